@@ -1,0 +1,72 @@
+// geoverify campaign: run every registered routine of every query against the
+// exact oracle on the degeneracy-aware generators, and report.
+//
+// A Campaign starts with the built-in registrations: for each query and
+// scalar type, the certified core (where one exists; it must hold the exact
+// contract) and the specimens (whose expected defects must be found). A user
+// adds their own routines with add() and calls run(). The geoverify command is
+// a thin shell over this class.
+#ifndef GEOVERIFY_CAMPAIGN_CAMPAIGN_H
+#define GEOVERIFY_CAMPAIGN_CAMPAIGN_H
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "geoverify/campaign/report.h"
+#include "geoverify/query/cases.h"
+#include "geoverify/query/contract.h"
+
+namespace gv {
+namespace campaign {
+
+struct Options {
+  double seconds = 60.0;  ///< total budget, shared evenly by the selected query instances
+  /// Query selectors: "plane-aabb" selects both scalar types, "plane-aabb/f32"
+  /// one of them. Empty selects every query instance that has a routine.
+  std::vector<std::string> queries;
+  std::uint64_t seed = 1;   ///< the whole run is a deterministic function of the seed
+  bool progress = false;    ///< draw a live progress line on stderr
+  int shrink_budget = 4000; ///< routine+oracle evaluations spent minimising each counterexample
+};
+
+class RunnerBase;
+
+class Campaign {
+ public:
+  /// A campaign with the core and every specimen registered.
+  Campaign();
+  ~Campaign();
+  Campaign(Campaign&&) noexcept;
+  Campaign& operator=(Campaign&&) noexcept;
+
+  /// Registers a routine under test for case type C (one of the twelve
+  /// query::*<float|double> types). Its role should be Role::user.
+  template <class C>
+  void add(query::Implementation<C> implementation);
+
+  /// Names of all query instances ("plane-aabb/f32", ...), in run order.
+  std::vector<std::string> query_names() const;
+
+  /// True iff selector names a query ("plane-aabb") or an instance ("plane-aabb/f64").
+  bool is_query(const std::string& selector) const;
+
+  /// Runs the campaign. Deterministic for a given seed and budget except for
+  /// how many cases fit in the time.
+  Report run(const Options& options) const;
+
+  /// One line per registered routine: query, name, role, contract, expected
+  /// defects and origin; then the generator classes of each query.
+  std::string describe() const;
+
+ private:
+  std::vector<std::unique_ptr<RunnerBase>> runners_;
+  template <class C>
+  RunnerBase& runner_for();
+};
+
+}  // namespace campaign
+}  // namespace gv
+
+#endif  // GEOVERIFY_CAMPAIGN_CAMPAIGN_H

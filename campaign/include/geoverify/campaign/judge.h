@@ -1,0 +1,49 @@
+// geoverify campaign: judging one answer of a routine against the oracle.
+#ifndef GEOVERIFY_CAMPAIGN_JUDGE_H
+#define GEOVERIFY_CAMPAIGN_JUDGE_H
+
+#include <cmath>
+
+#include "geoverify/core/relation.h"
+#include "geoverify/exact/result.h"
+#include "geoverify/query/contract.h"
+
+namespace gv {
+namespace campaign {
+
+enum class Outcome { agree, false_hit, false_miss };
+
+/// How a routine's yes/no answer compares with the exact relation.
+inline Outcome compare(bool hit, Relation truth) {
+  const bool t = intersecting(truth);
+  if (hit == t) return Outcome::agree;
+  return hit ? Outcome::false_hit : Outcome::false_miss;
+}
+
+/// True iff the contract permits this outcome on an input with this oracle result:
+/// exact permits only agreement; conservative also permits a false hit;
+/// tolerant(eps) permits any disagreement with |relative margin| <= eps.
+inline bool allowed(const query::Contract& contract, Outcome outcome, const exact::Result& oracle) {
+  if (outcome == Outcome::agree) return true;
+  switch (contract.kind) {
+    case query::ContractKind::exact: return false;
+    case query::ContractKind::conservative: return outcome == Outcome::false_hit;
+    case query::ContractKind::tolerant: return std::fabs(oracle.relative_margin) <= contract.eps;
+  }
+  return false;
+}
+
+inline unsigned defect_bit(Outcome outcome) {
+  return outcome == Outcome::false_hit ? query::kFalseHit
+                                       : (outcome == Outcome::false_miss ? query::kFalseMiss : 0u);
+}
+
+inline const char* to_string(Outcome outcome) {
+  return outcome == Outcome::false_hit ? "false hit"
+                                       : (outcome == Outcome::false_miss ? "false miss" : "agree");
+}
+
+}  // namespace campaign
+}  // namespace gv
+
+#endif  // GEOVERIFY_CAMPAIGN_JUDGE_H

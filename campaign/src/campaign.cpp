@@ -1,0 +1,99 @@
+// geoverify campaign: registration and the run over query instances.
+#include "geoverify/campaign/campaign.h"
+
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+
+#include "progress.h"
+#include "runner.h"
+
+namespace gv {
+namespace campaign {
+
+namespace {
+
+template <class C>
+void register_query(std::vector<std::unique_ptr<RunnerBase>>& runners) {
+  runners.push_back(std::make_unique<Runner<C>>());
+}
+
+bool selected(const RunnerBase& r, const Options& o) {
+  if (o.queries.empty()) return true;
+  return std::any_of(o.queries.begin(), o.queries.end(),
+                     [&](const std::string& s) { return s == r.query() || s == r.name(); });
+}
+
+}  // namespace
+
+Campaign::Campaign() {
+  register_query<query::PlaneAabb<float>>(runners_);
+  register_query<query::PlaneAabb<double>>(runners_);
+  register_query<query::PlaneSphere<float>>(runners_);
+  register_query<query::PlaneSphere<double>>(runners_);
+}
+
+Campaign::~Campaign() = default;
+Campaign::Campaign(Campaign&&) noexcept = default;
+Campaign& Campaign::operator=(Campaign&&) noexcept = default;
+
+template <class C>
+RunnerBase& Campaign::runner_for() {
+  for (auto& r : runners_) {
+    if (dynamic_cast<Runner<C>*>(r.get())) return *r;
+  }
+  throw std::logic_error("geoverify: no runner for this case type");
+}
+
+template <class C>
+void Campaign::add(query::Implementation<C> implementation) {
+  static_cast<Runner<C>&>(runner_for<C>()).add(std::move(implementation));
+}
+
+template void Campaign::add(query::Implementation<query::PlaneAabb<float>>);
+template void Campaign::add(query::Implementation<query::PlaneAabb<double>>);
+template void Campaign::add(query::Implementation<query::PlaneSphere<float>>);
+template void Campaign::add(query::Implementation<query::PlaneSphere<double>>);
+
+std::vector<std::string> Campaign::query_names() const {
+  std::vector<std::string> names;
+  for (const auto& r : runners_) names.push_back(r->name());
+  return names;
+}
+
+bool Campaign::is_query(const std::string& selector) const {
+  return std::any_of(runners_.begin(), runners_.end(), [&](const auto& r) {
+    return selector == r->query() || selector == r->name();
+  });
+}
+
+Report Campaign::run(const Options& options) const {
+  std::vector<const RunnerBase*> chosen;
+  for (const auto& r : runners_) {
+    if (r->has_routines() && selected(*r, options)) chosen.push_back(r.get());
+  }
+  Report report;
+  report.seed = options.seed;
+  report.budget_seconds = options.seconds;
+  const auto start = std::chrono::steady_clock::now();
+  Progress progress(options.progress);
+  const double share = chosen.empty() ? 0 : options.seconds / static_cast<double>(chosen.size());
+  int index = 0;
+  for (const RunnerBase* r : chosen) {
+    progress.begin(++index, static_cast<int>(chosen.size()));
+    r->run(share, options.seed, options, progress, report);
+  }
+  report.elapsed_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  report.passed = std::all_of(report.rows.begin(), report.rows.end(), [](const Row& row) { return row.ok; });
+  return report;
+}
+
+std::string Campaign::describe() const {
+  std::string out;
+  for (const auto& r : runners_) out += r->describe();
+  return out;
+}
+
+}  // namespace campaign
+}  // namespace gv

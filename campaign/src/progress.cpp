@@ -1,0 +1,34 @@
+// geoverify campaign: progress line (see progress.h).
+#include "progress.h"
+
+#include <cstdio>
+
+namespace gv {
+namespace campaign {
+
+void Progress::update(const std::string& name, double elapsed, double budget, std::uint64_t cases,
+                      std::uint64_t violations) {
+  if (!enabled_) return;
+  budget_ = budget;
+  const auto now = std::chrono::steady_clock::now();
+  if (now - last_ < std::chrono::milliseconds(100)) return;
+  last_ = now;
+  draw(name, elapsed, budget, cases, violations, false);
+}
+
+void Progress::finish(const std::string& name, double elapsed, std::uint64_t cases,
+                      std::uint64_t violations) {
+  if (!enabled_) return;
+  draw(name, elapsed, budget_, cases, violations, true);
+}
+
+void Progress::draw(const std::string& name, double elapsed, double budget, std::uint64_t cases,
+                    std::uint64_t violations, bool final_line) {
+  std::fprintf(stderr, "\r\033[K[%d/%d] %-18s %5.1f/%.1f s %10llu cases %8llu contract violations%s",
+               index_, total_, name.c_str(), elapsed, budget, static_cast<unsigned long long>(cases),
+               static_cast<unsigned long long>(violations), final_line ? "\n" : "");
+  std::fflush(stderr);
+}
+
+}  // namespace campaign
+}  // namespace gv

@@ -1,0 +1,267 @@
+// geoverify campaign: rendering a report as a table and as JSON.
+#include "geoverify/campaign/report.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "geoverify/query/contract.h"
+
+namespace gv {
+namespace campaign {
+
+double filter_share(const Row& row) {
+  const std::uint64_t total = row.filter_calls + row.exact_calls;
+  return total == 0 ? -1.0 : static_cast<double>(row.filter_calls) / static_cast<double>(total);
+}
+
+namespace {
+
+std::string fmt(const char* f, double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, f, v);
+  return buf;
+}
+
+std::string num(std::uint64_t v) { return std::to_string(v); }
+
+std::string pad(const std::string& s, std::size_t w, bool right) {
+  if (s.size() >= w) return s;
+  return right ? std::string(w - s.size(), ' ') + s : s + std::string(w - s.size(), ' ');
+}
+
+std::string margin_text(double m) {
+  if (std::isinf(m)) return m > 0 ? "+inf" : "-inf";
+  return fmt("%+.2e", m);
+}
+
+std::string defect_list(unsigned bits) {
+  std::string s;
+  if (bits & query::kFalseHit) s += "false hits";
+  if (bits & query::kFalseMiss) s += std::string(s.empty() ? "" : " + ") + "false misses";
+  return s.empty() ? "none" : s;
+}
+
+}  // namespace
+
+std::string render_table(const Report& report) {
+  std::string out;
+  std::uint64_t total_cases = 0;
+  for (const auto& q : report.queries) total_cases += q.cases;
+  out += "geoverify run: seed " + num(report.seed) + ", budget " + fmt("%.0f", report.budget_seconds) +
+         " s (took " + fmt("%.1f", report.elapsed_seconds) + " s), " + num(report.queries.size()) +
+         " query instances, " + num(total_cases) + " cases checked against the exact oracle\n\n";
+
+  const std::vector<std::string> head = {"query", "implementation", "contract", "cases", "false hits",
+                                         "false misses", "worst margin", "filter", "result"};
+  std::vector<std::vector<std::string>> cells;
+  for (const Row& r : report.rows) {
+    const double share = filter_share(r);
+    cells.push_back({r.query, r.implementation, r.contract, num(r.cases), num(r.false_hits),
+                     num(r.false_misses), r.has_worst ? margin_text(r.worst_relative_margin) : "-",
+                     share < 0 ? "-" : fmt("%.1f%%", 100.0 * share), r.verdict});
+  }
+  std::vector<std::size_t> width(head.size());
+  for (std::size_t k = 0; k < head.size(); ++k) {
+    width[k] = head[k].size();
+    for (const auto& row : cells) width[k] = std::max(width[k], row[k].size());
+  }
+  auto line = [&](const std::vector<std::string>& row) {
+    std::string s;
+    for (std::size_t k = 0; k < row.size(); ++k) {
+      const bool right = k >= 3 && k <= 7;
+      s += (k ? "  " : "") + (k + 1 == row.size() ? row[k] : pad(row[k], width[k], right));
+    }
+    return s + "\n";
+  };
+  out += line(head);
+  for (const auto& row : cells) out += line(row);
+  out += "\nfalse hits / false misses: disagreements with the exact oracle; worst margin: the oracle's\n"
+         "relative margin (distance to the boundary / input scale) of the worst contract violation;\n"
+         "filter: share of core calls decided without the exact fallback.\n";
+
+  bool any = false;
+  for (const Row& r : report.rows) {
+    for (const Counterexample& cx : r.counterexamples) {
+      if (!any) out += "\nMinimal counterexamples (hex-float literals, paste into a regression test):\n";
+      any = true;
+      out += "\n[" + r.query + "] " + r.implementation + ": " + cx.kind + " (generator class " +
+             cx.generator_class + "; oracle: " + to_string(cx.oracle) + ", relative margin " +
+             margin_text(cx.relative_margin) + ")\n";
+      std::string lit = cx.literal;
+      std::size_t pos = 0;
+      out += "  ";
+      while ((pos = lit.find('\n', pos)) != std::string::npos) {
+        lit.replace(pos, 1, "\n  ");
+        pos += 3;
+      }
+      out += lit + "\n";
+    }
+  }
+  out += "\n";
+  for (const Row& r : report.rows) {
+    if (r.role == "specimen" && r.expected) {
+      out += "expected in " + r.query + " " + r.implementation + ": " + defect_list(r.expected) +
+             " -- " + r.defect_note + "\n";
+    }
+  }
+  out += std::string("\nresult: ") +
+         (report.passed ? "PASS (every core routine held its contract; every expected defect was found)"
+                        : "FAIL (see the rows marked in capitals)") +
+         "\n";
+  return out;
+}
+
+namespace {
+
+std::string json_string(const std::string& s) {
+  std::string out = "\"";
+  for (const unsigned char ch : s) {
+    switch (ch) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (ch < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", ch);
+          out += buf;
+        } else {
+          out += static_cast<char>(ch);
+        }
+    }
+  }
+  return out + "\"";
+}
+
+// Finite numbers as JSON numbers (17 significant digits: they round-trip);
+// infinities as the strings "inf" / "-inf", which JSON numbers cannot hold.
+std::string json_number(double v) {
+  if (std::isnan(v)) return "null";
+  if (std::isinf(v)) return v > 0 ? "\"inf\"" : "\"-inf\"";
+  return fmt("%.17g", v);
+}
+
+std::string json_defects(unsigned bits) {
+  std::string s = "[";
+  if (bits & query::kFalseHit) s += "\"false hit\"";
+  if (bits & query::kFalseMiss) s += std::string(bits & query::kFalseHit ? ", " : "") + "\"false miss\"";
+  return s + "]";
+}
+
+template <class Pairs>
+std::string json_counts(const Pairs& pairs) {
+  std::string s = "{";
+  bool first = true;
+  for (const auto& [k, v] : pairs) {
+    s += (first ? "" : ", ") + json_string(k) + ": " + num(v);
+    first = false;
+  }
+  return s + "}";
+}
+
+}  // namespace
+
+std::string render_json(const Report& report) {
+  std::string o = "{\n  \"tool\": \"geoverify\",\n  \"format\": 1,\n";
+  o += "  \"seed\": " + num(report.seed) + ",\n";
+  o += "  \"budget_seconds\": " + json_number(report.budget_seconds) + ",\n";
+  o += "  \"elapsed_seconds\": " + json_number(report.elapsed_seconds) + ",\n";
+  o += std::string("  \"passed\": ") + (report.passed ? "true" : "false") + ",\n";
+  o += "  \"queries\": [";
+  for (std::size_t i = 0; i < report.queries.size(); ++i) {
+    const QueryStats& q = report.queries[i];
+    o += std::string(i ? "," : "") + "\n    {\"query\": " + json_string(q.query) +
+         ", \"cases\": " + num(q.cases) + ", \"seconds\": " + json_number(q.seconds) +
+         ", \"oracle_relations\": {\"disjoint\": " + num(q.oracle_relations[0]) +
+         ", \"touching\": " + num(q.oracle_relations[1]) + ", \"overlapping\": " +
+         num(q.oracle_relations[2]) + "}, \"cases_by_class\": " + json_counts(q.cases_by_class) + "}";
+  }
+  o += "\n  ],\n  \"rows\": [";
+  for (std::size_t i = 0; i < report.rows.size(); ++i) {
+    const Row& r = report.rows[i];
+    const double share = filter_share(r);
+    o += std::string(i ? "," : "") + "\n    {\n";
+    o += "      \"query\": " + json_string(r.query) + ",\n";
+    o += "      \"implementation\": " + json_string(r.implementation) + ",\n";
+    o += "      \"role\": " + json_string(r.role) + ",\n";
+    o += "      \"contract\": " + json_string(r.contract) + ",\n";
+    o += "      \"origin\": " + json_string(r.origin) + ",\n";
+    o += "      \"defect_note\": " + json_string(r.defect_note) + ",\n";
+    o += "      \"cases\": " + num(r.cases) + ",\n";
+    o += "      \"false_hits\": " + num(r.false_hits) + ",\n";
+    o += "      \"false_misses\": " + num(r.false_misses) + ",\n";
+    o += "      \"violations\": " + num(r.violations) + ",\n";
+    o += "      \"worst_relative_margin\": " + (r.has_worst ? json_number(r.worst_relative_margin) : "null") + ",\n";
+    o += "      \"filter_share\": " + (share < 0 ? std::string("null") : json_number(share)) + ",\n";
+    o += "      \"filter_calls\": " + num(r.filter_calls) + ",\n";
+    o += "      \"exact_calls\": " + num(r.exact_calls) + ",\n";
+    o += "      \"expected\": " + json_defects(r.expected) + ",\n";
+    o += "      \"found\": " + json_defects(r.found) + ",\n";
+    o += std::string("      \"ok\": ") + (r.ok ? "true" : "false") + ",\n";
+    o += "      \"verdict\": " + json_string(r.verdict) + ",\n";
+    o += "      \"violations_by_class\": " + json_counts(r.violations_by_class) + ",\n";
+    o += "      \"counterexamples\": [";
+    for (std::size_t k = 0; k < r.counterexamples.size(); ++k) {
+      const Counterexample& cx = r.counterexamples[k];
+      o += std::string(k ? "," : "") + "\n        {\"kind\": " + json_string(cx.kind) +
+           ", \"generator_class\": " + json_string(cx.generator_class) +
+           ", \"oracle\": " + json_string(to_string(cx.oracle)) +
+           ", \"margin\": " + json_number(cx.margin) +
+           ", \"relative_margin\": " + json_number(cx.relative_margin) +
+           ", \"shrink_steps\": " + std::to_string(cx.shrink_steps) +
+           ", \"literal\": " + json_string(cx.literal) + "}";
+    }
+    o += std::string(r.counterexamples.empty() ? "" : "\n      ") + "]\n    }";
+  }
+  o += "\n  ]\n}\n";
+  return o;
+}
+
+bool write_json_file(const Report& report, const std::string& path, std::string& error) {
+  const std::string text = render_json(report);
+  std::string tmpl = path + ".tmp-XXXXXX";
+  std::vector<char> name(tmpl.begin(), tmpl.end());
+  name.push_back('\0');
+  const int fd = mkstemp(name.data());
+  if (fd < 0) {
+    error = "cannot create a temporary file beside '" + path + "': " + std::strerror(errno);
+    return false;
+  }
+  ::fchmod(fd, 0644);  // mkstemp creates 0600; a report is meant to be read
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      error = "cannot write '" + std::string(name.data()) + "': " + std::strerror(errno);
+      ::close(fd);
+      ::unlink(name.data());
+      return false;
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    error = "cannot flush '" + std::string(name.data()) + "': " + std::strerror(errno);
+    ::unlink(name.data());
+    return false;
+  }
+  if (std::rename(name.data(), path.c_str()) != 0) {
+    error = "cannot rename the report to '" + path + "': " + std::strerror(errno);
+    ::unlink(name.data());
+    return false;
+  }
+  return true;
+}
+
+}  // namespace campaign
+}  // namespace gv

@@ -1,0 +1,260 @@
+// geoverify campaign, internal: the loop that runs one query instance.
+#ifndef GEOVERIFY_CAMPAIGN_SRC_RUNNER_H
+#define GEOVERIFY_CAMPAIGN_SRC_RUNNER_H
+
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "geoverify/campaign/campaign.h"
+#include "geoverify/campaign/judge.h"
+#include "geoverify/campaign/report.h"
+#include "geoverify/campaign/shrink.h"
+#include "geoverify/exact/oracle.h"
+#include "geoverify/gen/generators.h"
+#include "geoverify/gen/source.h"
+#include "geoverify/query/cases.h"
+#include "geoverify/query/contract.h"
+#include "geoverify/query/core_binding.h"
+#include "geoverify/specimens/registry.h"
+#include "progress.h"
+
+namespace gv {
+namespace campaign {
+
+class RunnerBase {
+ public:
+  virtual ~RunnerBase() = default;
+  /// "plane-aabb/f32"
+  virtual const std::string& name() const = 0;
+  /// "plane-aabb"
+  virtual std::string query() const = 0;
+  /// True iff at least one routine (core, specimen or user) is registered.
+  virtual bool has_routines() const = 0;
+  virtual void run(double seconds, std::uint64_t seed, const Options& options, Progress& progress,
+                   Report& report) const = 0;
+  virtual std::string describe() const = 0;
+};
+
+inline std::uint64_t mix_seed(std::uint64_t seed, const std::string& name) {
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a of the instance name
+  for (char ch : name) h = (h ^ static_cast<unsigned char>(ch)) * 1099511628211ull;
+  return seed ^ h;
+}
+
+inline const char* role_name(query::Role r) {
+  switch (r) {
+    case query::Role::core: return "core";
+    case query::Role::specimen: return "specimen";
+    case query::Role::user: return "user";
+  }
+  return "user";
+}
+
+template <class C>
+class Runner final : public RunnerBase {
+ public:
+  using T = typename C::Scalar;
+  using Gen = gen::Generator<C>;
+
+  Runner()
+      : name_(std::string(C::kQuery) + (std::is_same_v<T, float> ? "/f32" : "/f64")),
+        impls_(specimens::specimens<C>()) {}
+
+  void add(query::Implementation<C> impl) { impls_.push_back(std::move(impl)); }
+
+  const std::string& name() const override { return name_; }
+  std::string query() const override { return C::kQuery; }
+  bool has_routines() const override { return query::CoreBinding<C>::available || !impls_.empty(); }
+
+  std::string describe() const override {
+    std::string out;
+    for (const auto& impl : routines(nullptr)) {
+      out += name_ + "  " + impl.name + "  [" + role_name(impl.role) + ", " +
+             query::to_string(impl.contract) + "]";
+      if (impl.expected) out += "  expected: " + defects(impl.expected);
+      out += "\n    " + impl.origin + "\n";
+    }
+    out += name_ + "  generator classes:";
+    for (const char* cls : Gen::kClasses) out += std::string(" ") + cls;
+    return out + "\n";
+  }
+
+  void run(double seconds, std::uint64_t seed, const Options& options, Progress& progress,
+           Report& report) const override {
+    Stats core_stats;
+    const std::vector<query::Implementation<C>> all = routines(&core_stats);
+    std::vector<Tally> tallies(all.size());
+    QueryStats qs;
+    qs.query = name_;
+    std::vector<std::uint64_t> class_cases(Gen::kClasses.size(), 0);
+
+    gen::Prng rng(mix_seed(seed, name_));
+    const auto start = std::chrono::steady_clock::now();
+    const auto deadline = start + std::chrono::duration<double>(seconds);
+    std::uint64_t violations = 0;
+    for (std::uint64_t i = 0;; ++i) {
+      if ((i & 15) == 0) {
+        const auto now = std::chrono::steady_clock::now();
+        if (now >= deadline) break;
+        progress.update(name_, std::chrono::duration<double>(now - start).count(), seconds, qs.cases,
+                        violations);
+      }
+      const std::size_t cls = static_cast<std::size_t>(i % Gen::kClasses.size());
+      const C c = Gen::make(rng, cls);
+      if (!query::valid(c)) continue;  // generators emit valid cases; never counted
+      const exact::Result truth = exact::oracle(c);
+      ++qs.cases;
+      ++class_cases[cls];
+      ++qs.oracle_relations[static_cast<int>(truth.relation) % 3];
+      for (std::size_t j = 0; j < all.size(); ++j) {
+        const auto& impl = all[j];
+        if (impl.accepts && !impl.accepts(c)) continue;
+        Tally& t = tallies[j];
+        ++t.cases;
+        const Outcome o = compare(impl.intersects(c), truth.relation);
+        if (o == Outcome::agree) continue;
+        (o == Outcome::false_hit ? t.false_hits : t.false_misses)++;
+        if (allowed(impl.contract, o, truth)) continue;
+        ++violations;
+        ++t.violations;
+        ++t.by_class[Gen::kClasses[cls]];
+        t.found |= defect_bit(o);
+        if (!t.has_worst || std::fabs(truth.relative_margin) > std::fabs(t.worst)) {
+          t.has_worst = true;
+          t.worst = truth.relative_margin;
+        }
+        auto& first = o == Outcome::false_hit ? t.first_hit : t.first_miss;
+        if (!first) first = Found{c, Gen::kClasses[cls]};
+      }
+    }
+    qs.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    progress.finish(name_, qs.seconds, qs.cases, violations);
+    for (std::size_t k = 0; k < class_cases.size(); ++k) {
+      qs.cases_by_class.emplace_back(Gen::kClasses[k], class_cases[k]);
+    }
+    report.queries.push_back(qs);
+    for (std::size_t j = 0; j < all.size(); ++j) {
+      report.rows.push_back(make_row(all[j], tallies[j], core_stats, options.shrink_budget));
+    }
+  }
+
+ private:
+  struct Found {
+    C input;
+    std::string cls;
+  };
+  struct Tally {
+    std::uint64_t cases = 0, false_hits = 0, false_misses = 0, violations = 0;
+    unsigned found = 0;
+    bool has_worst = false;
+    double worst = 0;
+    std::map<std::string, std::uint64_t> by_class;
+    std::optional<Found> first_hit, first_miss;
+  };
+
+  static std::string defects(unsigned bits) {
+    std::string s;
+    if (bits & query::kFalseHit) s += "false hits";
+    if (bits & query::kFalseMiss) s += std::string(s.empty() ? "" : ", ") + "false misses";
+    return s;
+  }
+
+  /// The core (when available, counting into stats) followed by the registered routines.
+  std::vector<query::Implementation<C>> routines(Stats* stats) const {
+    std::vector<query::Implementation<C>> all;
+    if constexpr (query::CoreBinding<C>::available) {
+      query::Implementation<C> core;
+      core.name = "core";
+      core.origin = "geoverify/core (certified: filter, then exact fallback)";
+      core.role = query::Role::core;
+      core.contract = query::Contract::exact();
+      core.intersects = [stats](const C& c) {
+        return intersecting(query::CoreBinding<C>::relation(c, stats));
+      };
+      all.push_back(std::move(core));
+    }
+    all.insert(all.end(), impls_.begin(), impls_.end());
+    return all;
+  }
+
+  Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Outcome kind,
+                          int budget) const {
+    int steps = 0;
+    const C small = shrink(
+        f.input,
+        [&](const C& trial) {
+          if (impl.accepts && !impl.accepts(trial)) return false;
+          const exact::Result r = exact::oracle(trial);
+          const Outcome o = compare(impl.intersects(trial), r.relation);
+          return o == kind && !allowed(impl.contract, o, r);
+        },
+        budget, &steps);
+    const exact::Result r = exact::oracle(small);
+    Counterexample cx;
+    cx.kind = to_string(kind);
+    cx.generator_class = f.cls;
+    cx.oracle = r.relation;
+    cx.margin = r.margin;
+    cx.relative_margin = r.relative_margin;
+    cx.literal = query::declarations(small);
+    cx.shrink_steps = steps;
+    return cx;
+  }
+
+  Row make_row(const query::Implementation<C>& impl, const Tally& t, const Stats& core_stats,
+               int shrink_budget) const {
+    Row row;
+    row.query = name_;
+    row.implementation = impl.name;
+    row.origin = impl.origin;
+    row.role = role_name(impl.role);
+    row.contract = query::to_string(impl.contract);
+    row.defect_note = impl.defect_note;
+    row.expected = impl.expected;
+    row.found = t.found;
+    row.cases = t.cases;
+    row.false_hits = t.false_hits;
+    row.false_misses = t.false_misses;
+    row.violations = t.violations;
+    row.has_worst = t.has_worst;
+    row.worst_relative_margin = t.worst;
+    if (impl.role == query::Role::core) {
+      row.filter_calls = core_stats.filter;
+      row.exact_calls = core_stats.exact;
+    }
+    row.violations_by_class.assign(t.by_class.begin(), t.by_class.end());
+    if (t.first_miss) row.counterexamples.push_back(minimise(impl, *t.first_miss, Outcome::false_miss, shrink_budget));
+    if (t.first_hit) row.counterexamples.push_back(minimise(impl, *t.first_hit, Outcome::false_hit, shrink_budget));
+    if (impl.role == query::Role::specimen) {
+      const unsigned missing = impl.expected & ~t.found;
+      const unsigned extra = t.found & ~impl.expected;
+      row.ok = missing == 0;
+      if (!row.ok) {
+        row.verdict = "EXPECTED DEFECT NOT FOUND: " + defects(missing);
+      } else if (impl.expected) {
+        row.verdict = "expected defect found";
+      } else {
+        row.verdict = t.violations ? "violations (none expected)" : "holds";
+      }
+      if (row.ok && extra) row.verdict += "; also " + defects(extra);
+    } else {
+      row.ok = t.violations == 0;
+      row.verdict = row.ok ? "holds contract" : "CONTRACT VIOLATED";
+    }
+    return row;
+  }
+
+  std::string name_;
+  std::vector<query::Implementation<C>> impls_;
+};
+
+}  // namespace campaign
+}  // namespace gv
+
+#endif  // GEOVERIFY_CAMPAIGN_SRC_RUNNER_H

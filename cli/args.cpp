@@ -1,0 +1,133 @@
+// geoverify command: argument parsing (see args.h).
+#include "args.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+
+namespace gv {
+namespace cli {
+namespace {
+
+bool parse_seconds(const std::string& text, double& out) {
+  if (text.empty()) return false;
+  char* end = nullptr;
+  errno = 0;
+  const double v = std::strtod(text.c_str(), &end);
+  if (errno != 0 || end != text.c_str() + text.size() || !std::isfinite(v) || v <= 0 || v > 1e7) {
+    return false;
+  }
+  out = v;
+  return true;
+}
+
+bool parse_seed(const std::string& text, std::uint64_t& out) {
+  if (text.empty() || text[0] == '-' || text[0] == '+') return false;
+  char* end = nullptr;
+  errno = 0;
+  const unsigned long long v = std::strtoull(text.c_str(), &end, 10);
+  if (errno != 0 || end != text.c_str() + text.size()) return false;
+  out = v;
+  return true;
+}
+
+}  // namespace
+
+std::string usage() {
+  return "usage: geoverify run [--seconds N] [--query Q]... [--seed S] [--report FILE] [--no-progress]\n"
+         "       geoverify list\n"
+         "       geoverify --help | --version\n"
+         "\n"
+         "run      check every registered routine of every query against the exact oracle on the\n"
+         "         degeneracy-aware generators and print a table; exit 0 when every core routine\n"
+         "         held its contract and every expected specimen defect was found, 1 otherwise,\n"
+         "         2 on bad usage.\n"
+         "  --seconds N    total time budget in seconds, shared by the query instances (default 60)\n"
+         "  --query Q      only query Q (plane-aabb, plane-sphere, ...) or one instance of it\n"
+         "                 (plane-aabb/f32); repeatable\n"
+         "  --seed S       seed of the deterministic case stream (default 1)\n"
+         "  --report FILE  also write the results as JSON to FILE (whole or not at all)\n"
+         "  --no-progress  no live progress line, even on a terminal\n"
+         "list     show every registered routine, its contract and expected defects, and the\n"
+         "         generator classes of each query\n";
+}
+
+bool parse(const std::vector<std::string>& args, const campaign::Campaign& campaign, Parsed& out,
+           std::string& error) {
+  out = Parsed{};
+  if (args.empty()) {
+    error = "missing command (try 'geoverify --help')";
+    return false;
+  }
+  const std::string& cmd = args[0];
+  if (cmd == "--help" || cmd == "-h" || cmd == "help") {
+    out.command = Command::help;
+    return args.size() == 1 || (error = "unexpected argument '" + args[1] + "'", false);
+  }
+  if (cmd == "--version") {
+    out.command = Command::version;
+    return args.size() == 1 || (error = "unexpected argument '" + args[1] + "'", false);
+  }
+  if (cmd == "list") {
+    out.command = Command::list;
+    return args.size() == 1 || (error = "'list' takes no arguments, got '" + args[1] + "'", false);
+  }
+  if (cmd != "run") {
+    error = "unknown command '" + cmd + "' (try 'geoverify --help')";
+    return false;
+  }
+  out.command = Command::run;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    std::string flag = args[i];
+    std::string value;
+    bool has_value = false;
+    const std::size_t eq = flag.find('=');
+    if (flag.rfind("--", 0) == 0 && eq != std::string::npos) {
+      value = flag.substr(eq + 1);
+      flag = flag.substr(0, eq);
+      has_value = true;
+    }
+    const bool takes_value = flag == "--seconds" || flag == "--query" || flag == "--seed" || flag == "--report";
+    if (takes_value && !has_value) {
+      if (i + 1 >= args.size()) {
+        error = "option '" + flag + "' needs a value";
+        return false;
+      }
+      value = args[++i];
+    }
+    if (flag == "--seconds") {
+      if (!parse_seconds(value, out.options.seconds)) {
+        error = "--seconds needs a positive number of seconds, got '" + value + "'";
+        return false;
+      }
+    } else if (flag == "--query") {
+      if (!campaign.is_query(value)) {
+        std::string known;
+        for (const auto& q : campaign.query_names()) known += (known.empty() ? "" : ", ") + q;
+        error = "unknown query '" + value + "' (known: " + known + ", or their names without /f32, /f64)";
+        return false;
+      }
+      out.options.queries.push_back(value);
+    } else if (flag == "--seed") {
+      if (!parse_seed(value, out.options.seed)) {
+        error = "--seed needs an unsigned integer, got '" + value + "'";
+        return false;
+      }
+    } else if (flag == "--report") {
+      if (value.empty()) {
+        error = "--report needs a file name";
+        return false;
+      }
+      out.report_path = value;
+    } else if (flag == "--no-progress" && !has_value) {
+      out.progress_forced_off = true;
+    } else {
+      error = "unknown option '" + args[i] + "' for 'run' (try 'geoverify --help')";
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace cli
+}  // namespace gv

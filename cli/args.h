@@ -1,0 +1,34 @@
+// geoverify command: parsing the command line (kept apart from main() so that
+// the tests can check every rejection).
+#ifndef GEOVERIFY_CLI_ARGS_H
+#define GEOVERIFY_CLI_ARGS_H
+
+#include <string>
+#include <vector>
+
+#include "geoverify/campaign/campaign.h"
+
+namespace gv {
+namespace cli {
+
+enum class Command { run, list, help, version };
+
+struct Parsed {
+  Command command = Command::help;
+  campaign::Options options;
+  std::string report_path;  ///< --report FILE; empty: none
+  bool progress_forced_off = false;
+};
+
+/// Parses argv[1..]. On bad usage returns false and sets error to a one-line
+/// reason (without the program name).
+bool parse(const std::vector<std::string>& args, const campaign::Campaign& campaign, Parsed& out,
+           std::string& error);
+
+/// The --help text.
+std::string usage();
+
+}  // namespace cli
+}  // namespace gv
+
+#endif  // GEOVERIFY_CLI_ARGS_H

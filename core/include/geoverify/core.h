@@ -1,0 +1,15 @@
+// geoverify core: the certified intersection queries, header-only.
+//
+// Include this header (or the individual query headers) to get the exact
+// predicates for float and double. Everything here depends on the C++17
+// standard library only; see the individual headers for each contract.
+#ifndef GEOVERIFY_CORE_H
+#define GEOVERIFY_CORE_H
+
+#include "geoverify/core/config.h"
+#include "geoverify/core/plane_aabb.h"
+#include "geoverify/core/plane_sphere.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+#endif  // GEOVERIFY_CORE_H

@@ -1,0 +1,94 @@
+// geoverify core, internal: exact evaluation of the predicate polynomials.
+//
+// Each function returns the exact sign of its polynomial in the given double
+// values (float inputs arrive promoted, which is exact) and sets ok = false
+// only if a BigFloat capacity was too small, which the capacities below rule
+// out by derivation.
+//
+// Capacity derivation (limbs of 32 bits). A converted input occupies at most
+// L limbs with limb exponent in [emin, emax]:
+//   float : L = 2, emin = -5,  emax = 3   (m < 2^24, binary exponent -149..104)
+//   double: L = 3, emin = -34, emax = 30  (m < 2^53, binary exponent -1074..971)
+// A product of k inputs has limb exponent >= k emin and its top limb below
+// k (emax + L); a sum of up to 8 such terms adds at most one carry limb. So a
+// sum of degree-k terms needs k (emax + L - emin) + 2 limbs, and the product
+// of two degree-2 sums needs at most twice the degree-2 capacity.
+//   float : degree 2 -> 22, degree 4 -> 44   (we reserve 26 and 54)
+//   double: degree 2 -> 136, degree 4 -> 272 (we reserve 140 and 284)
+#ifndef GEOVERIFY_CORE_DETAIL_EXACT_EVAL_H
+#define GEOVERIFY_CORE_DETAIL_EXACT_EVAL_H
+
+#include "geoverify/core/detail/bigfloat.h"
+
+namespace gv {
+namespace detail {
+
+template <class T>
+struct ExactCaps;
+template <>
+struct ExactCaps<float> {
+  static constexpr int deg2 = 26;
+  static constexpr int deg4 = 54;
+};
+template <>
+struct ExactCaps<double> {
+  static constexpr int deg2 = 140;
+  static constexpr int deg4 = 284;
+};
+
+/// acc = d + n0 q0 + n1 q1 + n2 q2, exactly.
+template <int N>
+inline bool big_affine3(BigFloat<N>& acc, double d, const double n[3], const double q[3]) noexcept {
+  BigFloat<4> a, b;
+  BigFloat<8> t;
+  BigFloat<N> tmp;
+  bool ok = true;
+  big_set(acc, d);
+  for (int i = 0; i < 3; ++i) {
+    big_set(a, n[i]);
+    big_set(b, q[i]);
+    ok &= big_mul(t, a, b);
+    ok &= big_add(tmp, acc, t);
+    ok &= big_copy(acc, tmp);
+  }
+  return ok;
+}
+
+/// Exact sign of d + n.q.
+template <class T>
+inline int exact_sign_affine3(double d, const double n[3], const double q[3], bool& ok) noexcept {
+  BigFloat<ExactCaps<T>::deg2> s;
+  ok &= big_affine3(s, d, n, q);
+  return big_sign(s);
+}
+
+/// Exact sign of (d + n.c)^2 - r^2 (n.n).
+template <class T>
+inline int exact_sign_plane_sphere(double d, const double n[3], const double c[3], double r,
+                                   bool& ok) noexcept {
+  BigFloat<ExactCaps<T>::deg2> s;
+  ok &= big_affine3(s, d, n, c);
+  BigFloat<ExactCaps<T>::deg4> s2, acc, tmp;
+  ok &= big_mul(s2, s, s);
+  BigFloat<4> rb, nb;
+  BigFloat<8> rn;
+  BigFloat<16> rn2;
+  big_set(rb, r);
+  acc.n = 0;
+  acc.e = 0;
+  acc.neg = false;
+  for (int i = 0; i < 3; ++i) {
+    big_set(nb, n[i]);
+    ok &= big_mul(rn, rb, nb);
+    ok &= big_mul(rn2, rn, rn);
+    ok &= big_add(tmp, acc, rn2);
+    ok &= big_copy(acc, tmp);
+  }
+  ok &= big_add(tmp, s2, acc, /*negate_b=*/true);
+  return big_sign(tmp);
+}
+
+}  // namespace detail
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_DETAIL_EXACT_EVAL_H

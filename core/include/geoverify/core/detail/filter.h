@@ -1,0 +1,79 @@
+// geoverify core, internal: the floating-point filter stage.
+//
+// A filter evaluates a predicate's polynomial P in double and decides its sign
+// only when the computed value clears a rigorous bound on the rounding error;
+// otherwise the caller falls back to exact arithmetic (bigfloat.h). The bounds
+// are derived in docs/error-bounds.md; the constants below carry the results.
+//
+// Model. u = 2^-53. Every double operation o satisfies fl(a o b) = (a o b)(1+δ),
+// |δ| <= u, when its result is normal or zero; sqrt likewise. A fused
+// multiply-add rounds once, which is the same model with one rounding fewer,
+// so every bound holds whether or not the compiler contracts a*b+c. The
+// filters never see a subnormal or infinite intermediate:
+//   * float inputs are promoted to double; a product of two floats is exact in
+//     double and lies in [2^-298, 2^256], far inside the normal range;
+//   * double inputs are first screened (in_filter_range): every nonzero input
+//     must satisfy 2^-450 <= |x| <= 2^500. Then products of two inputs lie in
+//     [2^-900, 2^1000], sums of at most eight of them stay below 2^1003, and a
+//     nonzero sum or difference of such values is at least ulp(2^-900) =
+//     2^-952. Inputs outside the screen go straight to the exact stage, so the
+//     filter raises no overflow, underflow or invalid exception.
+#ifndef GEOVERIFY_CORE_DETAIL_FILTER_H
+#define GEOVERIFY_CORE_DETAIL_FILTER_H
+
+#include <cmath>
+
+namespace gv {
+namespace detail {
+
+/// Smallest and largest nonzero magnitude a double input may have for the
+/// filter stage (see the file comment).
+constexpr double kScreenLo = 0x1p-450;
+constexpr double kScreenHi = 0x1p+500;
+
+/// True iff x == 0 or kScreenLo <= |x| <= kScreenHi. False for NaN and
+/// infinity, so a passing screen also proves finiteness.
+inline bool in_filter_range(double x) noexcept {
+  const double a = std::fabs(x);
+  return (a == 0.0) | ((a >= kScreenLo) & (a <= kScreenHi));
+}
+
+/// True iff x is finite. Written as a comparison so that it folds with the
+/// other checks; false for NaN.
+inline bool finite_f(float x) noexcept { return std::fabs(x) <= 0x1.fffffep+127f; }
+
+/// Bound for a sum of k <= 4 terms, each term a product of two inputs or a
+/// single input, evaluated in any order with or without FMA:
+///   |fl(s) - s| <= gamma_4 * T,  T = sum |term|,  gamma_4 = 4u / (1 - 4u).
+/// The computed T~ satisfies T~ >= T (1-u)^4 and the computed bound
+/// fl(c T~) >= c T (1-u)^5, so c = 4u (1 + 2^-20) > gamma_4 / (1-u)^5 makes
+/// fl(c T~) an upper bound of the error. The extra factor (1 + 2^-20) also
+/// absorbs the roundings of the final comparisons in the callers.
+constexpr double kSum4Bound = 0x1.00001p-51;
+
+/// Relative bound for q = r * sqrt(n.n) evaluated as fl(r * fl(sqrt(fl(n.n)))):
+///   |q~ - q| <= 3.5u (1 + O(u)) q  and q <= q~ / (1 - 3.6u), hence
+///   |q~ - q| <= 3.7u q~ <= fl(c q~)  for c = 4u (1 + 2^-20).
+constexpr double kNormProductBound = 0x1.00001p-51;
+
+/// Sign of a value whose computed approximation is s and whose rounding error
+/// is at most bound (a computed upper bound): +1 or -1 when decided, 0 when
+/// the filter cannot decide. When the terms were all zero (mag == 0) the value
+/// is exactly zero and the answer is 0 with decided set.
+struct FilteredSign {
+  int sign;
+  bool decided;
+};
+
+inline FilteredSign filtered_sign(double s, double mag) noexcept {
+  if (mag == 0.0) return {0, true};  // every term is exactly zero
+  const double bound = kSum4Bound * mag;
+  if (s > bound) return {1, true};
+  if (s < -bound) return {-1, true};
+  return {0, false};
+}
+
+}  // namespace detail
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_DETAIL_FILTER_H

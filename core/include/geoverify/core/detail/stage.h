@@ -1,0 +1,60 @@
+// geoverify core, internal: input screening and stage accounting shared by
+// the predicates.
+#ifndef GEOVERIFY_CORE_DETAIL_STAGE_H
+#define GEOVERIFY_CORE_DETAIL_STAGE_H
+
+#include <cstdlib>
+
+#include "geoverify/core/detail/filter.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+namespace detail {
+
+/// True iff every value may enter the filter stage: finite for float inputs
+/// (every finite float is in range), in_filter_range for double inputs.
+template <class T, int K>
+inline bool screen(const T (&v)[K]) noexcept {
+  bool ok = true;
+  for (int i = 0; i < K; ++i) {
+    if constexpr (std::is_same_v<T, float>) {
+      ok &= finite_f(v[i]);
+    } else {
+      ok &= in_filter_range(v[i]);
+    }
+  }
+  return ok;
+}
+
+inline Relation decided_by_filter(Stats* st, Relation r) noexcept {
+  if (st) ++st->filter;
+  return r;
+}
+
+inline Relation decided_exactly(Stats* st, Relation r) noexcept {
+  if (st) ++st->exact;
+  return r;
+}
+
+inline Relation rejected(Stats* st) noexcept {
+  if (st) ++st->invalid;
+  return Relation::invalid;
+}
+
+/// Called when a BigFloat capacity proved too small. The capacities are
+/// derived so that this cannot happen; builds with GEOVERIFY_CORE_CHECKS
+/// (the project's tests) abort so that a wrong derivation cannot hide, and
+/// other builds answer Relation::invalid rather than a guess.
+inline Relation capacity_exceeded() noexcept {
+#if defined(GEOVERIFY_CORE_CHECKS)
+  std::abort();
+#else
+  return Relation::invalid;
+#endif
+}
+
+}  // namespace detail
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_DETAIL_STAGE_H

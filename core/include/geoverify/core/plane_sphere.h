@@ -1,0 +1,105 @@
+// geoverify core: plane versus sphere, exact.
+//
+// The set computed: the relation (relation.h) of the plane {x : n.x + d = 0}
+// and the closed ball {x : |x - c| <= r}. With s = n.c + d and
+// D = s^2 - r^2 (n.n), the answer is
+//   n == 0, d == 0      overlapping (the plane is all of space)
+//   n == 0, d != 0      disjoint    (the plane is empty)
+//   D > 0               disjoint    (|s| / |n| > r)
+//   D < 0               overlapping (the plane cuts the ball; needs r > 0)
+//   D == 0              touching    (tangent plane, or r == 0 and c on the plane)
+// n need not be unit length: the comparison is made with |n| exactly.
+// Degenerate but valid: r == 0 or -0.0 (a point), n == 0, subnormals,
+// magnitudes up to FLT_MAX / DBL_MAX.
+// Invalid (NaN or infinite component, r < 0): Relation::invalid, and
+// intersects() returns false.
+//
+// Exactness: exact for every finite input, float or double. Stage 1 compares
+// |s| with r*sqrt(n.n) in double with the bounds kSum4Bound and
+// kNormProductBound of detail/filter.h; stage 2 evaluates the sign of the
+// degree-4 polynomial D exactly with stack-only integer arithmetic. Double
+// inputs with a nonzero magnitude outside [2^-450, 2^500] skip stage 1.
+// noexcept, no heap, no global state; raises no floating-point exception other
+// than inexact.
+#ifndef GEOVERIFY_CORE_PLANE_SPHERE_H
+#define GEOVERIFY_CORE_PLANE_SPHERE_H
+
+#include <cmath>
+
+#include "geoverify/core/detail/exact_eval.h"
+#include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+namespace detail {
+
+inline Relation plane_sphere_from_sign(int sign_d) noexcept {
+  return sign_d > 0 ? Relation::disjoint : (sign_d < 0 ? Relation::overlapping : Relation::touching);
+}
+
+template <class T>
+Relation plane_sphere(const Plane<T>& p, const Sphere<T>& s, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const T in[8] = {p.n.x, p.n.y, p.n.z, p.d, s.c.x, s.c.y, s.c.z, s.r};
+  const bool filterable = screen(in);
+  if (!filterable && !(is_valid(p) && is_valid(s))) return rejected(st);
+  if (!(s.r >= T(0))) return rejected(st);
+
+  const double n[3] = {p.n.x, p.n.y, p.n.z};
+  const double c[3] = {s.c.x, s.c.y, s.c.z};
+  const double d = p.d, r = s.r;
+  if (n[0] == 0 && n[1] == 0 && n[2] == 0) {
+    return decided_by_filter(st, d == 0 ? Relation::overlapping : Relation::disjoint);
+  }
+  if (filterable) {
+    const double p0 = n[0] * c[0], p1 = n[1] * c[1], p2 = n[2] * c[2];
+    const double sv = ((p0 + p1) + p2) + d;
+    const double smag = ((std::fabs(p0) + std::fabs(p1)) + std::fabs(p2)) + std::fabs(d);
+    const double nn = (n[0] * n[0] + n[1] * n[1]) + n[2] * n[2];
+    const double q = r * std::sqrt(nn);  // r |n|, relative error <= 3.7u
+    const double bound = kSum4Bound * smag + kNormProductBound * q;
+    const double diff = std::fabs(sv) - q;  // sign(|s| - r|n|) = sign(D)
+    if (diff > bound) return decided_by_filter(st, Relation::disjoint);
+    if (diff < -bound) return decided_by_filter(st, Relation::overlapping);
+  }
+  bool ok = true;
+  const int sign_d = exact_sign_plane_sphere<T>(d, n, c, r, ok);
+  if (!ok) return capacity_exceeded();
+  return decided_exactly(st, plane_sphere_from_sign(sign_d));
+}
+
+}  // namespace detail
+
+/// Exact relation of the plane {x : n.x + d = 0} and the ball {|x - c| <= r};
+/// see the file comment for the rules and the degenerate cases.
+/// Invalid input gives Relation::invalid. stats, when given, counts the stage
+/// that decided the call.
+template <class T>
+Relation relation(const Plane<T>& plane, const Sphere<T>& sphere, Stats* stats = nullptr) noexcept {
+  return detail::plane_sphere(plane, sphere, stats);
+}
+
+/// Same as relation(plane, sphere); the argument order does not matter.
+template <class T>
+Relation relation(const Sphere<T>& sphere, const Plane<T>& plane, Stats* stats = nullptr) noexcept {
+  return detail::plane_sphere(plane, sphere, stats);
+}
+
+/// Exact test: true iff the plane and the ball share a point (touching or
+/// overlapping). False for disjoint and for invalid input.
+template <class T>
+bool intersects(const Plane<T>& plane, const Sphere<T>& sphere, Stats* stats = nullptr) noexcept {
+  return intersecting(detail::plane_sphere(plane, sphere, stats));
+}
+
+/// Same as intersects(plane, sphere).
+template <class T>
+bool intersects(const Sphere<T>& sphere, const Plane<T>& plane, Stats* stats = nullptr) noexcept {
+  return intersecting(detail::plane_sphere(plane, sphere, stats));
+}
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_PLANE_SPHERE_H

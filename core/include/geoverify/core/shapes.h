@@ -1,0 +1,166 @@
+// geoverify core: shapes and their validity.
+//
+// Every shape is a closed point set. Each scalar is read as the exact rational
+// number it represents (0.1f is 13421773/2^27, not 1/10); -0.0 equals +0.0.
+// Degenerate shapes are valid and keep their exact meaning; only non-finite
+// values and inverted intervals are invalid. Scalar type T is float or double.
+//
+//   shape     point set                              valid iff
+//   Aabb      min <= p <= max componentwise          finite, min <= max per axis
+//   Sphere    |p - c| <= r                           finite, r >= 0
+//   Plane     n.p + d == 0  (n == 0: empty if        finite
+//             d != 0, all of space if d == 0)
+//   Ray       o + t dir, tmin <= t <= tmax           o, dir, tmin finite; 0 <= tmin <= tmax;
+//                                                    tmax may be +infinity (the default)
+//   Obb       c + s0 e0 u0 + s1 e1 u1 + s2 e2 u2,     finite, e_i >= 0
+//             |s_i| <= 1 (the axes as stored: a
+//             parallelepiped; zero or parallel axes ok)
+//   Triangle  convex hull of p0, p1, p2              finite
+//
+// Degenerate but valid: zero extents (slab, segment, point box), r == 0 (a
+// point), n == 0, dir == 0 (the single point o + tmin*dir = o), tmin == tmax,
+// e_i == 0, zero or parallel Obb axes, collinear or coincident triangle
+// vertices (a segment or a point).
+#ifndef GEOVERIFY_CORE_SHAPES_H
+#define GEOVERIFY_CORE_SHAPES_H
+
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+#include "geoverify/core/config.h"
+
+namespace gv {
+
+/// True for the scalar types the library supports: float and double.
+template <class T>
+inline constexpr bool is_scalar_v = std::is_same_v<T, float> || std::is_same_v<T, double>;
+
+/// A point or a direction.
+template <class T>
+struct Vec3 {
+  T x, y, z;
+};
+
+/// Component i (0, 1, 2) of v.
+template <class T>
+constexpr T get(const Vec3<T>& v, int i) noexcept {
+  return i == 0 ? v.x : (i == 1 ? v.y : v.z);
+}
+
+/// Sets component i (0, 1, 2) of v.
+template <class T>
+constexpr void set(Vec3<T>& v, int i, T value) noexcept {
+  (i == 0 ? v.x : (i == 1 ? v.y : v.z)) = value;
+}
+
+/// Axis-aligned box {p : min <= p <= max}.
+template <class T>
+struct Aabb {
+  Vec3<T> min, max;
+};
+
+/// Ball {p : |p - c| <= r}.
+template <class T>
+struct Sphere {
+  Vec3<T> c;
+  T r;
+};
+
+/// Plane {p : n.p + d == 0}; n need not be unit length.
+template <class T>
+struct Plane {
+  Vec3<T> n;
+  T d;
+};
+
+/// Ray {o + t dir : tmin <= t <= tmax}. The defaults give the half-line t >= 0.
+template <class T>
+struct Ray {
+  Vec3<T> o, dir;
+  T tmin = T(0);
+  T tmax = std::numeric_limits<T>::infinity();
+};
+
+/// Oriented box as stored: {c + sum_i s_i e_i u_i : |s_i| <= 1}. The axes u_i
+/// are used exactly as given; rounded, non-orthonormal, parallel or zero axes
+/// describe the corresponding (possibly flat) parallelepiped.
+template <class T>
+struct Obb {
+  Vec3<T> c;
+  Vec3<T> u[3];
+  T e[3];
+};
+
+/// Convex hull of three points.
+template <class T>
+struct Triangle {
+  Vec3<T> p0, p1, p2;
+};
+
+using Vec3f = Vec3<float>;
+using Vec3d = Vec3<double>;
+using Aabbf = Aabb<float>;
+using Aabbd = Aabb<double>;
+using Spheref = Sphere<float>;
+using Sphered = Sphere<double>;
+using Planef = Plane<float>;
+using Planed = Plane<double>;
+using Rayf = Ray<float>;
+using Rayd = Ray<double>;
+using Obbf = Obb<float>;
+using Obbd = Obb<double>;
+using Trianglef = Triangle<float>;
+using Triangled = Triangle<double>;
+
+/// True iff v has no NaN or infinite component.
+template <class T>
+bool is_finite(const Vec3<T>& v) noexcept {
+  return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
+}
+
+/// Valid iff every component is finite and min <= max on every axis.
+template <class T>
+bool is_valid(const Aabb<T>& b) noexcept {
+  return is_finite(b.min) && is_finite(b.max) && b.min.x <= b.max.x && b.min.y <= b.max.y &&
+         b.min.z <= b.max.z;
+}
+
+/// Valid iff c and r are finite and r >= 0 (r == -0.0 is a valid zero radius).
+template <class T>
+bool is_valid(const Sphere<T>& s) noexcept {
+  return is_finite(s.c) && std::isfinite(s.r) && s.r >= T(0);
+}
+
+/// Valid iff n and d are finite. n == 0 is valid (empty set or all of space).
+template <class T>
+bool is_valid(const Plane<T>& p) noexcept {
+  return is_finite(p.n) && std::isfinite(p.d);
+}
+
+/// Valid iff o, dir and tmin are finite, 0 <= tmin <= tmax, and tmax is not NaN
+/// (tmax == +infinity means an unbounded ray).
+template <class T>
+bool is_valid(const Ray<T>& r) noexcept {
+  return is_finite(r.o) && is_finite(r.dir) && std::isfinite(r.tmin) && r.tmin >= T(0) &&
+         r.tmin <= r.tmax;  // false for NaN tmax; tmax == +inf passes
+}
+
+/// Valid iff c, the axes and the extents are finite and every e_i >= 0.
+template <class T>
+bool is_valid(const Obb<T>& b) noexcept {
+  for (int i = 0; i < 3; ++i) {
+    if (!is_finite(b.u[i]) || !std::isfinite(b.e[i]) || !(b.e[i] >= T(0))) return false;
+  }
+  return is_finite(b.c);
+}
+
+/// Valid iff all three vertices are finite.
+template <class T>
+bool is_valid(const Triangle<T>& t) noexcept {
+  return is_finite(t.p0) && is_finite(t.p1) && is_finite(t.p2);
+}
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_SHAPES_H

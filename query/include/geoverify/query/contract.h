@@ -1,0 +1,75 @@
+// geoverify query: what a routine under test promises, and how it is registered.
+//
+// A routine under test answers "do the two shapes intersect?" for a case of
+// one query. It declares one contract, which the suite checks against the
+// exact oracle:
+//   exact            never differs from the oracle;
+//   conservative     may report a false hit, never a false miss (broad phases);
+//   tolerant(eps)    may differ only where the oracle's |relative margin| <= eps,
+//                    i.e. within eps x the input's scale of the boundary.
+// A specimen also lists the defects the suite is expected to find in it (a
+// false hit, a false miss, or both): a known defect is an expected failure,
+// and a campaign passes only if every expected defect was found.
+#ifndef GEOVERIFY_QUERY_CONTRACT_H
+#define GEOVERIFY_QUERY_CONTRACT_H
+
+#include <cstdio>
+#include <functional>
+#include <string>
+
+namespace gv {
+namespace query {
+
+enum class ContractKind { exact, conservative, tolerant };
+
+struct Contract {
+  ContractKind kind = ContractKind::exact;
+  double eps = 0.0;  ///< tolerance relative to the input scale (tolerant only)
+
+  static Contract exact() { return {ContractKind::exact, 0.0}; }
+  static Contract conservative() { return {ContractKind::conservative, 0.0}; }
+  static Contract tolerant(double eps) { return {ContractKind::tolerant, eps}; }
+};
+
+/// "exact", "conservative" or "tolerant(1e-06)".
+std::string to_string(const Contract& c);
+
+/// Kinds of wrong answer, as bits.
+enum Defect : unsigned { kNoDefect = 0, kFalseHit = 1, kFalseMiss = 2 };
+
+/// Who a routine is: the certified core (must hold its contract), a specimen
+/// (transcribed with its defects; expected failures), or a user's routine.
+enum class Role { core, specimen, user };
+
+/// A routine under test for case type C.
+template <class C>
+struct Implementation {
+  std::string name;     ///< short, stable identifier, e.g. "seed000.Plane::intersect(aabb)"
+  std::string origin;   ///< where it comes from: seed file, book, paper, repository
+  Role role = Role::user;
+  Contract contract;
+  unsigned expected = kNoDefect;  ///< Defect bits the suite must find (specimens)
+  std::string defect_note;        ///< the known defect, in one sentence
+  std::function<bool(const C&)> intersects;  ///< the routine; called with valid cases only
+  /// Optional: the cases the routine can express (e.g. unclipped rays only);
+  /// others are skipped for it. Empty means every valid case.
+  std::function<bool(const C&)> accepts;
+};
+
+inline std::string to_string(const Contract& c) {
+  switch (c.kind) {
+    case ContractKind::exact: return "exact";
+    case ContractKind::conservative: return "conservative";
+    case ContractKind::tolerant: {
+      char buf[48];
+      std::snprintf(buf, sizeof buf, "tolerant(%g)", c.eps);
+      return buf;
+    }
+  }
+  return "exact";
+}
+
+}  // namespace query
+}  // namespace gv
+
+#endif  // GEOVERIFY_QUERY_CONTRACT_H

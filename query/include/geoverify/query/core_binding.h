@@ -1,0 +1,40 @@
+// geoverify query: which queries the certified core answers, by case type.
+//
+// CoreBinding<C>::available is true where geoverify/core has a certified
+// routine for case type C, and relation() calls it. Generic code (campaign,
+// fuzzers, properties) uses this instead of naming each core function.
+#ifndef GEOVERIFY_QUERY_CORE_BINDING_H
+#define GEOVERIFY_QUERY_CORE_BINDING_H
+
+#include "geoverify/core.h"
+#include "geoverify/query/cases.h"
+
+namespace gv {
+namespace query {
+
+template <class C>
+struct CoreBinding {
+  static constexpr bool available = false;
+  static Relation relation(const C&, Stats* = nullptr) noexcept { return Relation::invalid; }
+};
+
+template <class T>
+struct CoreBinding<PlaneAabb<T>> {
+  static constexpr bool available = true;
+  static Relation relation(const PlaneAabb<T>& c, Stats* st = nullptr) noexcept {
+    return gv::relation(c.plane, c.box, st);
+  }
+};
+
+template <class T>
+struct CoreBinding<PlaneSphere<T>> {
+  static constexpr bool available = true;
+  static Relation relation(const PlaneSphere<T>& c, Stats* st = nullptr) noexcept {
+    return gv::relation(c.plane, c.sphere, st);
+  }
+};
+
+}  // namespace query
+}  // namespace gv
+
+#endif  // GEOVERIFY_QUERY_CORE_BINDING_H
