@@ -200,6 +200,7 @@ std::string render_json(const Report& report) {
     o += "      \"cases\": " + num(r.cases) + ",\n";
     o += "      \"false_hits\": " + num(r.false_hits) + ",\n";
     o += "      \"false_misses\": " + num(r.false_misses) + ",\n";
+    o += "      \"wrong_relations\": " + num(r.wrong_relations) + ",\n";
     o += "      \"violations\": " + num(r.violations) + ",\n";
     o += "      \"worst_relative_margin\": " + (r.has_worst ? json_number(r.worst_relative_margin) : "null") + ",\n";
     o += "      \"filter_share\": " + (share < 0 ? std::string("null") : json_number(share)) + ",\n";

@@ -117,9 +117,12 @@ class Runner final : public RunnerBase {
         if (impl.accepts && !impl.accepts(c)) continue;
         Tally& t = tallies[j];
         ++t.cases;
-        const Outcome o = compare(impl.intersects(c), truth.relation);
+        const Outcome o = impl.relation ? compare(impl.relation(c), truth.relation)
+                                        : compare(impl.intersects(c), truth.relation);
         if (o == Outcome::agree) continue;
-        (o == Outcome::false_hit ? t.false_hits : t.false_misses)++;
+        if (o == Outcome::false_hit) ++t.false_hits;
+        if (o == Outcome::false_miss) ++t.false_misses;
+        if (o == Outcome::wrong_relation) ++t.wrong_relations;
         if (allowed(impl.contract, o, truth)) continue;
         ++violations;
         ++t.violations;
@@ -129,7 +132,9 @@ class Runner final : public RunnerBase {
           t.has_worst = true;
           t.worst = truth.relative_margin;
         }
-        auto& first = o == Outcome::false_hit ? t.first_hit : t.first_miss;
+        auto& first = o == Outcome::false_hit ? t.first_hit
+                      : o == Outcome::false_miss ? t.first_miss
+                                                 : t.first_wrong;
         if (!first) first = Found{c, Gen::kClasses[cls]};
       }
     }
@@ -150,12 +155,12 @@ class Runner final : public RunnerBase {
     std::string cls;
   };
   struct Tally {
-    std::uint64_t cases = 0, false_hits = 0, false_misses = 0, violations = 0;
+    std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_relations = 0, violations = 0;
     unsigned found = 0;
     bool has_worst = false;
     double worst = 0;
     std::map<std::string, std::uint64_t> by_class;
-    std::optional<Found> first_hit, first_miss;
+    std::optional<Found> first_hit, first_miss, first_wrong;
   };
 
   static std::string defects(unsigned bits) {
@@ -177,6 +182,7 @@ class Runner final : public RunnerBase {
       core.intersects = [stats](const C& c) {
         return intersecting(query::CoreBinding<C>::relation(c, stats));
       };
+      core.relation = [stats](const C& c) { return query::CoreBinding<C>::relation(c, stats); };
       all.push_back(std::move(core));
     }
     all.insert(all.end(), impls_.begin(), impls_.end());
@@ -191,7 +197,8 @@ class Runner final : public RunnerBase {
         [&](const C& trial) {
           if (impl.accepts && !impl.accepts(trial)) return false;
           const exact::Result r = exact::oracle(trial);
-          const Outcome o = compare(impl.intersects(trial), r.relation);
+          const Outcome o = impl.relation ? compare(impl.relation(trial), r.relation)
+                                          : compare(impl.intersects(trial), r.relation);
           return o == kind && !allowed(impl.contract, o, r);
         },
         budget, &steps);
@@ -221,6 +228,7 @@ class Runner final : public RunnerBase {
     row.cases = t.cases;
     row.false_hits = t.false_hits;
     row.false_misses = t.false_misses;
+    row.wrong_relations = t.wrong_relations;
     row.violations = t.violations;
     row.has_worst = t.has_worst;
     row.worst_relative_margin = t.worst;
@@ -231,6 +239,9 @@ class Runner final : public RunnerBase {
     row.violations_by_class.assign(t.by_class.begin(), t.by_class.end());
     if (t.first_miss) row.counterexamples.push_back(minimise(impl, *t.first_miss, Outcome::false_miss, shrink_budget));
     if (t.first_hit) row.counterexamples.push_back(minimise(impl, *t.first_hit, Outcome::false_hit, shrink_budget));
+    if (t.first_wrong) {
+      row.counterexamples.push_back(minimise(impl, *t.first_wrong, Outcome::wrong_relation, shrink_budget));
+    }
     if (impl.role == query::Role::specimen) {
       const unsigned missing = impl.expected & ~t.found;
       const unsigned extra = t.found & ~impl.expected;
@@ -246,6 +257,7 @@ class Runner final : public RunnerBase {
     } else {
       row.ok = t.violations == 0;
       row.verdict = row.ok ? "holds contract" : "CONTRACT VIOLATED";
+      if (t.wrong_relations) row.verdict += " (" + std::to_string(t.wrong_relations) + " wrong relations)";
     }
     return row;
   }

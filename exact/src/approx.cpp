@@ -69,6 +69,13 @@ Approx sqrt(const Approx& a) {
 
 Approx abs(const Approx& a) { return {std::fabs(a.m), a.e}; }
 
+Approx max(const Approx& a, const Approx& b) {
+  if (a.m == 0.0) return b;
+  if (b.m == 0.0) return a;
+  if (a.e != b.e) return a.e > b.e ? a : b;
+  return a.m >= b.m ? a : b;
+}
+
 double to_double(const Approx& a) {
   if (a.m == 0.0) return 0.0;
   if (a.e > DBL_MAX_EXP) return a.m > 0 ? DBL_MAX : -DBL_MAX;

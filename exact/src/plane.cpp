@@ -12,16 +12,10 @@ namespace {
 
 // |d| / max_i |n_i|, the distance scale of the plane's offset; 0 when n == 0.
 template <class T>
-double plane_offset_scale(const Plane<T>& p) {
-  const double nmax = std::max({std::fabs(double(p.n.x)), std::fabs(double(p.n.y)),
-                                std::fabs(double(p.n.z))});
-  if (nmax == 0) return 0;
-  return to_double(approx(std::fabs(double(p.d))) / approx(nmax));
-}
-
-template <class T>
-double max_abs(const Vec3<T>& v) {
-  return std::max({std::fabs(double(v.x)), std::fabs(double(v.y)), std::fabs(double(v.z))});
+Approx plane_offset_scale(const Plane<T>& p) {
+  const Approx nmax = max_abs_scale(p.n.x, p.n.y, p.n.z);
+  if (nmax.m == 0) return {};
+  return abs(approx(double(p.d))) / nmax;
 }
 
 }  // namespace
@@ -29,8 +23,8 @@ double max_abs(const Vec3<T>& v) {
 template <class T>
 Result plane_aabb(const Plane<T>& plane, const Aabb<T>& box) {
   if (!is_valid(plane) || !is_valid(box)) return Result{};
-  const double scale =
-      std::max({plane_offset_scale(plane), max_abs(box.min), max_abs(box.max)});
+  const Approx scale = max(plane_offset_scale(plane), max_abs_scale(box.min.x, box.min.y, box.min.z, box.max.x,
+                                                                     box.max.y, box.max.z));
   const Vec3Q n = to_rational(plane.n);
   const Rational d = to_rational(plane.d);
   if (is_zero(n)) return degenerate_plane_result(d == 0, scale);
@@ -54,8 +48,8 @@ Result plane_aabb(const Plane<T>& plane, const Aabb<T>& box) {
 template <class T>
 Result plane_sphere(const Plane<T>& plane, const Sphere<T>& sphere) {
   if (!is_valid(plane) || !is_valid(sphere)) return Result{};
-  const double scale =
-      std::max({plane_offset_scale(plane), max_abs(sphere.c), std::fabs(double(sphere.r))});
+  const Approx scale =
+      max(plane_offset_scale(plane), max_abs_scale(sphere.c.x, sphere.c.y, sphere.c.z, sphere.r));
   const Vec3Q n = to_rational(plane.n);
   const Rational d = to_rational(plane.d);
   if (is_zero(n)) return degenerate_plane_result(d == 0, scale);

@@ -11,7 +11,9 @@
 namespace gv {
 namespace campaign {
 
-enum class Outcome { agree, false_hit, false_miss };
+/// wrong_relation: the yes/no answer is right but the relation is not (only
+/// for routines that report a relation).
+enum class Outcome { agree, false_hit, false_miss, wrong_relation };
 
 /// How a routine's yes/no answer compares with the exact relation.
 inline Outcome compare(bool hit, Relation truth) {
@@ -20,11 +22,20 @@ inline Outcome compare(bool hit, Relation truth) {
   return hit ? Outcome::false_hit : Outcome::false_miss;
 }
 
+/// How a routine's relation compares with the exact relation.
+inline Outcome compare(Relation answer, Relation truth) {
+  if (answer == truth) return Outcome::agree;
+  const Outcome o = compare(intersecting(answer), truth);
+  return o == Outcome::agree ? Outcome::wrong_relation : o;
+}
+
 /// True iff the contract permits this outcome on an input with this oracle result:
 /// exact permits only agreement; conservative also permits a false hit;
-/// tolerant(eps) permits any disagreement with |relative margin| <= eps.
+/// tolerant(eps) permits any disagreement with |relative margin| <= eps; a
+/// wrong relation is permitted by no contract.
 inline bool allowed(const query::Contract& contract, Outcome outcome, const exact::Result& oracle) {
   if (outcome == Outcome::agree) return true;
+  if (outcome == Outcome::wrong_relation) return false;
   switch (contract.kind) {
     case query::ContractKind::exact: return false;
     case query::ContractKind::conservative: return outcome == Outcome::false_hit;
@@ -39,8 +50,13 @@ inline unsigned defect_bit(Outcome outcome) {
 }
 
 inline const char* to_string(Outcome outcome) {
-  return outcome == Outcome::false_hit ? "false hit"
-                                       : (outcome == Outcome::false_miss ? "false miss" : "agree");
+  switch (outcome) {
+    case Outcome::agree: return "agree";
+    case Outcome::false_hit: return "false hit";
+    case Outcome::false_miss: return "false miss";
+    case Outcome::wrong_relation: return "wrong relation";
+  }
+  return "agree";
 }
 
 }  // namespace campaign

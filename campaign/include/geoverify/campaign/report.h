@@ -37,6 +37,7 @@ struct Row {
   std::uint64_t cases = 0;
   std::uint64_t false_hits = 0;    ///< disagreements with the oracle, by kind
   std::uint64_t false_misses = 0;
+  std::uint64_t wrong_relations = 0; ///< right yes/no, wrong relation (routines that promise relations)
   std::uint64_t violations = 0;    ///< disagreements the contract does not allow
   bool has_worst = false;
   double worst_relative_margin = 0;  ///< violation farthest from the boundary

@@ -17,6 +17,8 @@
 #include <functional>
 #include <string>
 
+#include "geoverify/core/relation.h"
+
 namespace gv {
 namespace query {
 
@@ -51,6 +53,10 @@ struct Implementation {
   unsigned expected = kNoDefect;  ///< Defect bits the suite must find (specimens)
   std::string defect_note;        ///< the known defect, in one sentence
   std::function<bool(const C&)> intersects;  ///< the routine; called with valid cases only
+  /// Optional: the full relation, for routines that promise it (the core).
+  /// When set, a case where the yes/no answer agrees but the relation differs
+  /// (touching reported as overlapping, say) is a violation too.
+  std::function<Relation(const C&)> relation;
   /// Optional: the cases the routine can express (e.g. unclipped rays only);
   /// others are skipped for it. Empty means every valid case.
   std::function<bool(const C&)> accepts;

@@ -16,12 +16,16 @@
 namespace gv {
 namespace gen {
 
-/// Largest binary exponent among the scalars of a case (finite ones).
+/// Largest binary exponent among the scalars that scaled_case() scales
+/// (positions and lengths; not plane normals or box axes).
 template <class C>
-int max_exponent(const C& c) {
+int max_scaled_exponent(const C& c) {
+  bool exact = true;
+  const auto before = query::scalars_of(c);
+  const auto after = query::scalars_of(query::scaled_case(c, -1, exact));
   int e = std::numeric_limits<int>::min();
-  for (auto x : query::scalars_of(c)) {
-    if (std::isfinite(x) && x != 0) e = std::max(e, exponent_of(x));
+  for (std::size_t i = 0; i < before.size(); ++i) {
+    if (before[i] != after[i] && std::isfinite(before[i])) e = std::max(e, exponent_of(before[i]));
   }
   return e == std::numeric_limits<int>::min() ? 0 : e;
 }
@@ -38,14 +42,37 @@ C scaled_exactly(const C& c, int k) {
   return c;
 }
 
-/// Grid configuration moved so that its unit lands near the smallest
-/// subnormal: every value becomes a small multiple of denorm_min.
+/// Exponent of the lowest set bit of x != 0 (x is a multiple of 2^result).
+template <class T>
+int low_bit_exponent(T x) {
+  int e = 0;
+  const T m = std::frexp(std::fabs(x), &e);
+  auto bits = static_cast<std::uint64_t>(std::ldexp(m, std::numeric_limits<T>::digits));
+  int tz = 0;
+  while ((bits & 1u) == 0) {
+    bits >>= 1;
+    ++tz;
+  }
+  return e - std::numeric_limits<T>::digits + tz;
+}
+
+/// Configuration moved so that its finest bit lands near the smallest
+/// subnormal: every scaled value becomes a multiple of denorm_min, exactly,
+/// and a grid configuration (integers below 2^11) lies wholly in the
+/// subnormal range.
 template <class C, class Src>
 C place_subnormal(const C& c, Src& src) {
   using T = typename C::Scalar;
-  const int k = std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits +
-                static_cast<int>(src.draw(12));
-  return scaled_exactly(c, k);
+  bool exact = true;
+  const auto before = query::scalars_of(c);
+  const auto after = query::scalars_of(query::scaled_case(c, -1, exact));
+  int low = std::numeric_limits<int>::max();
+  for (std::size_t i = 0; i < before.size(); ++i) {
+    if (before[i] != after[i] && std::isfinite(before[i])) low = std::min(low, low_bit_exponent(before[i]));
+  }
+  if (low == std::numeric_limits<int>::max()) return c;  // nothing to scale
+  const int denorm_exp = std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits;  // -149, -1074
+  return scaled_exactly(c, denorm_exp - low + static_cast<int>(src.draw(12)));
 }
 
 /// Grid configuration moved so that its largest value is within a factor 16
@@ -53,7 +80,7 @@ C place_subnormal(const C& c, Src& src) {
 template <class C, class Src>
 C place_huge(const C& c, Src& src) {
   using T = typename C::Scalar;
-  const int k = std::numeric_limits<T>::max_exponent - 1 - max_exponent(c) - static_cast<int>(src.draw(4));
+  const int k = std::numeric_limits<T>::max_exponent - 1 - max_scaled_exponent(c) - static_cast<int>(src.draw(4));
   return scaled_exactly(c, k);
 }
 

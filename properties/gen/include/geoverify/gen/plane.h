@@ -91,13 +91,19 @@ void sprinkle(query::PlaneSphere<T>& c, Src& src) {
   sprinkle_negative_zero(c.sphere.r, src);
 }
 
-/// A random scalar of the case moved by one ulp up or down.
+/// A random scalar of the case moved by one ulp up or down; a step that would
+/// make the case invalid (a flat box's min above its max, a zero radius
+/// below zero) is redrawn, and after a few tries the case is kept unchanged.
 template <class C, class Src>
 C ulp_step(const C& c, Src& src) {
-  auto v = query::scalars_of(c);
-  const std::size_t i = static_cast<std::size_t>(src.draw(v.size()));
-  v[i] = ulps(v[i], coin(src) ? 1 : -1);
-  return query::case_from_scalars<C>(v);
+  for (int attempt = 0; attempt < 8; ++attempt) {
+    auto v = query::scalars_of(c);
+    const std::size_t i = static_cast<std::size_t>(src.draw(v.size()));
+    v[i] = ulps(v[i], coin(src) ? 1 : -1);
+    const C r = query::case_from_scalars<C>(v);
+    if (query::valid(r)) return r;
+  }
+  return c;
 }
 
 /// A unit-length normal as float code computes it: normalize(random vector).
@@ -177,8 +183,10 @@ struct Generator<query::PlaneAabb<T>> {
         c.plane.d = ulps(c.plane.d, static_cast<int>(int_in(src, -4, 4)));
         break;
       }
-      case 11: c = place_subnormal(touching(src, static_cast<int>(src.draw(3)), 4), src); break;
-      case 12: c = place_huge(touching(src, static_cast<int>(src.draw(3)), 4), src); break;
+      case 11:  // subnormal, placed below
+      case 12:  // huge, placed below
+        c = touching(src, static_cast<int>(src.draw(3)), 4);
+        break;
       case 13: {  // far-tiny-box: a box a few ulps wide far from the origin, plane near it
         C g = touching(src, static_cast<int>(src.draw(3)), 4);
         const int k = static_cast<int>(int_in(src, 8, 40));  // offset 2^k grid units
@@ -200,8 +208,8 @@ struct Generator<query::PlaneAabb<T>> {
         break;
       }
     }
-    if (cls >= 2) c = place_moderate(c, src);
-    c.plane = detail::rescale_plane(c.plane, src);
+    if (cls != 11) c.plane = detail::rescale_plane(c.plane, src);  // keep grid values for subnormal
+    c = cls == 11 ? place_subnormal(c, src) : cls == 12 ? place_huge(c, src) : cls >= 2 ? place_moderate(c, src) : c;
     detail::sprinkle(c, src);
     return c;
   }
@@ -285,8 +293,10 @@ struct Generator<query::PlaneSphere<T>> {
         break;
       }
       case 8: c = detail::ulp_step(tangent(src, coin(src)), src); break;
-      case 9: c = place_subnormal(tangent(src, coin(src)), src); break;
-      case 10: c = place_huge(tangent(src, coin(src)), src); break;
+      case 9:   // subnormal, placed below
+      case 10:  // huge, placed below
+        c = tangent(src, coin(src));
+        break;
       case 11: {  // unit-normal: the usual plane representation, sphere near it
         const Vec3<T> n = detail::rounded_unit_normal<T>(src);
         const Vec3<T> ctr = grid_vec<T>(src, kCoordBits<T> - 4);
@@ -307,8 +317,8 @@ struct Generator<query::PlaneSphere<T>> {
         break;
       }
     }
-    if (cls >= 2) c = place_moderate(c, src);
-    c.plane = detail::rescale_plane(c.plane, src);
+    if (cls != 9) c.plane = detail::rescale_plane(c.plane, src);  // keep grid values for subnormal
+    c = cls == 9 ? place_subnormal(c, src) : cls == 10 ? place_huge(c, src) : cls >= 2 ? place_moderate(c, src) : c;
     detail::sprinkle(c, src);
     return c;
   }

@@ -1,0 +1,110 @@
+// Specification of the campaign (campaign/campaign.h): a user routine is
+// checked against its declared contract, a defect is found and reported with
+// a minimal counterexample, a correct routine passes, runs are deterministic
+// in their seed, and the built-in registrations are present.
+#include <gtest/gtest.h>
+
+#include "geoverify/campaign/campaign.h"
+#include "geoverify/core.h"
+
+namespace {
+
+using C = gv::query::PlaneAabb<float>;
+
+gv::query::Implementation<C> user(const std::string& name, gv::query::Contract contract,
+                                  std::function<bool(const C&)> f) {
+  gv::query::Implementation<C> impl;
+  impl.name = name;
+  impl.origin = "test";
+  impl.role = gv::query::Role::user;
+  impl.contract = contract;
+  impl.intersects = std::move(f);
+  return impl;
+}
+
+const gv::campaign::Row& row(const gv::campaign::Report& r, const std::string& name) {
+  for (const auto& x : r.rows) {
+    if (x.implementation == name) return x;
+  }
+  throw std::runtime_error("no row " + name);
+}
+
+gv::campaign::Options quick(std::uint64_t seed) {
+  gv::campaign::Options o;
+  o.seconds = 0.5;
+  o.queries = {"plane-aabb/f32"};
+  o.seed = seed;
+  o.shrink_budget = 500;
+  return o;
+}
+
+TEST(Campaign, RegistersTheCoreAndTheSeedSpecimens) {
+  const gv::campaign::Campaign c;
+  EXPECT_TRUE(c.is_query("plane-aabb"));
+  EXPECT_TRUE(c.is_query("plane-sphere/f64"));
+  EXPECT_FALSE(c.is_query("plane-aabb/f16"));
+  const std::string d = c.describe();
+  EXPECT_NE(d.find("seed000.Plane::intersect(bbMin,bbMax)"), std::string::npos);
+  EXPECT_NE(d.find("touch-corner"), std::string::npos);
+}
+
+TEST(Campaign, FindsAUserRoutinesDefectAndFailsTheRun) {
+  gv::campaign::Campaign c;
+  // A broad phase that forgets touching contact: strict instead of closed.
+  c.add(user("strict", gv::query::Contract::exact(), [](const C& x) {
+    return gv::relation(x.plane, x.box) == gv::Relation::overlapping;
+  }));
+  const auto report = c.run(quick(1));
+  const auto& r = row(report, "strict");
+  EXPECT_GT(r.cases, 1000u);
+  EXPECT_GT(r.false_misses, 0u);
+  EXPECT_EQ(r.false_hits, 0u);
+  EXPECT_FALSE(r.ok);
+  EXPECT_FALSE(report.passed);
+  ASSERT_FALSE(r.counterexamples.empty());
+  EXPECT_EQ(r.counterexamples[0].kind, "false miss");
+  EXPECT_EQ(r.counterexamples[0].oracle, gv::Relation::touching);
+  EXPECT_NE(r.counterexamples[0].literal.find("const gv::Plane<float> plane{"), std::string::npos);
+}
+
+TEST(Campaign, AConservativeRoutineMayReportFalseHits) {
+  gv::campaign::Campaign c;
+  c.add(user("always", gv::query::Contract::conservative(), [](const C&) { return true; }));
+  const auto report = c.run(quick(2));
+  const auto& r = row(report, "always");
+  EXPECT_GT(r.false_hits, 0u);
+  EXPECT_EQ(r.violations, 0u);
+  EXPECT_TRUE(r.ok);
+  EXPECT_TRUE(report.passed);
+  const auto& core = row(report, "core");
+  EXPECT_EQ(core.violations, 0u);
+  EXPECT_GT(core.filter_calls, 0u);
+  EXPECT_GT(core.exact_calls, 0u);
+}
+
+TEST(Campaign, RunsAreDeterministicInTheirSeed) {
+  gv::campaign::Campaign c;
+  const auto a = c.run(quick(7));
+  const auto b = c.run(quick(7));
+  const auto& ra = row(a, "seed000.Plane::intersect(bbMin,bbMax)");
+  const auto& rb = row(b, "seed000.Plane::intersect(bbMin,bbMax)");
+  ASSERT_FALSE(ra.counterexamples.empty());
+  ASSERT_EQ(ra.counterexamples.size(), rb.counterexamples.size());
+  for (std::size_t i = 0; i < ra.counterexamples.size(); ++i) {
+    EXPECT_EQ(ra.counterexamples[i].literal, rb.counterexamples[i].literal);
+  }
+}
+
+TEST(Campaign, SplitsTheBudgetOverTheSelectedQueries) {
+  gv::campaign::Campaign c;
+  gv::campaign::Options o = quick(3);
+  o.queries = {"plane-sphere"};
+  o.seconds = 0.6;
+  const auto report = c.run(o);
+  ASSERT_EQ(report.queries.size(), 2u);
+  EXPECT_EQ(report.queries[0].query, "plane-sphere/f32");
+  EXPECT_EQ(report.queries[1].query, "plane-sphere/f64");
+  EXPECT_LT(report.elapsed_seconds, 3.0);
+}
+
+}  // namespace

@@ -1,0 +1,51 @@
+// Specification of contracts (query/contract.h, campaign/judge.h).
+#include <gtest/gtest.h>
+
+#include "geoverify/campaign/judge.h"
+
+namespace {
+
+using gv::Relation;
+using gv::campaign::Outcome;
+using gv::query::Contract;
+
+gv::exact::Result oracle(Relation r, double rel) {
+  gv::exact::Result x;
+  x.relation = r;
+  x.relative_margin = rel;
+  x.margin = rel;
+  x.scale = 1;
+  return x;
+}
+
+TEST(Judge, ComparesYesNoAnswersWithTheExactRelation) {
+  EXPECT_EQ(gv::campaign::compare(true, Relation::touching), Outcome::agree);
+  EXPECT_EQ(gv::campaign::compare(false, Relation::touching), Outcome::false_miss);
+  EXPECT_EQ(gv::campaign::compare(true, Relation::disjoint), Outcome::false_hit);
+  EXPECT_EQ(gv::campaign::compare(Relation::overlapping, Relation::touching), Outcome::wrong_relation);
+  EXPECT_EQ(gv::campaign::compare(Relation::disjoint, Relation::touching), Outcome::false_miss);
+  EXPECT_EQ(gv::campaign::compare(Relation::invalid, Relation::disjoint), Outcome::wrong_relation);
+}
+
+TEST(Judge, ExactAllowsNothing) {
+  EXPECT_FALSE(gv::campaign::allowed(Contract::exact(), Outcome::false_hit, oracle(Relation::disjoint, 1e-30)));
+  EXPECT_FALSE(gv::campaign::allowed(Contract::exact(), Outcome::false_miss, oracle(Relation::touching, 0)));
+  EXPECT_TRUE(gv::campaign::allowed(Contract::exact(), Outcome::agree, oracle(Relation::touching, 0)));
+}
+
+TEST(Judge, ConservativeAllowsFalseHitsOnly) {
+  EXPECT_TRUE(gv::campaign::allowed(Contract::conservative(), Outcome::false_hit, oracle(Relation::disjoint, 5)));
+  EXPECT_FALSE(gv::campaign::allowed(Contract::conservative(), Outcome::false_miss, oracle(Relation::touching, 0)));
+}
+
+TEST(Judge, TolerantAllowsDisagreementWithinEpsOfTheBoundary) {
+  const Contract t = Contract::tolerant(1e-6);
+  EXPECT_TRUE(gv::campaign::allowed(t, Outcome::false_hit, oracle(Relation::disjoint, 1e-6)));
+  EXPECT_TRUE(gv::campaign::allowed(t, Outcome::false_miss, oracle(Relation::overlapping, -5e-7)));
+  EXPECT_TRUE(gv::campaign::allowed(t, Outcome::false_miss, oracle(Relation::touching, 0)));
+  EXPECT_FALSE(gv::campaign::allowed(t, Outcome::false_hit, oracle(Relation::disjoint, 2e-6)));
+  EXPECT_FALSE(gv::campaign::allowed(t, Outcome::wrong_relation, oracle(Relation::touching, 0)));
+  EXPECT_EQ(gv::query::to_string(t), "tolerant(1e-06)");
+}
+
+}  // namespace

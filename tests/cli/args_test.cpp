@@ -1,0 +1,63 @@
+// Specification of the command line (cli/args.h): what is accepted, and a
+// one-line reason for everything that is not.
+#include <gtest/gtest.h>
+
+#include "args.h"
+
+namespace {
+
+bool parse(std::vector<std::string> a, gv::cli::Parsed& p, std::string& e) {
+  static const gv::campaign::Campaign c;
+  return gv::cli::parse(a, c, p, e);
+}
+
+TEST(Args, AcceptsTheDocumentedRunOptions) {
+  gv::cli::Parsed p;
+  std::string e;
+  ASSERT_TRUE(parse({"run", "--seconds", "2.5", "--query", "plane-aabb/f32", "--seed=9", "--report", "r.json",
+                     "--query=plane-sphere", "--no-progress"},
+                    p, e))
+      << e;
+  EXPECT_EQ(p.command, gv::cli::Command::run);
+  EXPECT_EQ(p.options.seconds, 2.5);
+  EXPECT_EQ(p.options.seed, 9u);
+  EXPECT_EQ(p.report_path, "r.json");
+  ASSERT_EQ(p.options.queries.size(), 2u);
+  EXPECT_TRUE(p.progress_forced_off);
+  ASSERT_TRUE(parse({"run"}, p, e));
+  EXPECT_EQ(p.options.seconds, 60.0);
+  ASSERT_TRUE(parse({"list"}, p, e));
+  EXPECT_EQ(p.command, gv::cli::Command::list);
+}
+
+TEST(Args, RejectsWithOneLineReasons) {
+  gv::cli::Parsed p;
+  std::string e;
+  const std::vector<std::vector<std::string>> bad = {
+      {},
+      {"fly"},
+      {"run", "--seconds", "abc"},
+      {"run", "--seconds", "-1"},
+      {"run", "--seconds", "0"},
+      {"run", "--seconds", "nan"},
+      {"run", "--seconds", "inf"},
+      {"run", "--seconds", "1e400"},
+      {"run", "--seconds"},
+      {"run", "--seed", "-3"},
+      {"run", "--seed", "12x"},
+      {"run", "--seed", "99999999999999999999999"},
+      {"run", "--query", "cube-cube"},
+      {"run", "--report", ""},
+      {"run", "--bogus"},
+      {"run", "extra"},
+      {"run", "--no-progress=1"},
+      {"list", "x"},
+  };
+  for (const auto& args : bad) {
+    EXPECT_FALSE(parse(args, p, e)) << (args.empty() ? "(none)" : args.back());
+    EXPECT_FALSE(e.empty());
+    EXPECT_EQ(e.find('\n'), std::string::npos) << e;
+  }
+}
+
+}  // namespace

@@ -1,0 +1,13 @@
+# Runs EXE with ARGS (a ;-list) and checks its exit code and stderr.
+execute_process(COMMAND ${EXE} ${ARGS} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT code STREQUAL "${CODE}")
+  message(FATAL_ERROR "exit code ${code}, expected ${CODE}\nstdout:\n${out}\nstderr:\n${err}")
+endif()
+if(NOT err MATCHES "${STDERR_REGEX}")
+  message(FATAL_ERROR "stderr does not match '${STDERR_REGEX}':\n${err}")
+endif()
+string(REGEX MATCHALL "\n" lines "${err}")
+list(LENGTH lines n)
+if(n GREATER 1)
+  message(FATAL_ERROR "stderr has ${n} lines, expected at most one:\n${err}")
+endif()

@@ -1,0 +1,139 @@
+// Specification of the core's exact arithmetic (core/detail/bigfloat.h):
+// conversion, sums and products are exact, checked against GMP rationals on
+// random values of every exponent, including the extremes the predicates'
+// capacity derivation relies on.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <random>
+
+#include "geoverify/core/detail/bigfloat.h"
+#include "geoverify/core/detail/exact_eval.h"
+#include "geoverify/exact/rational.h"
+
+namespace {
+
+using gv::detail::BigFloat;
+using gv::exact::Integer;
+using gv::exact::Rational;
+
+template <int N>
+Rational to_q(const BigFloat<N>& a) {
+  Integer mag = 0;
+  for (int i = a.n - 1; i >= 0; --i) mag = (mag << 32) + Integer(a.w[i]);
+  Rational v(mag);
+  const int bits = 32 * a.e;
+  if (bits >= 0) v *= Rational(Integer(1) << bits);
+  else v /= Rational(Integer(1) << -bits);
+  return a.neg ? Rational(-v) : v;
+}
+
+double random_double(std::mt19937_64& rng) {
+  for (;;) {
+    const std::uint64_t bits = rng();
+    double x;
+    std::memcpy(&x, &bits, sizeof x);
+    if (std::isfinite(x)) return x;
+  }
+}
+
+TEST(BigFloat, ConversionIsExactForEveryKindOfDouble) {
+  const double values[] = {0.0, -0.0, 1.0, -1.0, 0.1, std::numeric_limits<double>::denorm_min(),
+                           std::numeric_limits<double>::min(), std::numeric_limits<double>::max(),
+                           -std::numeric_limits<double>::max(), 0x1.fffffffffffffp-1023, 3.0, 0x1p+31,
+                           0x1p+32, 0x1p-32, 0x1.8p-33};
+  for (double x : values) {
+    BigFloat<4> a;
+    gv::detail::big_set(a, x);
+    EXPECT_EQ(to_q(a), Rational(x)) << x;
+    EXPECT_EQ(gv::detail::big_sign(a), x > 0 ? 1 : (x < 0 ? -1 : 0));
+  }
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 20000; ++i) {
+    const double x = random_double(rng);
+    BigFloat<4> a;
+    gv::detail::big_set(a, x);
+    ASSERT_EQ(to_q(a), Rational(x)) << std::hexfloat << x;
+  }
+}
+
+TEST(BigFloat, SumsAndProductsAreExact) {
+  std::mt19937_64 rng(11);
+  for (int i = 0; i < 20000; ++i) {
+    const double x = random_double(rng), y = random_double(rng), z = random_double(rng);
+    BigFloat<4> a, b, c;
+    gv::detail::big_set(a, x);
+    gv::detail::big_set(b, y);
+    gv::detail::big_set(c, z);
+    BigFloat<8> ab;
+    ASSERT_TRUE(gv::detail::big_mul(ab, a, b));
+    ASSERT_EQ(to_q(ab), Rational(x) * Rational(y));
+    BigFloat<gv::detail::ExactCaps<double>::deg2> s, d;  // degree 2: 136 limbs by derivation
+    ASSERT_TRUE(gv::detail::big_add(s, ab, c));
+    ASSERT_EQ(to_q(s), Rational(x) * Rational(y) + Rational(z));
+    ASSERT_TRUE(gv::detail::big_add(d, ab, c, /*negate_b=*/true));
+    ASSERT_EQ(to_q(d), Rational(x) * Rational(y) - Rational(z));
+  }
+}
+
+TEST(BigFloat, CancellationToZeroAndSignAreExact) {
+  BigFloat<4> a, b;
+  gv::detail::big_set(a, 0x1.fffffffffffffp+1023);
+  gv::detail::big_set(b, 0x1.fffffffffffffp+1023);
+  BigFloat<80> d;
+  ASSERT_TRUE(gv::detail::big_add(d, a, b, true));
+  EXPECT_EQ(gv::detail::big_sign(d), 0);
+  EXPECT_EQ(d.n, 0);
+  // DBL_MAX - denorm_min is positive, though no double can show it.
+  gv::detail::big_set(b, std::numeric_limits<double>::denorm_min());
+  ASSERT_TRUE(gv::detail::big_add(d, a, b, true));
+  EXPECT_EQ(gv::detail::big_sign(d), 1);
+  EXPECT_EQ(to_q(d), Rational(std::numeric_limits<double>::max()) - Rational(std::numeric_limits<double>::denorm_min()));
+}
+
+TEST(BigFloat, ReportsOverflowOfItsCapacityInsteadOfWritingPastIt) {
+  BigFloat<4> a, b;
+  gv::detail::big_set(a, std::numeric_limits<double>::max());
+  gv::detail::big_set(b, std::numeric_limits<double>::denorm_min());
+  BigFloat<8> small;
+  EXPECT_FALSE(gv::detail::big_add(small, a, b));  // needs ~66 limbs
+  // 0x1.f..fp+1001 is m * 2^949 and 949 = 32*29 + 21: m << 21 spans three
+  // limbs, so its square needs six.
+  gv::detail::big_set(a, 0x1.fffffffffffffp+1001);
+  ASSERT_EQ(a.n, 3);
+  BigFloat<4> p;
+  EXPECT_FALSE(gv::detail::big_mul(p, a, a));
+}
+
+// The predicates' capacities hold at the extreme exponents: every mix of the
+// largest and smallest magnitudes, each sign.
+TEST(BigFloat, PredicateCapacitiesHoldAtTheExtremes) {
+  const double ext[] = {std::numeric_limits<double>::max(), std::numeric_limits<double>::denorm_min(),
+                        -std::numeric_limits<double>::max(), -std::numeric_limits<double>::denorm_min(),
+                        0x1.fffffffffffffp-1022, 1.0};
+  for (double d : ext) {
+    for (double n0 : ext) {
+      for (double q0 : ext) {
+        for (double r : {0.0, std::numeric_limits<double>::max(), std::numeric_limits<double>::denorm_min()}) {
+          const double n[3] = {n0, -q0, d};
+          const double q[3] = {q0, n0, -d};
+          bool ok = true;
+          const int s1 = gv::detail::exact_sign_affine3<double>(d, n, q, ok);
+          const int s2 = gv::detail::exact_sign_plane_sphere<double>(d, n, q, r, ok);
+          ASSERT_TRUE(ok);
+          const Rational s = Rational(d) + Rational(n[0]) * Rational(q[0]) + Rational(n[1]) * Rational(q[1]) +
+                             Rational(n[2]) * Rational(q[2]);
+          const Rational D = s * s - Rational(r) * Rational(r) *
+                                         (Rational(n[0]) * Rational(n[0]) + Rational(n[1]) * Rational(n[1]) +
+                                          Rational(n[2]) * Rational(n[2]));
+          ASSERT_EQ(s1, s > 0 ? 1 : (s < 0 ? -1 : 0));
+          ASSERT_EQ(s2, D > 0 ? 1 : (D < 0 ? -1 : 0));
+        }
+      }
+    }
+  }
+}
+
+}  // namespace

@@ -1,0 +1,43 @@
+// Compiled with -O3 -march=native -ffp-contract=fast (see CMakeLists.txt): the
+// build a user embedding the core is likely to have. The core must give the
+// exact relation there too; every generator class, float and double, against
+// the exact oracle (which is compiled normally, in its own library).
+#include <gtest/gtest.h>
+
+#include "geoverify/core.h"
+#include "geoverify/exact/oracle.h"
+#include "geoverify/gen/generators.h"
+#include "geoverify/gen/source.h"
+#include "geoverify/query/core_binding.h"
+
+namespace {
+
+template <class C>
+void differential(std::uint64_t seed, int n) {
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(seed);
+  gv::Stats st;
+  for (int i = 0; i < n; ++i) {
+    const std::size_t cls = static_cast<std::size_t>(i) % Gen::kClasses.size();
+    const C c = Gen::make(rng, cls);
+    const gv::Relation got = gv::query::CoreBinding<C>::relation(c, &st);
+    const gv::Relation want = gv::exact::oracle(c).relation;
+    ASSERT_EQ(got, want) << "class " << Gen::kClasses[cls] << ": core " << gv::to_string(got) << ", oracle "
+                         << gv::to_string(want) << "\n"
+                         << gv::query::declarations(c);
+  }
+  EXPECT_GT(st.filter, 0u);
+  EXPECT_GT(st.exact, 0u);
+}
+
+TEST(NativeBuild, PlaneAabbIsExact) {
+  differential<gv::query::PlaneAabb<float>>(10, 40000);
+  differential<gv::query::PlaneAabb<double>>(11, 40000);
+}
+
+TEST(NativeBuild, PlaneSphereIsExact) {
+  differential<gv::query::PlaneSphere<float>>(12, 40000);
+  differential<gv::query::PlaneSphere<double>>(13, 40000);
+}
+
+}  // namespace
