@@ -9,6 +9,7 @@
 #ifndef GEOVERIFY_GEN_PLANE_H
 #define GEOVERIFY_GEN_PLANE_H
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -116,15 +117,41 @@ Vec3<T> rounded_unit_normal(Src& src) {
   }
 }
 
+/// A cancellation layout for n.q + d: q = (X, y, X) and n = (a, b, -a) up to
+/// an axis permutation, with |X| >> |y|, so that a X and -a X cancel exactly
+/// while b y carries the low bits, and d is the value of T nearest to -(b y)
+/// (moved by a few ulps). The exact n.q + d is tiny, but evaluating it in
+/// double rounds b y against a X: the filter must not trust that rounding.
+/// Returns n.q + d = b y + d (a X - a X cancels exactly) to within one
+/// rounding, which the naive evaluation does not achieve.
+template <class T, class Src>
+double cancellation_layout(Src& src, Vec3<T>& n, Vec3<T>& q, T& d) {
+  const int spread = std::is_same_v<T, float> ? static_cast<int>(int_in(src, 20, 60))
+                                              : static_cast<int>(int_in(src, 40, 120));
+  const T a = unit_real<T>(src), b = unit_real<T>(src);
+  const T y = unit_real<T>(src);
+  const T X = std::ldexp(unit_real<T>(src), spread);
+  const int perm = static_cast<int>(src.draw(3));
+  set(n, perm, a);
+  set(n, (perm + 1) % 3, b);
+  set(n, (perm + 2) % 3, -a);
+  set(q, perm, X);
+  set(q, (perm + 1) % 3, y);
+  set(q, (perm + 2) % 3, X);
+  d = ulps(static_cast<T>(-(static_cast<double>(b) * y)), static_cast<int>(int_in(src, -2, 2)));
+  return std::fma(static_cast<double>(b), static_cast<double>(y), static_cast<double>(d));
+}
+
 }  // namespace detail
 
 template <class T>
 struct Generator<query::PlaneAabb<T>> {
   using C = query::PlaneAabb<T>;
-  static constexpr std::array<const char*, 15> kClasses{
+  static constexpr std::array<const char*, 16> kClasses{
       "random-real", "random-bits", "touch-corner", "touch-edge", "touch-face",
       "crossing",    "flat-box",    "point-box",    "zero-normal", "ulp-step",
-      "near-touch",  "subnormal",   "huge",         "far-tiny-box", "unit-normal"};
+      "near-touch",  "subnormal",   "huge",         "far-tiny-box", "unit-normal",
+      "cancellation"};
 
   /// Exact contact: plane through the n-extreme corner of a grid box.
   template <class Src>
@@ -200,11 +227,31 @@ struct Generator<query::PlaneAabb<T>> {
         c = g;
         break;
       }
-      default: {  // unit-normal: a normalized normal, plane through a box point
+      case 14: {  // unit-normal: a normalized normal, plane through a box point
         c.box = detail::grid_box<T>(src, 6);
         const Vec3<T> n = detail::rounded_unit_normal<T>(src);
         const Vec3<T> q = detail::extreme_corner(c.box, n, coin(src));
         c.plane = {n, -(n.x * q.x + n.y * q.y + n.z * q.z)};
+        break;
+      }
+      default: {  // cancellation: the box's n-lowest (or n-highest) corner is where n.q + d cancels
+        Vec3<T> n{}, q{};
+        T d{};
+        detail::cancellation_layout(src, n, q, d);
+        c.plane = {n, d};
+        // The box extends from q away along +n (q its n-lowest corner) or -n
+        // (n-highest), so the sign of n.q + d decides between disjoint and
+        // overlapping; for a point box either sign would be disjoint.
+        const bool q_is_lowest = coin(src);
+        c.box = {q, q};
+        for (int i = 0; i < 3; ++i) {
+          const T qi = get(q, i);
+          const bool grow_up = (get(n, i) >= 0) == q_is_lowest;
+          const int steps = 1 + static_cast<int>(src.draw(4));
+          const T wide = std::fabs(qi) + T(1);
+          if (grow_up) set(c.box.max, i, coin(src) ? ulps(qi, steps) : qi + wide);
+          else set(c.box.min, i, coin(src) ? ulps(qi, -steps) : qi - wide);
+        }
         break;
       }
     }
@@ -226,10 +273,10 @@ inline constexpr PythagoreanNormal kPythagorean[] = {
 template <class T>
 struct Generator<query::PlaneSphere<T>> {
   using C = query::PlaneSphere<T>;
-  static constexpr std::array<const char*, 13> kClasses{
+  static constexpr std::array<const char*, 14> kClasses{
       "random-real", "random-bits", "tangent-axis", "tangent-pythagorean", "point-on-plane",
       "point-near-plane", "crossing", "zero-normal", "ulp-step", "subnormal",
-      "huge", "unit-normal", "far-small-sphere"};
+      "huge", "unit-normal", "far-small-sphere", "cancellation"};
 
   /// Exact tangency: |n.c + d| == r |n| with |n| an integer.
   template <class Src>
@@ -303,6 +350,19 @@ struct Generator<query::PlaneSphere<T>> {
         const T r = T(int_in(src, 0, 64));
         const T dist = r + T(int_in(src, -2, 2)) * std::ldexp(T(1), -static_cast<int>(src.draw(30)));
         c = {{n, dist - (n.x * ctr.x + n.y * ctr.y + n.z * ctr.z)}, {ctr, r}};
+        break;
+      }
+      case 13: {  // cancellation: n.c + d cancels; r is 0 or about |n.c + d| / |n|
+        Vec3<T> n{}, ctr{};
+        T d{};
+        const double s = detail::cancellation_layout(src, n, ctr, d);
+        T r = T(0);
+        if (!one_in(src, 4)) {  // tangent up to rounding: r |n| = |n.c + d|
+          const double len = std::sqrt(double(n.x) * n.x + double(n.y) * n.y + double(n.z) * n.z);
+          r = ulps(static_cast<T>(std::fabs(s) / len), static_cast<int>(int_in(src, -2, 2)));
+          if (!(r >= T(0))) r = T(0);
+        }
+        c = {{n, d}, {ctr, r}};
         break;
       }
       default: {  // far-small-sphere: tiny radius at a large offset

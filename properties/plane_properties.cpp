@@ -1,0 +1,79 @@
+// Properties of the plane queries (seed 000), float and double: the core equals
+// the exact oracle on every generator class, and both are invariant under the
+// exact symmetries of floating point: 48 signed axis permutations, argument
+// order, power-of-two scaling; around every touching case, each one-ulp
+// neighbour is decided exactly too.
+#include <gtest/gtest.h>
+
+#include <rapidcheck/gtest.h>
+
+#include "geoverify/core.h"
+#include "metamorphic.h"
+
+namespace {
+
+using namespace gv::props;
+using gv::query::PlaneAabb;
+using gv::query::PlaneSphere;
+
+RC_GTEST_PROP(PlaneAabbF, CoreEqualsOracle, ()) { agrees_with_oracle(any_case<PlaneAabb<float>>()); }
+RC_GTEST_PROP(PlaneAabbD, CoreEqualsOracle, ()) { agrees_with_oracle(any_case<PlaneAabb<double>>()); }
+RC_GTEST_PROP(PlaneSphereF, CoreEqualsOracle, ()) { agrees_with_oracle(any_case<PlaneSphere<float>>()); }
+RC_GTEST_PROP(PlaneSphereD, CoreEqualsOracle, ()) { agrees_with_oracle(any_case<PlaneSphere<double>>()); }
+
+RC_GTEST_PROP(PlaneAabbF, SymmetriesPreserveTheRelation, ()) { symmetric(any_case<PlaneAabb<float>>(), true); }
+RC_GTEST_PROP(PlaneAabbD, SymmetriesPreserveTheRelation, ()) { symmetric(any_case<PlaneAabb<double>>(), true); }
+RC_GTEST_PROP(PlaneSphereF, SymmetriesPreserveTheRelation, ()) { symmetric(any_case<PlaneSphere<float>>(), true); }
+RC_GTEST_PROP(PlaneSphereD, SymmetriesPreserveTheRelation, ()) { symmetric(any_case<PlaneSphere<double>>(), true); }
+
+RC_GTEST_PROP(PlaneAabbF, ArgumentOrderDoesNotMatter, ()) {
+  const auto c = any_case<PlaneAabb<float>>();
+  RC_ASSERT(gv::relation(c.plane, c.box) == gv::relation(c.box, c.plane));
+  RC_ASSERT(gv::intersects(c.plane, c.box) == gv::intersects(c.box, c.plane));
+}
+RC_GTEST_PROP(PlaneAabbD, ArgumentOrderDoesNotMatter, ()) {
+  const auto c = any_case<PlaneAabb<double>>();
+  RC_ASSERT(gv::relation(c.plane, c.box) == gv::relation(c.box, c.plane));
+}
+RC_GTEST_PROP(PlaneSphereF, ArgumentOrderDoesNotMatter, ()) {
+  const auto c = any_case<PlaneSphere<float>>();
+  RC_ASSERT(gv::relation(c.plane, c.sphere) == gv::relation(c.sphere, c.plane));
+  RC_ASSERT(gv::intersects(c.plane, c.sphere) == gv::intersects(c.sphere, c.plane));
+}
+RC_GTEST_PROP(PlaneSphereD, ArgumentOrderDoesNotMatter, ()) {
+  const auto c = any_case<PlaneSphere<double>>();
+  RC_ASSERT(gv::relation(c.plane, c.sphere) == gv::relation(c.sphere, c.plane));
+}
+
+RC_GTEST_PROP(PlaneAabbF, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invariant(any_case<PlaneAabb<float>>(), true); }
+RC_GTEST_PROP(PlaneAabbD, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invariant(any_case<PlaneAabb<double>>(), true); }
+RC_GTEST_PROP(PlaneSphereF, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invariant(any_case<PlaneSphere<float>>(), true); }
+RC_GTEST_PROP(PlaneSphereD, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invariant(any_case<PlaneSphere<double>>(), true); }
+
+// The neighbourhood properties draw from the contact classes directly, so
+// that RC_PRE rarely discards.
+template <class C>
+C touching_case(std::initializer_list<std::size_t> classes) {
+  using Gen = gv::gen::Generator<C>;
+  RcSource src;
+  const std::vector<std::size_t> v(classes);
+  const std::size_t cls = v[src.draw(v.size())];
+  const C c = Gen::make(src, cls);
+  RC_LOG() << "class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c) << "\n";
+  return c;
+}
+
+RC_GTEST_PROP(PlaneAabbF, OneUlpAroundContactIsDecidedExactly, ()) {
+  ulp_neighbourhood(touching_case<PlaneAabb<float>>({2, 3, 4, 6, 7, 11, 12}), true);
+}
+RC_GTEST_PROP(PlaneAabbD, OneUlpAroundContactIsDecidedExactly, ()) {
+  ulp_neighbourhood(touching_case<PlaneAabb<double>>({2, 3, 4, 6, 7, 11, 12}), true);
+}
+RC_GTEST_PROP(PlaneSphereF, OneUlpAroundContactIsDecidedExactly, ()) {
+  ulp_neighbourhood(touching_case<PlaneSphere<float>>({2, 3, 4, 9, 10}), true);
+}
+RC_GTEST_PROP(PlaneSphereD, OneUlpAroundContactIsDecidedExactly, ()) {
+  ulp_neighbourhood(touching_case<PlaneSphere<double>>({2, 3, 4, 9, 10}), true);
+}
+
+}  // namespace

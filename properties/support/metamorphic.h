@@ -1,0 +1,85 @@
+// Properties support: the checks every query gets, written once.
+//
+//   agrees_with_oracle   the core gives the oracle's exact relation
+//   symmetric            all 48 signed axis permutations preserve the relation
+//                        (core and oracle)
+//   scale_invariant      exact power-of-two scalings preserve it
+//   ulp_neighbourhood    around a touching case, every scalar moved one ulp
+//                        either way: the core still equals the oracle, and at
+//                        least one neighbour is disjoint (a real boundary)
+#ifndef GEOVERIFY_PROPERTIES_METAMORPHIC_H
+#define GEOVERIFY_PROPERTIES_METAMORPHIC_H
+
+#include <rapidcheck.h>
+
+#include <cmath>
+#include <limits>
+
+#include "geoverify/exact/oracle.h"
+#include "geoverify/query/cases.h"
+#include "geoverify/query/core_binding.h"
+#include "rc_source.h"
+
+namespace gv {
+namespace props {
+
+template <class C>
+Relation core(const C& c) {
+  return query::CoreBinding<C>::relation(c);
+}
+
+template <class C>
+Relation oracle(const C& c) {
+  return exact::oracle(c).relation;
+}
+
+template <class C>
+void agrees_with_oracle(const C& c) {
+  RC_ASSERT(core(c) == oracle(c));
+}
+
+template <class C>
+void symmetric(const C& c, bool with_core) {
+  const Relation want = oracle(c);
+  for (int k = 1; k < 48; ++k) {
+    const C t = query::transformed(c, query::symmetry(k));
+    RC_ASSERT(oracle(t) == want);
+    if (with_core) RC_ASSERT(core(t) == want);
+  }
+}
+
+template <class C>
+void scale_invariant(const C& c, bool with_core) {
+  const int k = *rc::gen::inRange(-80, 81);
+  bool exact = true;
+  const C s = query::scaled_case(c, k, exact);
+  RC_PRE(exact);
+  RC_LOG() << "scaled by 2^" << k << "\n";
+  RC_ASSERT(oracle(s) == oracle(c));
+  if (with_core) RC_ASSERT(core(s) == core(c));
+}
+
+template <class C>
+void ulp_neighbourhood(const C& c, bool with_core) {
+  RC_PRE(oracle(c) == Relation::touching);
+  auto v = query::scalars_of(c);
+  bool some_disjoint = false;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    for (int dir : {-1, 1}) {
+      auto w = v;
+      using T = typename C::Scalar;
+      w[i] = std::nextafter(w[i], dir > 0 ? std::numeric_limits<T>::max() : -std::numeric_limits<T>::max());
+      const C n = query::case_from_scalars<C>(w);
+      if (!query::valid(n)) continue;
+      const Relation want = oracle(n);
+      some_disjoint |= want == Relation::disjoint;
+      if (with_core) RC_ASSERT(core(n) == want);
+    }
+  }
+  RC_ASSERT(some_disjoint);
+}
+
+}  // namespace props
+}  // namespace gv
+
+#endif  // GEOVERIFY_PROPERTIES_METAMORPHIC_H
