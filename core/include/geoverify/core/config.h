@@ -35,6 +35,16 @@
 #error "geoverify core: requires FLT_EVAL_METHOD == 0 (each operation rounded to its own type, e.g. SSE2 on x86). x87 excess precision breaks the derived error bounds."
 #endif
 
+/// Keeps a function out of line (the predicates' rare slow paths), so that the
+/// fast path stays small enough to inline into the caller's loop.
+#if defined(__GNUC__) || defined(__clang__)
+#define GEOVERIFY_NOINLINE __attribute__((noinline))
+#elif defined(_MSC_VER)
+#define GEOVERIFY_NOINLINE __declspec(noinline)
+#else
+#define GEOVERIFY_NOINLINE
+#endif
+
 static_assert(std::numeric_limits<float>::is_iec559 && std::numeric_limits<float>::digits == 24,
               "geoverify core requires IEEE 754 binary32 float");
 static_assert(std::numeric_limits<double>::is_iec559 && std::numeric_limits<double>::digits == 53,

@@ -42,9 +42,11 @@ inline Relation plane_aabb_from_signs(int s_lo, int s_hi) noexcept {
   return Relation::touching;
 }
 
+/// The complete predicate: validity, the zero normal, the filter, the exact
+/// stage. Kept out of line; plane_aabb() calls it only when its fast path
+/// cannot decide.
 template <class T>
-Relation plane_aabb(const Plane<T>& p, const Aabb<T>& b, Stats* st) noexcept {
-  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+GEOVERIFY_NOINLINE Relation plane_aabb_slow(const Plane<T>& p, const Aabb<T>& b, Stats* st) noexcept {
   const T in[10] = {p.n.x, p.n.y, p.n.z, p.d, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
   const bool filterable = screen(in);
   if (!filterable && !(is_valid(p) && is_valid(b))) return rejected(st);
@@ -83,6 +85,47 @@ Relation plane_aabb(const Plane<T>& p, const Aabb<T>& b, Stats* st) noexcept {
   const int s_hi = f_hi.decided ? f_hi.sign : exact_sign_affine3<T>(d, n, hi, ok);
   if (!ok) return capacity_exceeded();
   return decided_exactly(st, plane_aabb_from_signs(s_lo, s_hi));
+}
+
+/// Fast path: both extreme values filtered without branches; decides every
+/// input whose two values clear their error bounds (neither is zero), which
+/// is all but near-contact input. Everything else, invalid input included,
+/// goes to plane_aabb_slow().
+///
+/// The extreme corner products are min/max(n_i min_i, n_i max_i): rounding is
+/// monotone, so these equal the rounded products of the corner the sign of
+/// n_i selects, with no branch. One magnitude M = sum_i max(ph_i, -pl_i) + |d|
+/// bounds the terms of both sums, so kSum4Bound * M bounds both errors.
+/// Validity: a NaN or infinity anywhere makes s_lo or s_hi or M non-finite
+/// (the selections below keep a NaN product in pl when it is the second
+/// operand and in ph when it is the first), so the strict comparisons fail;
+/// only min <= max must be checked. Double inputs must first pass the
+/// exponent screen, before any product is formed.
+template <class T>
+inline Relation plane_aabb(const Plane<T>& p, const Aabb<T>& b, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  if constexpr (std::is_same_v<T, double>) {
+    const double in[10] = {p.n.x, p.n.y, p.n.z, p.d, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
+    if (!fast_screen(in)) return plane_aabb_slow(p, b, st);
+  }
+  const double nx = p.n.x, ny = p.n.y, nz = p.n.z, d = p.d;
+  const double ax = nx * b.min.x, bx = nx * b.max.x;
+  const double ay = ny * b.min.y, by = ny * b.max.y;
+  const double az = nz * b.min.z, bz = nz * b.max.z;
+  const double pl0 = ax < bx ? ax : bx, ph0 = ax < bx ? bx : ax;
+  const double pl1 = ay < by ? ay : by, ph1 = ay < by ? by : ay;
+  const double pl2 = az < bz ? az : bz, ph2 = az < bz ? bz : az;
+  const double s_lo = ((pl0 + pl1) + pl2) + d;
+  const double s_hi = ((ph0 + ph1) + ph2) + d;
+  const double m0 = ph0 > -pl0 ? ph0 : -pl0, m1 = ph1 > -pl1 ? ph1 : -pl1, m2 = ph2 > -pl2 ? ph2 : -pl2;
+  const double bound = kSum4Bound * (((m0 + m1) + m2) + std::fabs(d));
+  const bool decided = (std::fabs(s_lo) > bound) & (std::fabs(s_hi) > bound) & (b.min.x <= b.max.x) &
+                       (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
+  if (decided) {
+    if (st) ++st->filter;
+    return ((s_lo > 0) | (s_hi < 0)) ? Relation::disjoint : Relation::overlapping;
+  }
+  return plane_aabb_slow(p, b, st);
 }
 
 }  // namespace detail

@@ -39,9 +39,11 @@ inline Relation plane_sphere_from_sign(int sign_d) noexcept {
   return sign_d > 0 ? Relation::disjoint : (sign_d < 0 ? Relation::overlapping : Relation::touching);
 }
 
+/// The complete predicate: validity, the zero normal, the filter, the exact
+/// stage. Kept out of line; plane_sphere() calls it only when its fast path
+/// cannot decide.
 template <class T>
-Relation plane_sphere(const Plane<T>& p, const Sphere<T>& s, Stats* st) noexcept {
-  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+GEOVERIFY_NOINLINE Relation plane_sphere_slow(const Plane<T>& p, const Sphere<T>& s, Stats* st) noexcept {
   const T in[8] = {p.n.x, p.n.y, p.n.z, p.d, s.c.x, s.c.y, s.c.z, s.r};
   const bool filterable = screen(in);
   if (!filterable && !(is_valid(p) && is_valid(s))) return rejected(st);
@@ -68,6 +70,32 @@ Relation plane_sphere(const Plane<T>& p, const Sphere<T>& s, Stats* st) noexcept
   const int sign_d = exact_sign_plane_sphere<T>(d, n, c, r, ok);
   if (!ok) return capacity_exceeded();
   return decided_exactly(st, plane_sphere_from_sign(sign_d));
+}
+
+/// Fast path: the filter without branches; decides every input where |s| and
+/// r |n| are clearly apart. Everything else, invalid input included, goes to
+/// plane_sphere_slow(). A NaN or infinity anywhere makes diff or its bound
+/// non-finite, so the strict comparison fails; r must be >= 0. Double inputs
+/// must pass the exponent screen before any product is formed.
+template <class T>
+inline Relation plane_sphere(const Plane<T>& p, const Sphere<T>& s, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  if constexpr (std::is_same_v<T, double>) {
+    const double in[8] = {p.n.x, p.n.y, p.n.z, p.d, s.c.x, s.c.y, s.c.z, s.r};
+    if (!fast_screen(in)) return plane_sphere_slow(p, s, st);
+  }
+  const double nx = p.n.x, ny = p.n.y, nz = p.n.z, d = p.d, r = s.r;
+  const double p0 = nx * s.c.x, p1 = ny * s.c.y, p2 = nz * s.c.z;
+  const double sv = ((p0 + p1) + p2) + d;
+  const double smag = ((std::fabs(p0) + std::fabs(p1)) + std::fabs(p2)) + std::fabs(d);
+  const double q = r * std::sqrt((nx * nx + ny * ny) + nz * nz);
+  const double diff = std::fabs(sv) - q;
+  const bool decided = (std::fabs(diff) > kSum4Bound * smag + kNormProductBound * q) & (r >= 0);
+  if (decided) {
+    if (st) ++st->filter;
+    return diff > 0 ? Relation::disjoint : Relation::overlapping;
+  }
+  return plane_sphere_slow(p, s, st);
 }
 
 }  // namespace detail

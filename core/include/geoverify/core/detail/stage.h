@@ -27,6 +27,32 @@ inline bool screen(const T (&v)[K]) noexcept {
   return ok;
 }
 
+/// The fast paths' screen for double inputs: true iff the largest magnitude is
+/// at most kScreenHi (false for infinity) and the smallest nonzero one at
+/// least kScreenLo, i.e. every value may enter the filter without overflow or
+/// underflow. A NaN may pass; it then fails the filter's strict comparison
+/// |value| > bound, which sends the call to the slow path. Written as a
+/// two reductions: the plain minimum first (three instructions per value),
+/// and only when some value is below kScreenLo, typically an exact zero, the
+/// minimum over the nonzero values.
+template <int K>
+inline bool fast_screen(const double (&v)[K]) noexcept {
+  double hi = 0.0, lo = kScreenHi;
+  for (int i = 0; i < K; ++i) {
+    const double a = std::fabs(v[i]);
+    hi = hi < a ? a : hi;
+    lo = a < lo ? a : lo;
+  }
+  if (lo >= kScreenLo) return hi <= kScreenHi;
+  lo = kScreenHi;
+  for (int i = 0; i < K; ++i) {
+    const double a = std::fabs(v[i]);
+    const double nz = a == 0.0 ? kScreenHi : a;  // zeros never underflow
+    lo = nz < lo ? nz : lo;
+  }
+  return (hi <= kScreenHi) & (lo >= kScreenLo);
+}
+
 inline Relation decided_by_filter(Stats* st, Relation r) noexcept {
   if (st) ++st->filter;
   return r;
