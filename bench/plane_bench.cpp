@@ -3,9 +3,9 @@
 // in one run.
 //
 // Workloads (4096 cases each, generated once):
-//   typical  what a broad phase sees: unit normals, boxes and spheres of
-//            assorted sizes around the plane, about half of them intersecting,
-//            nothing constructed to touch.
+//   typical  what a broad phase sees: unit normals (a quarter of them
+//            axis-aligned), boxes and spheres of assorted sizes around the
+//            plane, about half of them intersecting, nothing constructed to touch.
 //   contact  the campaign's generator mix: every degeneracy class in turn,
 //            most of them exactly touching or within ulps of it, subnormal and
 //            huge magnitudes: the exact fallback's worst case.
@@ -13,6 +13,9 @@
 #include <benchmark/benchmark.h>
 
 #include <cmath>
+#include <cstdio>
+#include <map>
+#include <string>
 #include <vector>
 
 #include "geoverify/core.h"
@@ -47,8 +50,14 @@ bool plain_plane_sphere(const gv::Plane<T>& p, const gv::Sphere<T>& s) {
 
 // ---- workloads ----
 
+/// A unit normal; every fourth one axis-aligned (exact zeros, as real scenes have).
 template <class T>
-gv::Vec3<T> unit_normal(gv::gen::Prng& rng) {
+gv::Vec3<T> unit_normal(gv::gen::Prng& rng, int i) {
+  if (i % 4 == 0) {
+    gv::Vec3<T> n{T(0), T(0), T(0)};
+    gv::set(n, (i / 4) % 3, (i / 12) % 2 ? T(-1) : T(1));
+    return n;
+  }
   for (;;) {
     const gv::Vec3<T> v{gv::gen::unit_real<T>(rng), gv::gen::unit_real<T>(rng), gv::gen::unit_real<T>(rng)};
     const T len = std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
@@ -70,7 +79,7 @@ std::vector<gv::query::PlaneAabb<T>> typical_plane_aabb() {
   gv::gen::Prng rng(7);
   std::vector<gv::query::PlaneAabb<T>> v;
   for (int i = 0; i < kCases; ++i) {
-    const gv::Vec3<T> n = unit_normal<T>(rng);
+    const gv::Vec3<T> n = unit_normal<T>(rng, i);
     const gv::Vec3<T> c{T(100) * gv::gen::unit_real<T>(rng), T(100) * gv::gen::unit_real<T>(rng),
                         T(100) * gv::gen::unit_real<T>(rng)};
     const T h = T(1) + T(10) * std::fabs(gv::gen::unit_real<T>(rng));
@@ -85,7 +94,7 @@ std::vector<gv::query::PlaneSphere<T>> typical_plane_sphere() {
   gv::gen::Prng rng(8);
   std::vector<gv::query::PlaneSphere<T>> v;
   for (int i = 0; i < kCases; ++i) {
-    const gv::Vec3<T> n = unit_normal<T>(rng);
+    const gv::Vec3<T> n = unit_normal<T>(rng, i);
     const gv::Vec3<T> c{T(100) * gv::gen::unit_real<T>(rng), T(100) * gv::gen::unit_real<T>(rng),
                         T(100) * gv::gen::unit_real<T>(rng)};
     const T r = T(1) + T(10) * std::fabs(gv::gen::unit_real<T>(rng));
@@ -178,6 +187,53 @@ BENCHMARK_TEMPLATE(BM_Plain, PSd)->Arg(0)->Arg(1);
 BENCHMARK_TEMPLATE(BM_Core, PSd)->Arg(0)->Arg(1);
 BENCHMARK_TEMPLATE(BM_Oracle, PSd)->Arg(0)->Arg(1);
 
+/// Console output as usual, plus a closing table of ratios between the
+/// routines on the same workload, from the median of the repetitions.
+class RatioReporter : public benchmark::ConsoleReporter {
+ public:
+  void ReportRuns(const std::vector<Run>& runs) override {
+    ConsoleReporter::ReportRuns(runs);
+    for (const Run& r : runs) {
+      if (r.run_type == Run::RT_Aggregate && r.aggregate_name == "median") {
+        median_[r.run_name.str()] = r.GetAdjustedRealTime();
+      }
+    }
+  }
+  void Finalize() override {
+    ConsoleReporter::Finalize();
+    std::printf("\nratios of median times (same 4096 cases; lower is faster):\n");
+    std::printf("%-22s %-8s %14s %16s\n", "query", "workload", "core / plain", "oracle / core");
+    const char* names[] = {"PAf", "PAd", "PSf", "PSd"};
+    const char* labels[] = {"plane-aabb/f32", "plane-aabb/f64", "plane-sphere/f32", "plane-sphere/f64"};
+    for (int q = 0; q < 4; ++q) {
+      for (int w = 0; w < 2; ++w) {
+        const std::string suffix = std::string("<") + names[q] + ">/" + std::to_string(w);
+        const double plain = median_["BM_Plain" + suffix], core = median_["BM_Core" + suffix],
+                     oracle = median_["BM_Oracle" + suffix];
+        if (plain > 0 && core > 0 && oracle > 0) {
+          std::printf("%-22s %-8s %13.1fx %15.0fx\n", labels[q], w ? "contact" : "typical", core / plain, oracle / core);
+        }
+      }
+    }
+  }
+
+ private:
+  std::map<std::string, double> median_;
+};
+
 }  // namespace
 
-BENCHMARK_MAIN();
+// Five repetitions by default, so that the ratios come from medians.
+int main(int argc, char** argv) {
+  std::vector<char*> args(argv, argv + argc);
+  bool has_reps = false;
+  for (int i = 1; i < argc; ++i) has_reps |= std::string(argv[i]).rfind("--benchmark_repetitions", 0) == 0;
+  static char reps[] = "--benchmark_repetitions=5";
+  if (!has_reps) args.push_back(reps);
+  int n = static_cast<int>(args.size());
+  benchmark::Initialize(&n, args.data());
+  RatioReporter reporter;
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  benchmark::Shutdown();
+  return 0;
+}

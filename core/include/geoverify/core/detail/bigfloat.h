@@ -29,7 +29,7 @@ namespace detail {
 template <int N>
 struct BigFloat {
   static_assert(N >= 4, "BigFloat needs room for a converted double");
-  std::uint32_t w[N] = {};  // value-initialised: only the exact stage builds these
+  std::uint32_t w[N];  // limbs [0, n) are meaningful; every operation writes them first
   int n = 0;
   int e = 0;
   bool neg = false;
@@ -101,6 +101,7 @@ inline void big_set(BigFloat<N>& a, double x) noexcept {
   a.w[0] = static_cast<std::uint32_t>(lo);
   a.w[1] = static_cast<std::uint32_t>(mid);
   a.w[2] = static_cast<std::uint32_t>(mid >> 32);
+  a.w[3] = 0;  // never read (n <= 3); written so compilers can see no limb is used uninitialised
   a.n = 3;
   a.e = q;
   a.neg = neg;
