@@ -69,12 +69,18 @@ Approx sqrt(const Approx& a) {
 
 Approx abs(const Approx& a) { return {std::fabs(a.m), a.e}; }
 
-Approx max(const Approx& a, const Approx& b) {
-  if (a.m == 0.0) return b;
-  if (b.m == 0.0) return a;
-  if (a.e != b.e) return a.e > b.e ? a : b;
-  return a.m >= b.m ? a : b;
+namespace {
+// a < b for nonnegative values (normalised mantissas compare by exponent first).
+bool less_nonneg(const Approx& a, const Approx& b) {
+  if (a.m == 0.0 || b.m == 0.0) return a.m < b.m;
+  if (a.e != b.e) return a.e < b.e;
+  return a.m < b.m;
 }
+}  // namespace
+
+Approx max(const Approx& a, const Approx& b) { return less_nonneg(a, b) ? b : a; }
+
+Approx min(const Approx& a, const Approx& b) { return less_nonneg(b, a) ? b : a; }
 
 double to_double(const Approx& a) {
   if (a.m == 0.0) return 0.0;

@@ -35,8 +35,9 @@ Approx operator/(const Approx& a, const Approx& b);
 Approx sqrt(const Approx& a);
 /// Absolute value.
 Approx abs(const Approx& a);
-/// The larger of two nonnegative values.
+/// The larger / smaller of two nonnegative values.
 Approx max(const Approx& a, const Approx& b);
+Approx min(const Approx& a, const Approx& b);
 
 /// Rounds to double with the sign kept exact: a nonzero value too small for a
 /// double becomes +-denorm_min, one too large becomes +-DBL_MAX.

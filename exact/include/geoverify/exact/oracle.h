@@ -5,7 +5,10 @@
 #ifndef GEOVERIFY_EXACT_ORACLE_H
 #define GEOVERIFY_EXACT_ORACLE_H
 
+#include "geoverify/exact/aabb_triangle.h"
+#include "geoverify/exact/obb.h"
 #include "geoverify/exact/plane.h"
+#include "geoverify/exact/ray_aabb.h"
 #include "geoverify/exact/result.h"
 #include "geoverify/query/cases.h"
 
@@ -20,6 +23,26 @@ Result oracle(const query::PlaneAabb<T>& c) {
 template <class T>
 Result oracle(const query::PlaneSphere<T>& c) {
   return plane_sphere(c.plane, c.sphere);
+}
+
+template <class T>
+Result oracle(const query::RayAabb<T>& c) {
+  return ray_aabb(c.ray, c.box);
+}
+
+template <class T>
+Result oracle(const query::ObbSphere<T>& c) {
+  return obb_sphere(c.obb, c.sphere);
+}
+
+template <class T>
+Result oracle(const query::ObbObb<T>& c) {
+  return obb_obb(c.a, c.b);
+}
+
+template <class T>
+Result oracle(const query::AabbTriangle<T>& c) {
+  return aabb_triangle(c.box, c.tri);
 }
 
 }  // namespace exact

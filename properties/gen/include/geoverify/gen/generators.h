@@ -6,6 +6,9 @@
 #ifndef GEOVERIFY_GEN_GENERATORS_H
 #define GEOVERIFY_GEN_GENERATORS_H
 
+#include "geoverify/gen/obb.h"
 #include "geoverify/gen/plane.h"
+#include "geoverify/gen/ray.h"
+#include "geoverify/gen/triangle.h"
 
 #endif  // GEOVERIFY_GEN_GENERATORS_H

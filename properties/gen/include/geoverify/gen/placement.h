@@ -91,6 +91,21 @@ C place_moderate(const C& c, Src& src) {
   return scaled_exactly(c, static_cast<int>(int_in(src, -24, 24)));
 }
 
+/// A random scalar of the case moved by one ulp up or down; a step that would
+/// make the case invalid (a flat box's min above its max, a zero radius
+/// below zero) is redrawn, and after a few tries the case is kept unchanged.
+template <class C, class Src>
+C ulp_step(const C& c, Src& src) {
+  for (int attempt = 0; attempt < 8; ++attempt) {
+    auto v = query::scalars_of(c);
+    const std::size_t i = static_cast<std::size_t>(src.draw(v.size()));
+    v[i] = ulps(v[i], coin(src) ? 1 : -1);
+    const C r = query::case_from_scalars<C>(v);
+    if (query::valid(r)) return r;
+  }
+  return c;
+}
+
 }  // namespace gen
 }  // namespace gv
 

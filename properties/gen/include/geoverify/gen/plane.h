@@ -13,6 +13,7 @@
 #include <array>
 #include <cmath>
 
+#include "geoverify/gen/grid.h"
 #include "geoverify/gen/placement.h"
 #include "geoverify/gen/scalars.h"
 #include "geoverify/query/cases.h"
@@ -34,19 +35,6 @@ Vec3<T> grid_normal(Src& src, int zeros) {
   if (zeros >= 1) set(n, first, T(0));
   if (zeros >= 2) set(n, (first + 1 + static_cast<int>(src.draw(2))) % 3, T(0));
   return n;
-}
-
-/// Grid box; each extent is zero with probability 1/zero_odds.
-template <class T, class Src>
-Aabb<T> grid_box(Src& src, std::uint64_t zero_odds) {
-  const int bits = kCoordBits<T> - 1;
-  const Vec3<T> lo = grid_vec<T>(src, bits);
-  Vec3<T> hi = lo;
-  for (int i = 0; i < 3; ++i) {
-    const T ext = one_in(src, zero_odds) ? T(0) : T(int_in(src, 1, std::int64_t{1} << bits));
-    set(hi, i, get(lo, i) + ext);
-  }
-  return {lo, hi};
 }
 
 /// The box corner minimising (low) or maximising n.x.
@@ -90,21 +78,6 @@ void sprinkle(query::PlaneSphere<T>& c, Src& src) {
   sprinkle_negative_zero(c.plane.d, src);
   sprinkle_negative_zeros(c.sphere.c, src);
   sprinkle_negative_zero(c.sphere.r, src);
-}
-
-/// A random scalar of the case moved by one ulp up or down; a step that would
-/// make the case invalid (a flat box's min above its max, a zero radius
-/// below zero) is redrawn, and after a few tries the case is kept unchanged.
-template <class C, class Src>
-C ulp_step(const C& c, Src& src) {
-  for (int attempt = 0; attempt < 8; ++attempt) {
-    auto v = query::scalars_of(c);
-    const std::size_t i = static_cast<std::size_t>(src.draw(v.size()));
-    v[i] = ulps(v[i], coin(src) ? 1 : -1);
-    const C r = query::case_from_scalars<C>(v);
-    if (query::valid(r)) return r;
-  }
-  return c;
 }
 
 /// A unit-length normal as float code computes it: normalize(random vector).
@@ -156,7 +129,7 @@ struct Generator<query::PlaneAabb<T>> {
   /// Exact contact: plane through the n-extreme corner of a grid box.
   template <class Src>
   static C touching(Src& src, int zeros, std::uint64_t zero_extent_odds) {
-    const Aabb<T> box = detail::grid_box<T>(src, zero_extent_odds);
+    const Aabb<T> box = grid_box<T>(src, zero_extent_odds);
     const Vec3<T> n = detail::grid_normal<T>(src, zeros);
     const Vec3<T> q = detail::extreme_corner(box, n, coin(src));
     return {{n, -detail::grid_dot(n, q)}, box};
@@ -186,7 +159,7 @@ struct Generator<query::PlaneAabb<T>> {
       case 3: c = touching(src, 1, 6); break;  // touch-edge
       case 4: c = touching(src, 2, 6); break;  // touch-face
       case 5: {  // crossing: plane through a grid point inside the box
-        c.box = detail::grid_box<T>(src, 6);
+        c.box = grid_box<T>(src, 6);
         Vec3<T> q{};
         for (int i = 0; i < 3; ++i) {
           set(q, i, T(int_in(src, static_cast<std::int64_t>(get(c.box.min, i)),
@@ -204,7 +177,7 @@ struct Generator<query::PlaneAabb<T>> {
         c.plane.d = coin(src) ? T(0) : T(grid_int(src, 8));
         break;
       }
-      case 9: c = detail::ulp_step(touching(src, static_cast<int>(src.draw(3)), 4), src); break;
+      case 9: c = ulp_step(touching(src, static_cast<int>(src.draw(3)), 4), src); break;
       case 10: {  // near-touch: d a few ulps off contact
         c = touching(src, static_cast<int>(src.draw(3)), 4);
         c.plane.d = ulps(c.plane.d, static_cast<int>(int_in(src, -4, 4)));
@@ -228,7 +201,7 @@ struct Generator<query::PlaneAabb<T>> {
         break;
       }
       case 14: {  // unit-normal: a normalized normal, plane through a box point
-        c.box = detail::grid_box<T>(src, 6);
+        c.box = grid_box<T>(src, 6);
         const Vec3<T> n = detail::rounded_unit_normal<T>(src);
         const Vec3<T> q = detail::extreme_corner(c.box, n, coin(src));
         c.plane = {n, -(n.x * q.x + n.y * q.y + n.z * q.z)};
@@ -339,7 +312,7 @@ struct Generator<query::PlaneSphere<T>> {
         c.plane.d = coin(src) ? T(0) : T(grid_int(src, 8));
         break;
       }
-      case 8: c = detail::ulp_step(tangent(src, coin(src)), src); break;
+      case 8: c = ulp_step(tangent(src, coin(src)), src); break;
       case 9:   // subnormal, placed below
       case 10:  // huge, placed below
         c = tangent(src, coin(src));

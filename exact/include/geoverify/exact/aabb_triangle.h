@@ -1,0 +1,24 @@
+// geoverify exact: axis-aligned box versus triangle (seed 004).
+#ifndef GEOVERIFY_EXACT_AABB_TRIANGLE_H
+#define GEOVERIFY_EXACT_AABB_TRIANGLE_H
+
+#include "geoverify/core/shapes.h"
+#include "geoverify/exact/result.h"
+
+namespace gv {
+namespace exact {
+
+/// Box {min <= x <= max} versus the convex hull of three points.
+/// Relation: exact for every input (polyhedron.h), including collinear and
+/// coincident vertices (a segment or a point), flat boxes, and a triangle or
+/// segment lying in a face plane, where the 13-axis SAT set is incomplete.
+/// Margin: disjoint, the largest gap along a candidate separating direction;
+/// overlapping, minus the penetration depth.
+/// Scale: the largest coordinate magnitude of the box and the vertices.
+template <class T>
+Result aabb_triangle(const Aabb<T>& box, const Triangle<T>& tri);
+
+}  // namespace exact
+}  // namespace gv
+
+#endif  // GEOVERIFY_EXACT_AABB_TRIANGLE_H

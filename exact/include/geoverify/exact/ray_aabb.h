@@ -1,0 +1,44 @@
+// geoverify exact: ray versus axis-aligned box.
+#ifndef GEOVERIFY_EXACT_RAY_AABB_H
+#define GEOVERIFY_EXACT_RAY_AABB_H
+
+#include "geoverify/core/shapes.h"
+#include "geoverify/exact/rational.h"
+#include "geoverify/exact/result.h"
+
+namespace gv {
+namespace exact {
+
+/// The exact parameter interval of a ray inside a box.
+struct RayInterval {
+  bool hit = false;          ///< the ray meets the box
+  Rational t_enter;          ///< smallest t in [tmin, tmax] with o + t dir in the box (when hit)
+  Rational t_exit;           ///< largest such t (when hit and !exit_unbounded)
+  bool exit_unbounded = false;  ///< the ray stays in the box for all t >= t_enter (dir zero on the
+                                ///< open axes, tmax infinite)
+};
+
+/// Ray {o + t dir : tmin <= t <= tmax} versus box {min <= x <= max}.
+/// Relation: decided on the Minkowski difference box - ray (polyhedron.h),
+/// which handles every degenerate case uniformly: zero and -0.0 direction
+/// components, a zero direction (the single point o + tmin dir), origin on a
+/// face or inside, a ray lying in a face plane (touching), through an edge or
+/// corner (touching), a flat box crossed transversally (overlapping) or at
+/// t == tmin (touching).
+/// Margin: disjoint, the largest gap between ray and box along a candidate
+/// separating direction; overlapping, minus the shortest separating translation.
+/// Scale: the largest of |o_i|, |min_i|, |max_i|.
+/// Invalid input (shapes.h): Result{Relation::invalid}.
+template <class T>
+Result ray_aabb(const Ray<T>& ray, const Aabb<T>& box);
+
+/// The slab method in exact arithmetic: entry and exit parameters. Invalid
+/// input gives hit == false. Agrees with intersecting(ray_aabb(...).relation)
+/// (tested).
+template <class T>
+RayInterval ray_aabb_interval(const Ray<T>& ray, const Aabb<T>& box);
+
+}  // namespace exact
+}  // namespace gv
+
+#endif  // GEOVERIFY_EXACT_RAY_AABB_H

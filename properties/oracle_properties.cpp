@@ -1,0 +1,53 @@
+// Properties of the oracles of the queries without a certified core yet
+// (ray-AABB, OBB-sphere, OBB-OBB, AABB-triangle), float and double: the oracle
+// equals the independent formulation (exact/crosscheck: linear programming,
+// face enumeration) on every generator class, and its relation is invariant
+// under the exact symmetries (signed axis permutations, power-of-two scaling).
+// A failure shrinks to a small case, printed as C++.
+#include <gtest/gtest.h>
+
+#include <rapidcheck/gtest.h>
+
+#include "geoverify/crosscheck/crosscheck.h"
+#include "metamorphic.h"
+
+namespace {
+
+using namespace gv::props;
+using gv::query::AabbTriangle;
+using gv::query::ObbObb;
+using gv::query::ObbSphere;
+using gv::query::RayAabb;
+
+template <class C, class Cross>
+void equals_cross_check(Cross cross) {
+  const C c = any_case<C>();
+  const auto [a, b] = c.tie();
+  RC_ASSERT(oracle(c) == cross(a, b));
+}
+
+RC_GTEST_PROP(RayAabbF, OracleEqualsCrossCheck, ()) { equals_cross_check<RayAabb<float>>(gv::crosscheck::ray_aabb<float>); }
+RC_GTEST_PROP(RayAabbD, OracleEqualsCrossCheck, ()) { equals_cross_check<RayAabb<double>>(gv::crosscheck::ray_aabb<double>); }
+RC_GTEST_PROP(ObbSphereF, OracleEqualsCrossCheck, ()) { equals_cross_check<ObbSphere<float>>(gv::crosscheck::obb_sphere<float>); }
+RC_GTEST_PROP(ObbSphereD, OracleEqualsCrossCheck, ()) { equals_cross_check<ObbSphere<double>>(gv::crosscheck::obb_sphere<double>); }
+RC_GTEST_PROP(ObbObbF, OracleEqualsCrossCheck, ()) { equals_cross_check<ObbObb<float>>(gv::crosscheck::obb_obb<float>); }
+RC_GTEST_PROP(ObbObbD, OracleEqualsCrossCheck, ()) { equals_cross_check<ObbObb<double>>(gv::crosscheck::obb_obb<double>); }
+RC_GTEST_PROP(AabbTriangleF, OracleEqualsCrossCheck, ()) {
+  equals_cross_check<AabbTriangle<float>>(gv::crosscheck::aabb_triangle<float>);
+}
+RC_GTEST_PROP(AabbTriangleD, OracleEqualsCrossCheck, ()) {
+  equals_cross_check<AabbTriangle<double>>(gv::crosscheck::aabb_triangle<double>);
+}
+
+RC_GTEST_PROP(RayAabbF, SymmetriesPreserveTheRelation, ()) { symmetric_sample(any_case<RayAabb<float>>(), 4); }
+RC_GTEST_PROP(RayAabbD, SymmetriesPreserveTheRelation, ()) { symmetric_sample(any_case<RayAabb<double>>(), 4); }
+RC_GTEST_PROP(ObbSphereF, SymmetriesPreserveTheRelation, ()) { symmetric_sample(any_case<ObbSphere<float>>(), 2); }
+RC_GTEST_PROP(ObbObbF, SymmetriesPreserveTheRelation, ()) { symmetric_sample(any_case<ObbObb<float>>(), 2); }
+RC_GTEST_PROP(AabbTriangleF, SymmetriesPreserveTheRelation, ()) { symmetric_sample(any_case<AabbTriangle<float>>(), 3); }
+
+RC_GTEST_PROP(RayAabbF, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invariant(any_case<RayAabb<float>>(), false); }
+RC_GTEST_PROP(ObbSphereD, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invariant(any_case<ObbSphere<double>>(), false); }
+RC_GTEST_PROP(ObbObbD, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invariant(any_case<ObbObb<double>>(), false); }
+RC_GTEST_PROP(AabbTriangleD, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invariant(any_case<AabbTriangle<double>>(), false); }
+
+}  // namespace
