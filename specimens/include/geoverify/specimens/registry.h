@@ -27,6 +27,22 @@ template <>
 std::vector<query::Implementation<query::PlaneAabb<double>>> specimens();
 template <>
 std::vector<query::Implementation<query::PlaneSphere<double>>> specimens();
+template <>
+std::vector<query::Implementation<query::RayAabb<float>>> specimens();
+template <>
+std::vector<query::Implementation<query::RayAabb<double>>> specimens();
+template <>
+std::vector<query::Implementation<query::ObbSphere<float>>> specimens();
+template <>
+std::vector<query::Implementation<query::ObbSphere<double>>> specimens();
+template <>
+std::vector<query::Implementation<query::ObbObb<float>>> specimens();
+template <>
+std::vector<query::Implementation<query::ObbObb<double>>> specimens();
+template <>
+std::vector<query::Implementation<query::AabbTriangle<float>>> specimens();
+template <>
+std::vector<query::Implementation<query::AabbTriangle<double>>> specimens();
 
 }  // namespace specimens
 }  // namespace gv
