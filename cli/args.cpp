@@ -34,7 +34,7 @@ bool parse_seed(const std::string& text, std::uint64_t& out) {
 }  // namespace
 
 std::string usage() {
-  return "usage: geoverify run [--seconds N] [--query Q]... [--seed S] [--report FILE] [--no-progress]\n"
+  return "usage: geoverify run [--seconds N] [--query Q]... [--seed S] [--report FILE] [--fast] [--no-progress]\n"
          "       geoverify list\n"
          "       geoverify --help | --version\n"
          "\n"
@@ -47,6 +47,8 @@ std::string usage() {
          "                 (plane-aabb/f32); repeatable\n"
          "  --seed S       seed of the deterministic case stream (default 1)\n"
          "  --report FILE  also write the results as JSON to FILE (whole or not at all)\n"
+         "  --fast         where a query has a certified core, use it as the reference; the exact\n"
+         "                 oracle confirms every disagreement and audits the core on 1 case in 16\n"
          "  --no-progress  no live progress line, even on a terminal\n"
          "list     show every registered routine, its contract and expected defects, and the\n"
          "         generator classes of each query\n";
@@ -121,6 +123,8 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
       out.report_path = value;
     } else if (flag == "--no-progress" && !has_value) {
       out.progress_forced_off = true;
+    } else if (flag == "--fast" && !has_value) {
+      out.options.fast = true;
     } else {
       error = "unknown option '" + args[i] + "' for 'run' (try 'geoverify --help')";
       return false;

@@ -31,6 +31,14 @@ Campaign::Campaign() {
   register_query<query::PlaneAabb<double>>(runners_);
   register_query<query::PlaneSphere<float>>(runners_);
   register_query<query::PlaneSphere<double>>(runners_);
+  register_query<query::RayAabb<float>>(runners_);
+  register_query<query::RayAabb<double>>(runners_);
+  register_query<query::ObbSphere<float>>(runners_);
+  register_query<query::ObbSphere<double>>(runners_);
+  register_query<query::ObbObb<float>>(runners_);
+  register_query<query::ObbObb<double>>(runners_);
+  register_query<query::AabbTriangle<float>>(runners_);
+  register_query<query::AabbTriangle<double>>(runners_);
 }
 
 Campaign::~Campaign() = default;
@@ -54,6 +62,14 @@ template void Campaign::add(query::Implementation<query::PlaneAabb<float>>);
 template void Campaign::add(query::Implementation<query::PlaneAabb<double>>);
 template void Campaign::add(query::Implementation<query::PlaneSphere<float>>);
 template void Campaign::add(query::Implementation<query::PlaneSphere<double>>);
+template void Campaign::add(query::Implementation<query::RayAabb<float>>);
+template void Campaign::add(query::Implementation<query::RayAabb<double>>);
+template void Campaign::add(query::Implementation<query::ObbSphere<float>>);
+template void Campaign::add(query::Implementation<query::ObbSphere<double>>);
+template void Campaign::add(query::Implementation<query::ObbObb<float>>);
+template void Campaign::add(query::Implementation<query::ObbObb<double>>);
+template void Campaign::add(query::Implementation<query::AabbTriangle<float>>);
+template void Campaign::add(query::Implementation<query::AabbTriangle<double>>);
 
 std::vector<std::string> Campaign::query_names() const {
   std::vector<std::string> names;

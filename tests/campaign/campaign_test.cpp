@@ -95,6 +95,30 @@ TEST(Campaign, RunsAreDeterministicInTheirSeed) {
   }
 }
 
+TEST(Campaign, FastModeUsesTheCoreAsReferenceAndConfirmsEveryDisagreement) {
+  gv::campaign::Campaign c;
+  c.add(user("strict", gv::query::Contract::exact(), [](const C& x) {
+    return gv::relation(x.plane, x.box) == gv::Relation::overlapping;
+  }));
+  gv::campaign::Options o = quick(4);
+  o.fast = true;
+  const auto report = c.run(o);
+  ASSERT_EQ(report.queries.size(), 1u);
+  EXPECT_EQ(report.queries[0].reference, "core");
+  const auto& strict = row(report, "strict");
+  const auto& core = row(report, "core");
+  // every case judged for the routine; the core audited on a sample (1 in 16)
+  // plus every case where a disagreement was confirmed by the oracle
+  EXPECT_EQ(strict.cases, report.queries[0].cases);
+  EXPECT_GT(core.cases, report.queries[0].cases / 16);
+  EXPECT_LT(core.cases, report.queries[0].cases);
+  EXPECT_EQ(core.violations, 0u);
+  EXPECT_GT(strict.false_misses, 0u);
+  EXPECT_EQ(strict.false_hits, 0u);
+  ASSERT_FALSE(strict.counterexamples.empty());
+  EXPECT_EQ(strict.counterexamples[0].oracle, gv::Relation::touching);
+}
+
 TEST(Campaign, SplitsTheBudgetOverTheSelectedQueries) {
   gv::campaign::Campaign c;
   gv::campaign::Options o = quick(3);

@@ -15,7 +15,7 @@ TEST(Args, AcceptsTheDocumentedRunOptions) {
   gv::cli::Parsed p;
   std::string e;
   ASSERT_TRUE(parse({"run", "--seconds", "2.5", "--query", "plane-aabb/f32", "--seed=9", "--report", "r.json",
-                     "--query=plane-sphere", "--no-progress"},
+                     "--query=plane-sphere", "--no-progress", "--fast"},
                     p, e))
       << e;
   EXPECT_EQ(p.command, gv::cli::Command::run);
@@ -24,6 +24,7 @@ TEST(Args, AcceptsTheDocumentedRunOptions) {
   EXPECT_EQ(p.report_path, "r.json");
   ASSERT_EQ(p.options.queries.size(), 2u);
   EXPECT_TRUE(p.progress_forced_off);
+  EXPECT_TRUE(p.options.fast);
   ASSERT_TRUE(parse({"run"}, p, e));
   EXPECT_EQ(p.options.seconds, 60.0);
   ASSERT_TRUE(parse({"list"}, p, e));
@@ -51,6 +52,7 @@ TEST(Args, RejectsWithOneLineReasons) {
       {"run", "--bogus"},
       {"run", "extra"},
       {"run", "--no-progress=1"},
+      {"run", "--fast=yes"},
       {"list", "x"},
   };
   for (const auto& args : bad) {

@@ -52,6 +52,10 @@ struct Row {
 /// What one query instance ran.
 struct QueryStats {
   std::string query;
+  /// "exact": every case judged by the exact oracle; "core": the certified
+  /// core is the reference, the oracle confirms every disagreement and audits
+  /// the core on one case in 16 (Options::fast).
+  std::string reference = "exact";
   std::uint64_t cases = 0;
   double seconds = 0;
   std::vector<std::pair<std::string, std::uint64_t>> cases_by_class;

@@ -6,7 +6,8 @@
 // -0.0 direction components, origins on face planes, grazing rays lying in a
 // face plane, origins inside and boxes behind the origin, flat boxes, tiny,
 // subnormal and near-parallel directions and clipped parameter ranges are
-// classes of their own.
+// classes of their own; near-edge uses full-precision values aimed a hair
+// beside an edge, where rounding of o + t dir decides.
 #ifndef GEOVERIFY_GEN_RAY_H
 #define GEOVERIFY_GEN_RAY_H
 
@@ -28,10 +29,10 @@ struct Generator;
 template <class T>
 struct Generator<query::RayAabb<T>> {
   using C = query::RayAabb<T>;
-  static constexpr std::array<const char*, 16> kClasses{
+  static constexpr std::array<const char*, 17> kClasses{
       "random-real",  "random-bits",   "axis-parallel", "zero-dir",      "origin-on-face", "grazing-face",
       "through-edge", "origin-inside", "box-behind",    "flat-box",      "near-parallel",  "subnormal-dir",
-      "clipped",      "ulp-step",      "subnormal",     "huge"};
+      "clipped",      "ulp-step",      "subnormal",     "huge",          "near-edge"};
 
   static constexpr int kBits = kCoordBits<T> - 3;
 
@@ -158,6 +159,23 @@ struct Generator<query::RayAabb<T>> {
         break;
       }
       case 13: c = ulp_step(contact(src, 1 + static_cast<int>(src.draw(3)), 6), src); break;
+      case 16: {  // near-edge: full-precision values aimed a hair beside or onto an edge, so that
+                  // o + t dir rounds: the point where a routine's ray meets a face plane lands on the
+                  // other side of an edge than the exact ray does
+        c.box = {{T(0), T(0), T(0)}, {T(1), T(1), T(1)}};
+        const int i = static_cast<int>(src.draw(3));  // the face plane x_i = 0 the ray enters through
+        const int j = (i + 1 + static_cast<int>(src.draw(2))) % 3;  // the edge: x_j = 0 or 1 on that face
+        Vec3<T> q{};
+        set(q, i, T(0));
+        const T off = std::ldexp(unit_real<T>(src), -static_cast<int>(int_in(src, 20, 25)));
+        set(q, j, (coin(src) ? T(1) : T(0)) + off);
+        set(q, 3 - i - j, T(0.25) + std::fabs(unit_real<T>(src)) / T(2));
+        Vec3<T> d{unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};
+        set(d, i, T(0.125) + std::fabs(get(d, i)));  // entering through the face x_i = 0
+        const T t = T(1) + std::fabs(T(8) * unit_real<T>(src));
+        c.ray = {{q.x - t * d.x, q.y - t * d.y, q.z - t * d.z}, d};
+        break;
+      }
       default: c = contact(src, 1 + static_cast<int>(src.draw(3)), 6); break;  // subnormal, huge: placed below
     }
     c = cls == 14 ? place_subnormal(c, src) : cls == 15 ? place_huge(c, src) : cls >= 2 ? place_moderate(c, src) : c;
