@@ -107,6 +107,87 @@ std::vector<std::pair<std::string, gv::query::PlaneSphere<T>>> plane_sphere_case
           {"infinity", {{{0, 0, 1}, 0}, {{0, 0, 0}, inf}}}};
 }
 
+template <class T>
+std::vector<std::pair<std::string, gv::query::RayAabb<T>>> ray_aabb_cases() {
+  using L = std::numeric_limits<T>;
+  const T nan = L::quiet_NaN(), inf = L::infinity(), tiny = L::denorm_min(), big = L::max(), z = -T(0);
+  const gv::Aabb<T> unit{{0, 0, 0}, {1, 1, 1}};
+  return {{"through-centre", {{{-1, T(0.5), T(0.5)}, {1, 0, 0}}, unit}},
+          {"grazing-face-zero-dir", {{{-1, 1, T(0.5)}, {1, 0, 0}}, unit}},
+          {"origin-on-slab-plane", {{{0, T(0.5), 2}, {0, 0, -1}}, unit}},
+          {"negative-zero-dir", {{{T(0.5), T(0.5), 2}, {z, z, -1}}, unit}},
+          {"through-edge", {{{-1, 0, T(0.5)}, {1, 1, 0}}, unit}},
+          {"origin-inside", {{{T(0.5), T(0.5), T(0.5)}, {1, 2, 3}}, unit}},
+          {"box-behind", {{{2, T(0.5), T(0.5)}, {1, 0, 0}}, unit}},
+          {"zero-dir", {{{T(0.5), 1, T(0.5)}, {0, 0, 0}}, unit}},
+          {"subnormal-dir", {{{-1, T(0.5), T(0.5)}, {1, tiny, 0}}, unit}},
+          {"clipped-at-entry", {{{-1, T(0.5), T(0.5)}, {1, 0, 0}, 0, 1}, unit}},
+          {"largest", {{{-big, 0, 0}, {big, 0, 0}}, {{0, -big, -big}, {big, big, big}}}},
+          {"nan", {{{nan, 0, 0}, {1, 0, 0}}, unit}},
+          {"infinite-dir", {{{0, 0, 0}, {inf, 0, 0}}, unit}},
+          {"negative-tmin", {{{0, 0, 0}, {1, 0, 0}, -1, 1}, unit}}};
+}
+
+template <class T>
+gv::Obb<T> unit_obb(T e) {
+  return {{0, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {e, e, e}};
+}
+
+template <class T>
+std::vector<std::pair<std::string, gv::query::ObbSphere<T>>> obb_sphere_cases() {
+  using L = std::numeric_limits<T>;
+  const T nan = L::quiet_NaN(), tiny = L::denorm_min();
+  gv::Obb<T> flat = unit_obb<T>(1);
+  flat.e[2] = 0;
+  gv::Obb<T> parallel = unit_obb<T>(1);
+  parallel.u[1] = parallel.u[0];
+  return {{"tangent-face", {unit_obb<T>(1), {{2, 0, 0}, 1}}},
+          {"tangent-corner", {unit_obb<T>(1), {{2, 3, 3}, 3}}},
+          {"point-on-face", {unit_obb<T>(1), {{1, 0, 0}, 0}}},
+          {"point-inside", {unit_obb<T>(1), {{0, 0, 0}, 0}}},
+          {"flat-box", {flat, {{0, 0, 1}, 1}}},
+          {"parallel-axes", {parallel, {{0, 1, 0}, 1}}},
+          {"subnormal", {unit_obb<T>(tiny), {{2 * tiny, 0, 0}, tiny}}},
+          {"negative-extent", {unit_obb<T>(-1), {{0, 0, 0}, 1}}},
+          {"nan-radius", {unit_obb<T>(1), {{0, 0, 0}, nan}}}};
+}
+
+template <class T>
+std::vector<std::pair<std::string, gv::query::ObbObb<T>>> obb_obb_cases() {
+  using L = std::numeric_limits<T>;
+  const T inf = L::infinity();
+  gv::Obb<T> shifted = unit_obb<T>(1);
+  shifted.c = {2, 0, 0};
+  gv::Obb<T> seg_a{{0, 0, 0}, {{1, 0, 0}, {0, 1, 1}, {0, 1, -1}}, {1, 0, 0}};
+  gv::Obb<T> seg_b{{3, 1, 0}, {{1, 1, 0}, {1, -1, 1}, {0, 1, 1}}, {1, 0, 0}};
+  gv::Obb<T> zero_axis = unit_obb<T>(1);
+  zero_axis.u[2] = {0, 0, 0};
+  gv::Obb<T> bad = unit_obb<T>(1);
+  bad.u[0].x = inf;
+  return {{"face-to-face", {unit_obb<T>(1), shifted}},
+          {"identical", {unit_obb<T>(1), unit_obb<T>(1)}},
+          {"coplanar-segments", {seg_a, seg_b}},
+          {"zero-axis", {zero_axis, shifted}},
+          {"points", {unit_obb<T>(0), unit_obb<T>(0)}},
+          {"infinite-axis", {bad, shifted}}};
+}
+
+template <class T>
+std::vector<std::pair<std::string, gv::query::AabbTriangle<T>>> aabb_triangle_cases() {
+  using L = std::numeric_limits<T>;
+  const T nan = L::quiet_NaN(), big = L::max();
+  const gv::Aabb<T> unit{{0, 0, 0}, {1, 1, 1}};
+  const gv::Aabb<T> flat{{0, 0, 0}, {2, 2, 0}};
+  return {{"collinear-through", {unit, {{-1, -1, -1}, {T(0.5), T(0.5), T(0.5)}, {2, 2, 2}}}},
+          {"point-on-corner", {unit, {{1, 1, 1}, {1, 1, 1}, {1, 1, 1}}}},
+          {"in-face-plane", {unit, {{2, 0, 1}, {3, 0, 1}, {2, 1, 1}}}},
+          {"flat-box-coplanar-segment", {flat, {{3, 0, 0}, {0, 3, 0}, {0, 3, 0}}}},
+          {"axis-parallel-edge", {unit, {{2, 0, 0}, {3, 0, 0}, {2, 1, 0}}}},
+          {"largest", {{{-big, -big, -big}, {big, big, big}}, {{big, big, big}, {-big, big, 0}, {0, 0, -big}}}},
+          {"inverted-box", {{{1, 0, 0}, {0, 1, 1}}, {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}}},
+          {"nan", {unit, {{nan, 0, 0}, {1, 0, 0}, {0, 1, 0}}}}};
+}
+
 template <class CF, class CD>
 void write_query(const fs::path& out, std::uint64_t seed, const std::vector<std::pair<std::string, CF>>& cases_f,
                  const std::vector<std::pair<std::string, CD>>& cases_d) {
@@ -129,6 +210,10 @@ int main(int argc, char** argv) {
   using namespace gv::query;
   write_query(out, 1, plane_aabb_cases<float>(), plane_aabb_cases<double>());
   write_query(out, 3, plane_sphere_cases<float>(), plane_sphere_cases<double>());
+  write_query(out, 5, ray_aabb_cases<float>(), ray_aabb_cases<double>());
+  write_query(out, 7, obb_sphere_cases<float>(), obb_sphere_cases<double>());
+  write_query(out, 9, obb_obb_cases<float>(), obb_obb_cases<double>());
+  write_query(out, 11, aabb_triangle_cases<float>(), aabb_triangle_cases<double>());
   std::printf("seed corpus written to %s\n", out.string().c_str());
   return 0;
 }
