@@ -1,6 +1,8 @@
 // Specification of counterexample minimisation (campaign/shrink.h).
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "geoverify/campaign/shrink.h"
 #include "geoverify/query/cases.h"
 
@@ -32,6 +34,18 @@ TEST(Shrink, KeepsTheFailureAndSimplifiesEverythingElse) {
   EXPECT_EQ(small.box.min.y, 0.0f);
   EXPECT_EQ(small.box.max.x, 4.0f);   // the simplest value above 3
   EXPECT_EQ(small.plane.d, -1.0f);    // the simplest negative value
+}
+
+TEST(Shrink, LeavesInfinitiesAlone) {
+  // an unbounded ray's tmax is +inf: not a value to simplify (and converting
+  // it to an integer bit count would be undefined behaviour)
+  EXPECT_EQ(gv::campaign::complexity(std::numeric_limits<float>::infinity()), 0.0);
+  EXPECT_TRUE(gv::campaign::shrink_candidates(std::numeric_limits<double>::infinity()).empty());
+  using R = gv::query::RayAabb<float>;
+  const R start{{{0.3f, 0.7f, 5.5f}, {1.25f, 0, 0}}, {{0, 0, 0}, {1, 1, 1}}};
+  const R small = gv::campaign::shrink(start, [](const R& r) { return r.ray.dir.x > 0; }, 1000);
+  EXPECT_EQ(small.ray.tmax, std::numeric_limits<float>::infinity());
+  EXPECT_EQ(small.ray.dir.x, 1.0f);
 }
 
 TEST(Shrink, RespectsTheBudget) {

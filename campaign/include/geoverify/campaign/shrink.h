@@ -23,10 +23,11 @@ namespace gv {
 namespace campaign {
 
 /// Complexity of a scalar: 0 for zero; otherwise 1 + [negative] + significant
-/// bits + |binary exponent| / 8.
+/// bits + |binary exponent| / 8. Infinities (an unbounded ray's tmax) are left
+/// alone by the shrinker and rank as 0.
 template <class T>
 double complexity(T x) {
-  if (x == 0) return 0;
+  if (x == 0 || !std::isfinite(x)) return 0;
   int e = 0;
   const T m = std::frexp(std::fabs(x), &e);  // m in [0.5, 1)
   auto bits = static_cast<std::uint64_t>(std::ldexp(m, std::numeric_limits<T>::digits));
@@ -50,7 +51,7 @@ T round_to_bits(T x, int k) {
 template <class T>
 std::vector<T> shrink_candidates(T x) {
   std::vector<T> out;
-  if (x == 0) return out;
+  if (x == 0 || !std::isfinite(x)) return out;
   out.push_back(T(0));
   if (x < 0) out.push_back(-x);
   for (int k : {1, 2, 3, 4, 6, 8, 12, 16, 20, 24, 32, 40, 48}) {
