@@ -1,5 +1,6 @@
 // geoverify specimens: registration of the OBB-OBB specimens (seed 003 and
 // Ericson's TestOBBOBB with and without its epsilon).
+#include "geoverify/specimens/preconditions.h"
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/seed003_obb_obb.h"
 #include "geoverify/specimens/zoo_ericson_obb.h"
@@ -45,6 +46,7 @@ std::vector<query::Implementation<query::ObbObb<float>>> specimens() {
       "false miss: rounded vertices and projections of absolute coordinates on tiny unnormalised cross "
       "axes report separation for touching or barely overlapping boxes; false hit: the same rounding "
       "the other way, and sheared or flat boxes whose separating face normal is not among the 15 axes";
+  seed.accepts = [](const query::ObbObb<float>& c) { return near_orthonormal(c.a.u) && near_orthonormal(c.b.u); };  // its precondition: unit, orthogonal axes
   seed.intersects = [](const query::ObbObb<float>& c) {
     const seed003::OBB3D a = obb3d(c.a);
     const seed003::OBB3D b = obb3d(c.b);
@@ -61,6 +63,7 @@ std::vector<query::Implementation<query::ObbObb<float>>> specimens() {
       "false miss: near-parallel edges give a null cross axis compared as noise > noise (RTCD 4.4.2), and "
       "non-unit stored axes mis-scale ra; false hit: the axes are assumed orthonormal, so a zero or "
       "sheared axis loses the offset along a direction that separates";
+  eps0.accepts = [](const query::ObbObb<float>& c) { return near_orthonormal(c.a.u) && near_orthonormal(c.b.u); };  // its precondition: unit, orthogonal axes
   eps0.intersects = [](const query::ObbObb<float>& c) {
     ericson::OBB a = book_obb(c.a);
     ericson::OBB b = book_obb(c.b);
@@ -78,6 +81,7 @@ std::vector<query::Implementation<query::ObbObb<float>>> specimens() {
   eps.defect_note =
       "false miss: the epsilon slack is EPSILON times the other box's extents, none for a point box, so "
       "a rounded or non-unit face projection still reports separation for touching boxes";
+  eps.accepts = [](const query::ObbObb<float>& c) { return near_orthonormal(c.a.u) && near_orthonormal(c.b.u); };  // its precondition: unit, orthogonal axes
   eps.intersects = [](const query::ObbObb<float>& c) {
     ericson::OBB a = book_obb(c.a);
     ericson::OBB b = book_obb(c.b);

@@ -86,7 +86,7 @@ TEST(CampaignRegressions, Seed001RayIntersectsAABBFalseHit) {
 // zoo.williams.Box::intersect, ray-aabb/f32: false miss found by `geoverify run --seed 1` (generator class origin-on-face;
 // oracle: touching, relative margin 0).
 TEST(CampaignRegressions, ZooWilliamsBoxIntersectFalseMiss) {
-  const gv::Ray<float> ray{{0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x0p+0f, 0x0p+0f, 0x0p+0f}, 0x0p+0f, 0x0p+0f};
+  const gv::Ray<float> ray{{0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x0p+0f, 0x0p+0f, 0x0p+0f}, 0x0p+0f, std::numeric_limits<float>::infinity()};
   const gv::Aabb<float> box{{0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x0p+0f, 0x0p+0f, 0x0p+0f}};
   const gv::query::RayAabb<float> c{ray, box};
   EXPECT_EQ(specimen<gv::query::RayAabb<float>>("zoo.williams.Box::intersect", c), false);
@@ -136,71 +136,71 @@ TEST(CampaignRegressions, Seed001BBoxHitRayFalseHit) {
 // seed002.ObbSphereCollisionDetect, obb-sphere/f32: false miss found by `geoverify run --seed 1` (generator class tangent-face;
 // oracle: touching, relative margin 0).
 TEST(CampaignRegressions, Seed002ObbSphereCollisionDetectFalseMiss) {
-  const gv::Obb<float> obb{{0x1p+0f, 0x1p+4f, 0x1p+4f}, {{-0x1.ap+3f, 0x1.8p+2f, -0x1.2p+4f}, {0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x1.8p+2f, 0x1.6p+4f, 0x1.8p+1f}}, {0x1p+2f, 0x0p+0f, 0x1p+2f}};
-  const gv::Sphere<float> sphere{{-0x1.e4p+6f, -0x1p+1f, -0x1.12p+7f}, 0x1.7p+6f};
+  const gv::Obb<float> obb{{0x0p+0f, 0x1p+22f, 0x0p+0f}, {{0x1p+0f, 0x0p+0f, -0x0p+0f}, {-0x0p+0f, -0x0p+0f, 0x1p+0f}, {0x0p+0f, 0x1p+0f, 0x0p+0f}}, {0x0p+0f, 0x0p+0f, 0x1p+22f}};
+  const gv::Sphere<float> sphere{{0x0p+0f, 0x1.6p+23f, 0x0p+0f}, 0x1.8p+21f};
   const gv::query::ObbSphere<float> c{obb, sphere};
   EXPECT_EQ(specimen<gv::query::ObbSphere<float>>("seed002.ObbSphereCollisionDetect", c), false);
   EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::touching);
 }
 
-// seed002.ObbSphereCollisionDetect, obb-sphere/f32: false hit found by `geoverify run --seed 1` (generator class degenerate-axes;
-// oracle: disjoint, relative margin 0.671).
+// seed002.ObbSphereCollisionDetect, obb-sphere/f32: false hit found by `geoverify run --seed 1` (generator class ulp-step;
+// oracle: disjoint, relative margin 3.78e-09).
 TEST(CampaignRegressions, Seed002ObbSphereCollisionDetectFalseHit) {
-  const gv::Obb<float> obb{{0x0p+0f, -0x1p+22f, 0x1p+19f}, {{0x0p+0f, -0x1p+2f, -0x1p+3f}, {0x0p+0f, -0x1p+2f, -0x1p+3f}, {0x0p+0f, 0x0p+0f, 0x0p+0f}}, {0x0p+0f, 0x0p+0f, 0x0p+0f}};
-  const gv::Sphere<float> sphere{{0x0p+0f, -0x1.4p+23f, 0x1.cp+21f}, 0x1p+0f};
+  const gv::Obb<float> obb{{0x1p+16f, -0x1p+14f, -0x1.68p+19f}, {{-0x0p+0f, 0x1p+0f, 0x0p+0f}, {0x1p+0f, 0x0p+0f, -0x0p+0f}, {0x0p+0f, 0x0p+0f, 0x1p+0f}}, {0x1.7ffffep+16f, 0x0p+0f, 0x1.8p+15f}};
+  const gv::Sphere<float> sphere{{0x1.6p+18f, -0x1p+18f, -0x1.bp+19f}, 0x1.5p+18f};
   const gv::query::ObbSphere<float> c{obb, sphere};
   EXPECT_EQ(specimen<gv::query::ObbSphere<float>>("seed002.ObbSphereCollisionDetect", c), true);
   EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
 }
 
 // seed003.OBB3DIntersect::IsIntersect3D, obb-obb/f32: false miss found by `geoverify run --seed 1` (generator class rounded-touch;
-// oracle: overlapping, relative margin -1.82e-08).
+// oracle: overlapping, relative margin -1.49e-08).
 TEST(CampaignRegressions, Seed003OBB3DIntersectIsIntersect3DFalseMiss) {
-  const gv::Obb<float> a{{-0x1.b82a96p+21f, 0x1.43a138p+21f, -0x1.84867p+21f}, {{-0x1.7a712p-3f, -0x1.e3fc8cp-2f, 0x1.b92bdap-1f}, {0x1.6dc2p-4f, -0x1.c32de8p-1f, -0x1.db5b3cp-2f}, {0x1.f519f4p-1f, -0x1.21954p-7f, 0x1.a3ec4p-3f}}, {0x1.2ap+19f, 0x1.7fd008p+20f, 0x1.7516p+20f}};
-  const gv::Obb<float> b{{-0x1.6265a8p+21f, -0x1.a12c5p+18f, -0x1.1d2cbcp+22f}, {{0x1.f4812p-1f, 0x1.80366p-3f, 0x1.88fccp-4f}, {-0x1.6feb4p-3f, 0x1.021384p-1f, 0x1.b0872p-1f}, {0x1.c31p-4f, -0x1.afa44p-1f, 0x1.0d89ap-1f}}, {0x1.29094p+20f, 0x1.d0e524p+20f, 0x1.d6d25p+17f}};
+  const gv::Obb<float> a{{0x1.f8cab6p+19f, -0x1.037bap+16f, 0x1.0b80b2p+19f}, {{-0x1.44e2e8p-3f, 0x1.1af2p-2f, -0x1.e5512p-1f}, {-0x1.f98424p-1f, -0x1.6155ap-5f, 0x1.38a89ap-3f}, {0x1.54cp-10f, 0x1.eb921ap-1f, 0x1.1e5e6ep-2f}}, {0x1.8ecb5p+15f, 0x1.b9fd0ep+18f, 0x1.606b8p+17f}};
+  const gv::Obb<float> b{{-0x1.9da16p+16f, -0x1.9dcd6p+17f, 0x1.6d62cep+19f}, {{-0x1.33c9acp-1f, -0x1.814066p-1f, 0x1.139f54p-2f}, {-0x1.d607ap-4f, 0x1.a88e0ep-2f, 0x1.ce339ap-1f}, {-0x1.94eb0ap-1f, 0x1.06098ap-1f, -0x1.57a36p-2f}}, {0x1.914bp+18f, 0x1.ba128p+17f, 0x1.081128p+19f}};
   const gv::query::ObbObb<float> c{a, b};
   EXPECT_EQ(specimen<gv::query::ObbObb<float>>("seed003.OBB3DIntersect::IsIntersect3D", c), false);
   EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::overlapping);
 }
 
 // seed003.OBB3DIntersect::IsIntersect3D, obb-obb/f32: false hit found by `geoverify run --seed 1` (generator class rounded-touch;
-// oracle: disjoint, relative margin 1.22e-07).
+// oracle: disjoint, relative margin 2.41e-08).
 TEST(CampaignRegressions, Seed003OBB3DIntersectIsIntersect3DFalseHit) {
-  const gv::Obb<float> a{{0x1.36424p-1f, 0x1.8d64p-4f, -0x1.32068p-2f}, {{-0x1.1f5ap-2f, 0x1.1f5dp-1f, 0x1.8ea7p-1f}, {-0x1.dcp-1f, -0x1.713ap-2f, -0x1.33d4p-4f}, {0x1.e896p-3f, -0x1.7d6cap-1f, 0x1.3ef78p-1f}}, {0x1.75ba6p-2f, 0x1p+0f, 0x1p+0f}};
-  const gv::Obb<float> b{{0x1.12bp-3f, 0x1.9268p-4f, 0x1.12a34p-1f}, {{0x1.4ee6p-3f, 0x1.b5ab4p-2f, 0x1.c73ep-1f}, {-0x1.d457p-1f, 0x1.9cfp-2f, -0x1.a3cp-6f}, {-0x1.7a6p-2f, -0x1.9e47p-1f, 0x1.d3ep-2f}}, {0x1.e0e32p-3f, 0x1.cc412p-2f, 0x1.ac8p-2f}};
+  const gv::Obb<float> a{{0x1.a28p-14f, 0x1.b68p-13f, 0x1.39p-15f}, {{0x1.4p-6f, 0x1.2ap-2f, 0x1.e9cp-1f}, {0x1.d6ep-1f, -0x1.86p-2f, 0x1.9p-4f}, {0x1.92p-2f, 0x1.c16p-1f, -0x1.19cp-2f}}, {0x1.634p-14f, 0x1p+0f, 0x1.cd2p-14f}};
+  const gv::Obb<float> b{{0x1.8dp-15f, 0x1.016p-13f, 0x1.1f4p-12f}, {{-0x1.94p-2f, -0x1.0d8p-2f, 0x1.c2ap-1f}, {0x1.a4p-1f, 0x1.52p-2f, 0x1.dep-2f}, {-0x1.a6ap-2f, 0x1.d04p-1f, 0x1.6p-4f}}, {0x1.c0cp-14f, 0x1p+0f, 0x1.752p-15f}};
   const gv::query::ObbObb<float> c{a, b};
   EXPECT_EQ(specimen<gv::query::ObbObb<float>>("seed003.OBB3DIntersect::IsIntersect3D", c), true);
   EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
 }
 
-// zoo.ericson.TestOBBOBB(eps=0), obb-obb/f32: false miss found by `geoverify run --seed 1` (generator class parallel-touch;
-// oracle: touching, relative margin 0).
+// zoo.ericson.TestOBBOBB(eps=0), obb-obb/f32: false miss found by `geoverify run --seed 1` (generator class near-parallel;
+// oracle: overlapping, relative margin -0.000992).
 TEST(CampaignRegressions, ZooEricsonTestOBBOBBEps0FalseMiss) {
-  const gv::Obb<float> a{{0x1.6p+0f, 0x1p+1f, 0x1p-1f}, {{0x1.2p+3f, -0x1.8p+3f, -0x1p+3f}, {-0x1.8p+3f, -0x1p+0f, -0x1.8p+3f}, {0x1p+3f, 0x1.8p+3f, -0x1.2p+3f}}, {0x1p+0f, 0x1p+0f, 0x1p-3f}};
-  const gv::Obb<float> b{{0x1.5p+1f, 0x1.cp+0f, -0x1.bp+2f}, {{0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x1p+3f, 0x1.8p+3f, -0x1.2p+3f}}, {0x0p+0f, 0x0p+0f, 0x1p-3f}};
+  const gv::Obb<float> a{{0x0p+0f, 0x0p+0f, 0x0p+0f}, {{0x1.26p-3f, -0x1.d38p-1f, -0x1.88p-2f}, {-0x1.eeep-1f, -0x1.8p-5f, -0x1.02p-2f}, {0x1.b4p-3f, 0x1.ap-2f, -0x1.c74p-1f}}, {0x0p+0f, 0x0p+0f, 0x1p+15f}};
+  const gv::Obb<float> b{{0x1.7p+13f, 0x1.08p+15f, -0x1.8ep+15f}, {{0x1.26p-3f, -0x1.d38p-1f, -0x1.88p-2f}, {-0x1.eeep-1f, -0x1.8p-5f, -0x1.02p-2f}, {0x1.b4p-3f, 0x1.ap-2f, -0x1.c74p-1f}}, {0x1p+14f, 0x1p+7f, 0x1p+15f}};
   const gv::query::ObbObb<float> c{a, b};
   EXPECT_EQ(specimen<gv::query::ObbObb<float>>("zoo.ericson.TestOBBOBB(eps=0)", c), false);
-  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::touching);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::overlapping);
 }
 
-// zoo.ericson.TestOBBOBB(eps=0), obb-obb/f32: false hit found by `geoverify run --seed 1` (generator class near-parallel;
-// oracle: disjoint, relative margin 6.73e-08).
+// zoo.ericson.TestOBBOBB(eps=0), obb-obb/f32: false hit found by `geoverify run --seed 1` (generator class rounded-touch;
+// oracle: disjoint, relative margin 1.53e-07).
 TEST(CampaignRegressions, ZooEricsonTestOBBOBBEps0FalseHit) {
-  const gv::Obb<float> a{{-0x0p+0f, -0x0p+0f, -0x0p+0f}, {{-0x1.1850ap-4f, 0x1.a543d4p-1f, -0x1.20e176p-1f}, {-0x1.ad33b8p-1f, -0x1.6a8e52p-2f, -0x1.a8958cp-2f}, {-0x1.14f376p-1f, 0x1.c7459ap-2f, 0x1.6d8bd2p-1f}}, {0x0p+0f, 0x0p+0f, 0x1.5fb534p+0f}};
-  const gv::Obb<float> b{{-0x1.3d85ecp+0f, 0x1.14a4aap+1f, 0x1.e8f56p+0f}, {{-0x1.1850ap-4f, 0x1.a543d4p-1f, -0x1.20e176p-1f}, {-0x1.ad33b8p-1f, -0x1.6a8e52p-2f, -0x1.a8958cp-2f}, {-0x1.14f376p-1f, 0x1.c745ap-2f, 0x1.6d8bd2p-1f}}, {0x1p+1f, 0x1p+0f, 0x1.9f225cp+0f}};
+  const gv::Obb<float> a{{0x1.3a40ap+2f, -0x1.77e2p+2f, -0x1.feep+2f}, {{-0x1.8216p-3f, 0x1.4d4p-1f, -0x1.788p-1f}, {-0x1.f4c0ep-1f, -0x1.dp-5f, 0x1.9ad8p-3f}, {0x1.6c4cp-4f, 0x1.83ap-1f, 0x1.4b6p-1f}}, {0x1p+0f, 0x1.81d5ap+0f, 0x1p+0f}};
+  const gv::Obb<float> b{{-0x1.736ep+0f, -0x1.ccd4p+2f, -0x1.0798p+3f}, {{0x1.324p-5f, 0x1.816p-2f, -0x1.dap-1f}, {-0x1.a0e86p-1f, 0x1.18ep-1f, 0x1.8546p-3f}, {0x1.2897p-1f, 0x1.7e5p-1f, 0x1.4ec6p-2f}}, {0x1.6908p-2f, 0x1.7888ap+1f, 0x1.0da5cp+2f}};
   const gv::query::ObbObb<float> c{a, b};
   EXPECT_EQ(specimen<gv::query::ObbObb<float>>("zoo.ericson.TestOBBOBB(eps=0)", c), true);
   EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
 }
 
-// zoo.ericson.TestOBBOBB(eps=1e-6), obb-obb/f32: false miss found by `geoverify run --seed 1` (generator class parallel-touch;
-// oracle: touching, relative margin 0).
+// zoo.ericson.TestOBBOBB(eps=1e-6), obb-obb/f32: false miss found by `geoverify run --seed 1` (generator class point-near-face;
+// oracle: overlapping, relative margin -9.7e-07).
 TEST(CampaignRegressions, ZooEricsonTestOBBOBBEps1e6FalseMiss) {
-  const gv::Obb<float> a{{0x1.6p+0f, 0x1p+1f, 0x1p-1f}, {{0x1.2p+3f, -0x1.8p+3f, -0x1p+3f}, {-0x1.8p+3f, -0x1p+0f, -0x1.8p+3f}, {0x1p+3f, 0x1.8p+3f, -0x1.2p+3f}}, {0x1p+0f, 0x1p+0f, 0x1p-3f}};
-  const gv::Obb<float> b{{0x1.5p+1f, 0x1.cp+0f, -0x1.bp+2f}, {{0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x1p+3f, 0x1.8p+3f, -0x1.2p+3f}}, {0x0p+0f, 0x0p+0f, 0x1p-3f}};
+  const gv::Obb<float> a{{0x1.1f1aep+3f, -0x1.cp-1f, -0x1.37466p+2f}, {{0x1.fep-1f, -0x1.cp-6f, 0x1.48p-4f}, {0x1.5cp-4f, 0x1.ep-3f, -0x1.fp-1f}, {0x1p-7f, 0x1.f18p-1f, 0x1.e4p-3f}}, {0x0p+0f, 0x0p+0f, 0x0p+0f}};
+  const gv::Obb<float> b{{0x1.cc88p+2f, 0x1p-1f, -0x1.de7p-3f}, {{-0x1.e5ap-1f, -0x1.f8p-4f, 0x1.2abep-2f}, {-0x1.df6p-4f, 0x1.fcp-1f, 0x1.454p-5f}, {-0x1.2d7ap-2f, 0x1.cp-9f, -0x1.e94ep-1f}}, {0x1p+2f, 0x1p+1f, 0x1.f2d3p+1f}};
   const gv::query::ObbObb<float> c{a, b};
   EXPECT_EQ(specimen<gv::query::ObbObb<float>>("zoo.ericson.TestOBBOBB(eps=1e-6)", c), false);
-  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::touching);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::overlapping);
 }
 
 // seed004.IntersectAABBWithTriangle, aabb-triangle/f32: false miss found by `geoverify run --seed 1` (generator class ulp-step;

@@ -80,11 +80,23 @@ void nudged_frame(Src& src, const Frame& f, Vec3<T> u[3]) {
   frame_axes(compose(small_rotation(src, theta), f), u);
 }
 
-/// Exactly orthogonal integer axes of equal length len: the rotation matrix of
-/// the integer quaternion (w, x, y, z) times w^2 + x^2 + y^2 + z^2, whose
-/// entries are integers.
+/// Exactly orthogonal integer axes of equal length len. Half the time a signed
+/// permutation (len 1: exactly orthonormal, within every OBB routine's
+/// precondition); otherwise the rotation matrix of an integer quaternion
+/// (w, x, y, z) times w^2 + x^2 + y^2 + z^2, whose entries are integers (an
+/// exactly rotated frame, of length len > 1).
 template <class T, class Src>
 void integer_frame(Src& src, Vec3<T> u[3], std::int64_t& len) {
+  if (coin(src)) {
+    static constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    const int* perm = kPerms[src.draw(6)];
+    for (int i = 0; i < 3; ++i) {
+      u[i] = {T(0), T(0), T(0)};
+      set(u[i], perm[i], coin(src) ? T(1) : T(-1));
+    }
+    len = 1;
+    return;
+  }
   std::int64_t w, x, y, z;
   do {
     w = int_in(src, -3, 3);

@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cmath>
+#include <limits>
 
 #include "geoverify/gen/frames.h"
 #include "geoverify/gen/grid.h"
@@ -181,10 +182,10 @@ struct Generator<query::ObbSphere<T>> {
 template <class T>
 struct Generator<query::ObbObb<T>> {
   using C = query::ObbObb<T>;
-  static constexpr std::array<const char*, 14> kClasses{
+  static constexpr std::array<const char*, 15> kClasses{
       "random-real",  "random-bits",    "near-parallel",   "parallel-touch", "vertex-face-touch",
       "flat-coplanar", "coplanar-segments", "degenerate-axes", "identical",      "point-boxes",
-      "rounded-touch", "ulp-step",       "subnormal",       "huge"};
+      "rounded-touch", "ulp-step",       "subnormal",       "huge",           "point-near-face"};
 
   /// Two boxes, b moved along w so that its lowest vertex along w meets a's
   /// highest: they touch (at a vertex, edge or face); exact on integer frames.
@@ -316,6 +317,22 @@ struct Generator<query::ObbObb<T>> {
         break;
       }
       case 11: c = ulp_step(integer_pair(src, 6, coin(src)), src); break;
+      case 14: {  // point-near-face: a point box within a few ulps of a face of a rotated box
+        const Obb<T> a = detail::rounded_obb<T>(src);
+        Obb<T> b{};
+        random_frame<T>(src, b.u);
+        const int i = static_cast<int>(src.draw(3));
+        const double s = (coin(src) ? 1.0 : -1.0) * double(a.e[i]) *
+                         (1.0 + std::ldexp(double(int_in(src, -8, 8)), -std::numeric_limits<T>::digits));
+        const double l1 = double(a.e[(i + 1) % 3]) * double(unit_real<T>(src));
+        const double l2 = double(a.e[(i + 2) % 3]) * double(unit_real<T>(src));
+        for (int k = 0; k < 3; ++k) {
+          set(b.c, k, static_cast<T>(double(get(a.c, k)) + s * double(get(a.u[i], k)) +
+                                     l1 * double(get(a.u[(i + 1) % 3], k)) + l2 * double(get(a.u[(i + 2) % 3], k))));
+        }
+        c = coin(src) ? C{a, b} : C{b, a};
+        break;
+      }
       default: c = integer_pair(src, 6, coin(src)); break;  // subnormal, huge: placed below
     }
     c = cls == 12 ? place_subnormal(c, src) : cls == 13 ? place_huge(c, src) : cls >= 2 ? place_moderate(c, src) : c;
