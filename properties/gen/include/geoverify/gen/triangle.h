@@ -27,10 +27,11 @@ struct Generator;
 template <class T>
 struct Generator<query::AabbTriangle<T>> {
   using C = query::AabbTriangle<T>;
-  static constexpr std::array<const char*, 15> kClasses{
+  static constexpr std::array<const char*, 16> kClasses{
       "random-real", "random-bits",        "collinear",    "repeated-vertex", "point",
       "vertex-touch", "edge-touch",        "in-face-plane", "flat-box-coplanar", "axis-parallel-edges",
-      "sliver",      "ulp-step",           "subnormal",    "huge",             "far-small"};
+      "sliver",      "ulp-step",           "subnormal",    "huge",             "far-small",
+      "near-collinear"};
 
   static constexpr int kBits = kCoordBits<T> - 3;
 
@@ -145,6 +146,17 @@ struct Generator<query::AabbTriangle<T>> {
       case 11: c = ulp_step(touching(src, 1 + static_cast<int>(src.draw(3)), 6, coin(src)), src); break;
       case 12:
       case 13: c = touching(src, static_cast<int>(src.draw(4)), 6, coin(src)); break;  // subnormal, huge
+      case 15: {  // near-collinear: p0 + a v, p0 + b v in full precision, rounded (collinear up
+                  // to rounding, or repeated), passing through or beside a unit box's boundary
+        c.box = {{T(0), T(0), T(0)}, {T(1), T(1), T(1)}};
+        Vec3<T> p0{unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};
+        const int i = static_cast<int>(src.draw(3));
+        set(p0, i, (coin(src) ? T(1) : T(0)) + std::ldexp(unit_real<T>(src), -static_cast<int>(int_in(src, 18, 26))));
+        const Vec3<T> v{unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};
+        const T a = unit_real<T>(src), b = one_in(src, 4) ? T(0) : unit_real<T>(src);
+        c.tri = {p0, add(p0, v, a), add(p0, v, b)};
+        break;
+      }
       default: {  // far-small: a small box and triangle far from the origin
         c = touching(src, static_cast<int>(src.draw(4)), 6, coin(src));
         const T off = std::ldexp(T(coin(src) ? 1 : -1), static_cast<int>(int_in(src, 10, 40)));
