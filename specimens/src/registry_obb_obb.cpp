@@ -20,6 +20,9 @@ seed003::OBB3D obb3d(const Obb<float>& b) {
   return o;
 }
 
+/// The precondition of all three routines: unit, orthogonal axes (preconditions.h).
+bool unit_frames(const query::ObbObb<float>& c) { return near_orthonormal(c.a.u) && near_orthonormal(c.b.u); }
+
 ericson::Vector book(const Vec3<float>& v) { return ericson::Vector(v.x, v.y, v.z); }
 
 ericson::OBB book_obb(const Obb<float>& b) {
@@ -45,8 +48,8 @@ std::vector<query::Implementation<query::ObbObb<float>>> specimens() {
   seed.defect_note =
       "false miss: rounded vertices and projections of absolute coordinates on tiny unnormalised cross "
       "axes report separation for touching or barely overlapping boxes; false hit: the same rounding "
-      "the other way, and sheared or flat boxes whose separating face normal is not among the 15 axes";
-  seed.accepts = [](const query::ObbObb<float>& c) { return near_orthonormal(c.a.u) && near_orthonormal(c.b.u); };  // its precondition: unit, orthogonal axes
+      "the other way";
+  seed.accepts = unit_frames;
   seed.intersects = [](const query::ObbObb<float>& c) {
     const seed003::OBB3D a = obb3d(c.a);
     const seed003::OBB3D b = obb3d(c.b);
@@ -60,10 +63,9 @@ std::vector<query::Implementation<query::ObbObb<float>>> specimens() {
   eps0.contract = query::Contract::exact();
   eps0.expected = query::kFalseMiss | query::kFalseHit;
   eps0.defect_note =
-      "false miss: near-parallel edges give a null cross axis compared as noise > noise (RTCD 4.4.2), and "
-      "non-unit stored axes mis-scale ra; false hit: the axes are assumed orthonormal, so a zero or "
-      "sheared axis loses the offset along a direction that separates";
-  eps0.accepts = [](const query::ObbObb<float>& c) { return near_orthonormal(c.a.u) && near_orthonormal(c.b.u); };  // its precondition: unit, orthogonal axes
+      "near-parallel edges give a null cross axis compared as noise against noise (RTCD 4.4.2), and "
+      "rounded frames, assumed exactly orthonormal, misplace contact by an ulp: false misses and hits";
+  eps0.accepts = unit_frames;
   eps0.intersects = [](const query::ObbObb<float>& c) {
     ericson::OBB a = book_obb(c.a);
     ericson::OBB b = book_obb(c.b);
@@ -80,8 +82,8 @@ std::vector<query::Implementation<query::ObbObb<float>>> specimens() {
   eps.expected = query::kFalseMiss;
   eps.defect_note =
       "false miss: the epsilon slack is EPSILON times the other box's extents, none for a point box, so "
-      "a rounded or non-unit face projection still reports separation for touching boxes";
-  eps.accepts = [](const query::ObbObb<float>& c) { return near_orthonormal(c.a.u) && near_orthonormal(c.b.u); };  // its precondition: unit, orthogonal axes
+      "a point an ulp inside a rotated face is reported separated";
+  eps.accepts = unit_frames;
   eps.intersects = [](const query::ObbObb<float>& c) {
     ericson::OBB a = book_obb(c.a);
     ericson::OBB b = book_obb(c.b);

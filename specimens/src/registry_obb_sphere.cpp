@@ -20,10 +20,11 @@ std::vector<query::Implementation<query::ObbSphere<float>>> specimens() {
   seed.contract = query::Contract::exact();
   seed.expected = query::kFalseMiss | query::kFalseHit;
   seed.defect_note =
-      "false miss: `fS <= -r` rejects a sphere touching a face plane (and a point on a face), and "
-      "non-unit axes mis-scale the face offsets; false hit: a zero or parallel axis drops a direction "
-      "of separation, and rounding decides near-touching cases";
-  seed.accepts = [](const query::ObbSphere<float>& c) { return near_orthonormal(c.obb.u); };  // its precondition: unit, orthogonal axes
+      "false miss: `fS <= -r` rejects a sphere touching a face plane (and a point on a face); "
+      "false hit and miss: rounding decides near-touching cases";
+  seed.accepts = [](const query::ObbSphere<float>& c) {
+    return near_orthonormal(c.obb.u);  // its precondition: unit, orthogonal axes (preconditions.h)
+  };
   seed.intersects = [](const query::ObbSphere<float>& c) {
     const seed002::Vector3 axes[3] = {vec(c.obb.u[0]), vec(c.obb.u[1]), vec(c.obb.u[2])};
     const seed002::Vector3 halfExtents(c.obb.e[0], c.obb.e[1], c.obb.e[2]);
