@@ -1,21 +1,12 @@
 // Specimen: seed 003 transcribed (see seed003_obb_obb.h for what is verbatim,
 // what is mapped from C# and what is reconstructed). The bodies follow the
 // seed line by line; do not "fix" them: the suite must find their defects.
+#include "as_written.h"  // first: no FMA contraction in the transcriptions
 #include "geoverify/specimens/seed003_obb_obb.h"
 
 #include <cfloat>
 #include <cmath>
 
-// Every operation rounds on its own, as the source reads: no a*b+c fusion
-// into an FMA under any -march (GCC contracts by default in C++ when the
-// target has FMA, Clang within an expression). An explicit clang
-// -ffp-contract=fast (or -ffast-math) overrides the pragma; the tests' hand
-// cases assume it is not given.
-#if defined(__clang__)
-#pragma STDC FP_CONTRACT OFF
-#elif defined(__GNUC__)
-#pragma GCC optimize("fp-contract=off")
-#endif
 
 namespace gv {
 namespace specimens {

@@ -2,20 +2,11 @@
 // zoo_pbrt_bounds.h for what is verbatim and what is reconstructed). The body
 // follows pbrt-v3 line by line; do not "fix" it: the suite must find its
 // defects.
+#include "as_written.h"  // first: no FMA contraction in the transcriptions
 #include "geoverify/specimens/zoo_pbrt_bounds.h"
 
 #include <utility>
 
-// Every operation rounds on its own, as the source reads: no a*b+c fusion
-// into an FMA under any -march (GCC contracts by default in C++ when the
-// target has FMA, Clang within an expression). An explicit clang
-// -ffp-contract=fast (or -ffast-math) overrides the pragma; the tests' hand
-// cases assume it is not given.
-#if defined(__clang__)
-#pragma STDC FP_CONTRACT OFF
-#elif defined(__GNUC__)
-#pragma GCC optimize("fp-contract=off")
-#endif
 
 namespace gv {
 namespace specimens {

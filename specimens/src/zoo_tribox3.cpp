@@ -1,21 +1,12 @@
 // Specimen (bug zoo): Akenine-Moller's tribox3.c transcribed (see
 // zoo_tribox3.h). The code below is the C source verbatim (Version A), inside
 // a namespace; do not "fix" it: the suite must find its defects.
+#include "as_written.h"  // first: no FMA contraction in the transcriptions
 #include "geoverify/specimens/zoo_tribox3.h"
 
 #include <math.h>
 #include <stdio.h>
 
-// Every operation rounds on its own, as the source reads: no a*b+c fusion
-// into an FMA under any -march (GCC contracts by default in C++ when the
-// target has FMA, Clang within an expression). An explicit clang
-// -ffp-contract=fast (or -ffast-math) overrides the pragma; the tests' hand
-// cases assume it is not given.
-#if defined(__clang__)
-#pragma STDC FP_CONTRACT OFF
-#elif defined(__GNUC__)
-#pragma GCC optimize("fp-contract=off")
-#endif
 
 namespace gv {
 namespace specimens {

@@ -141,18 +141,13 @@ struct Generator<query::PlaneAabb<T>> {
     switch (cls) {
       case 0: {  // random-real: uniform-ish reals around the unit cube
         c.plane = {{unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)}, unit_real<T>(src)};
-        Vec3<T> a{unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};
-        Vec3<T> b{unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};
-        c.box = {{std::min(a.x, b.x), std::min(a.y, b.y), std::min(a.z, b.z)},
-                 {std::max(a.x, b.x), std::max(a.y, b.y), std::max(a.z, b.z)}};
+        c.box = spanned_box<T>([&] { return unit_real<T>(src); });
         break;
       }
       case 1: {  // random-bits: every exponent, specials mixed in
         auto pick = [&] { return one_in(src, 4) ? special<T>(src) : any_finite<T>(src); };
         c.plane = {{pick(), pick(), pick()}, pick()};
-        Vec3<T> a{pick(), pick(), pick()}, b{pick(), pick(), pick()};
-        c.box = {{std::min(a.x, b.x), std::min(a.y, b.y), std::min(a.z, b.z)},
-                 {std::max(a.x, b.x), std::max(a.y, b.y), std::max(a.z, b.z)}};
+        c.box = spanned_box<T>(pick);
         break;
       }
       case 2: c = touching(src, 0, 6); break;  // touch-corner

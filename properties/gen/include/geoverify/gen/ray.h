@@ -44,19 +44,6 @@ struct Generator<query::RayAabb<T>> {
     }
   }
 
-  /// A grid point on the boundary of b: `fixed` coordinates at a bound (1: a
-  /// face, 2: an edge, 3: a corner), the others inside.
-  template <class Src>
-  static Vec3<T> boundary_point(Src& src, const Aabb<T>& b, int fixed) {
-    Vec3<T> q = grid_point_in<T>(src, b);
-    const int first = static_cast<int>(src.draw(3));
-    for (int k = 0; k < fixed; ++k) {
-      const int i = (first + k) % 3;
-      set(q, i, coin(src) ? get(b.min, i) : get(b.max, i));
-    }
-    return q;
-  }
-
   /// The ray through q at parameter t: o = q - t d (exact on the grid).
   static Ray<T> through(const Vec3<T>& q, const Vec3<T>& d, T t) {
     return {{q.x - t * d.x, q.y - t * d.y, q.z - t * d.z}, d};
@@ -65,7 +52,7 @@ struct Generator<query::RayAabb<T>> {
   template <class Src>
   static C contact(Src& src, int fixed, std::uint64_t zero_extent_odds) {
     const Aabb<T> box = grid_box<T>(src, zero_extent_odds);
-    const Vec3<T> q = boundary_point(src, box, fixed);
+    const Vec3<T> q = boundary_point<T>(src, box, fixed);
     const Vec3<T> d = grid_dir(src);
     return {through(q, d, T(int_in(src, 0, 16))), box};
   }
@@ -75,19 +62,14 @@ struct Generator<query::RayAabb<T>> {
     C c{};
     switch (cls) {
       case 0: {  // random-real
-        const Vec3<T> a{unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};
-        const Vec3<T> b{unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};
-        c.box = {{std::min(a.x, b.x), std::min(a.y, b.y), std::min(a.z, b.z)},
-                 {std::max(a.x, b.x), std::max(a.y, b.y), std::max(a.z, b.z)}};
+        c.box = spanned_box<T>([&] { return unit_real<T>(src); });
         c.ray = {{T(4) * unit_real<T>(src), T(4) * unit_real<T>(src), T(4) * unit_real<T>(src)},
                  {unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)}};
         break;
       }
       case 1: {  // random-bits
         auto pick = [&] { return one_in(src, 3) ? special<T>(src) : any_finite<T>(src); };
-        const Vec3<T> a{pick(), pick(), pick()}, b{pick(), pick(), pick()};
-        c.box = {{std::min(a.x, b.x), std::min(a.y, b.y), std::min(a.z, b.z)},
-                 {std::max(a.x, b.x), std::max(a.y, b.y), std::max(a.z, b.z)}};
+        c.box = spanned_box<T>(pick);
         c.ray = {{pick(), pick(), pick()}, {pick(), pick(), pick()}};
         break;
       }
@@ -101,13 +83,13 @@ struct Generator<query::RayAabb<T>> {
       }
       case 3: {  // zero-dir: the ray is the point o, inside, on or outside the box
         c.box = grid_box<T>(src, 6);
-        c.ray = {coin(src) ? boundary_point(src, c.box, static_cast<int>(src.draw(4))) : grid_vec<T>(src, kBits),
+        c.ray = {coin(src) ? boundary_point<T>(src, c.box, static_cast<int>(src.draw(4))) : grid_vec<T>(src, kBits),
                  {T(0), T(0), T(0)}};
         break;
       }
       case 4: {  // origin-on-face: o on the box surface, any direction
         c.box = grid_box<T>(src, 6);
-        c.ray = {boundary_point(src, c.box, 1 + static_cast<int>(src.draw(3))), grid_dir(src)};
+        c.ray = {boundary_point<T>(src, c.box, 1 + static_cast<int>(src.draw(3))), grid_dir(src)};
         break;
       }
       case 5: {  // grazing-face: the ray lies in a face plane (dir_i = +-0, o_i on the plane)
@@ -129,7 +111,7 @@ struct Generator<query::RayAabb<T>> {
       }
       case 8: {  // box-behind: the box lies at t < 0 (only the line meets it)
         c = contact(src, static_cast<int>(src.draw(4)), 6);
-        c.ray = through(boundary_point(src, c.box, 0), c.ray.dir, T(-int_in(src, 1, 16)));
+        c.ray = through(boundary_point<T>(src, c.box, 0), c.ray.dir, T(-int_in(src, 1, 16)));
         break;
       }
       case 9: c = contact(src, static_cast<int>(src.draw(3)), 2); break;  // flat-box

@@ -35,17 +35,6 @@ struct Generator<query::AabbTriangle<T>> {
 
   static constexpr int kBits = kCoordBits<T> - 3;
 
-  template <class Src>
-  static Vec3<T> boundary_point(Src& src, const Aabb<T>& b, int fixed) {
-    Vec3<T> q = grid_point_in<T>(src, b);
-    const int first = static_cast<int>(src.draw(3));
-    for (int k = 0; k < fixed; ++k) {
-      const int i = (first + k) % 3;
-      set(q, i, coin(src) ? get(b.min, i) : get(b.max, i));
-    }
-    return q;
-  }
-
   static Vec3<T> add(const Vec3<T>& a, const Vec3<T>& b, T k) { return {a.x + k * b.x, a.y + k * b.y, a.z + k * b.z}; }
 
   /// A triangle with p0 = q on the box boundary and the other vertices pointing
@@ -53,7 +42,7 @@ struct Generator<query::AabbTriangle<T>> {
   template <class Src>
   static C touching(Src& src, int fixed, std::uint64_t zero_extent_odds, bool edge) {
     const Aabb<T> box = grid_box<T>(src, zero_extent_odds);
-    const Vec3<T> q = boundary_point(src, box, fixed);
+    const Vec3<T> q = boundary_point<T>(src, box, fixed);
     const Vec3<T> v1 = grid_vec<T>(src, 4), v2 = grid_vec<T>(src, 4);
     const Vec3<T> p1 = add(q, v1, T(1));
     const Vec3<T> p2 = edge ? add(q, v1, T(-int_in(src, 1, 3))) : add(q, v2, T(1));
@@ -65,10 +54,7 @@ struct Generator<query::AabbTriangle<T>> {
     C c{};
     switch (cls) {
       case 0: {
-        const Vec3<T> a{unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};
-        const Vec3<T> b{unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};
-        c.box = {{std::min(a.x, b.x), std::min(a.y, b.y), std::min(a.z, b.z)},
-                 {std::max(a.x, b.x), std::max(a.y, b.y), std::max(a.z, b.z)}};
+        c.box = spanned_box<T>([&] { return unit_real<T>(src); });
         c.tri = {{T(2) * unit_real<T>(src), T(2) * unit_real<T>(src), T(2) * unit_real<T>(src)},
                  {T(2) * unit_real<T>(src), T(2) * unit_real<T>(src), T(2) * unit_real<T>(src)},
                  {T(2) * unit_real<T>(src), T(2) * unit_real<T>(src), T(2) * unit_real<T>(src)}};
@@ -76,15 +62,13 @@ struct Generator<query::AabbTriangle<T>> {
       }
       case 1: {
         auto pick = [&] { return one_in(src, 3) ? special<T>(src) : any_finite<T>(src); };
-        const Vec3<T> a{pick(), pick(), pick()}, b{pick(), pick(), pick()};
-        c.box = {{std::min(a.x, b.x), std::min(a.y, b.y), std::min(a.z, b.z)},
-                 {std::max(a.x, b.x), std::max(a.y, b.y), std::max(a.z, b.z)}};
+        c.box = spanned_box<T>(pick);
         c.tri = {{pick(), pick(), pick()}, {pick(), pick(), pick()}, {pick(), pick(), pick()}};
         break;
       }
       case 2: {  // collinear: p0 + k v, p0 + m v, through or near the box
         c.box = grid_box<T>(src, 6);
-        const Vec3<T> p0 = coin(src) ? boundary_point(src, c.box, static_cast<int>(src.draw(4))) : grid_vec<T>(src, kBits);
+        const Vec3<T> p0 = coin(src) ? boundary_point<T>(src, c.box, static_cast<int>(src.draw(4))) : grid_vec<T>(src, kBits);
         const Vec3<T> v = grid_vec<T>(src, 4);
         c.tri = {p0, add(p0, v, T(int_in(src, -6, 6))), add(p0, v, T(int_in(src, -6, 6)))};
         break;
@@ -99,7 +83,7 @@ struct Generator<query::AabbTriangle<T>> {
       }
       case 4: {  // point: all three vertices equal, on, in or off the box
         c.box = grid_box<T>(src, 6);
-        const Vec3<T> p = coin(src) ? boundary_point(src, c.box, static_cast<int>(src.draw(4))) : grid_vec<T>(src, kBits);
+        const Vec3<T> p = coin(src) ? boundary_point<T>(src, c.box, static_cast<int>(src.draw(4))) : grid_vec<T>(src, kBits);
         c.tri = {p, p, p};
         break;
       }
