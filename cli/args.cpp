@@ -9,20 +9,38 @@ namespace gv {
 namespace cli {
 namespace {
 
+constexpr double kMaxSeconds = 1e7;
+
+// Plain decimal only ("90", "2.5", ".5"): strtod alone would also take hex
+// floats, exponents, "inf" and leading blanks.
+bool is_plain_decimal(const std::string& text) {
+  std::size_t digits = 0, dots = 0;
+  for (const char ch : text) {
+    if (ch >= '0' && ch <= '9') {
+      ++digits;
+    } else if (ch == '.') {
+      ++dots;
+    } else {
+      return false;
+    }
+  }
+  return digits > 0 && dots <= 1;
+}
+
 bool parse_seconds(const std::string& text, double& out) {
-  if (text.empty()) return false;
+  if (!is_plain_decimal(text)) return false;
   char* end = nullptr;
   errno = 0;
   const double v = std::strtod(text.c_str(), &end);
-  if (errno != 0 || end != text.c_str() + text.size() || !std::isfinite(v) || v <= 0 || v > 1e7) {
+  if (errno != 0 || end != text.c_str() + text.size() || !std::isfinite(v) || v <= 0 || v > kMaxSeconds) {
     return false;
   }
   out = v;
   return true;
 }
 
-bool parse_seed(const std::string& text, std::uint64_t& out) {
-  if (text.empty() || text[0] == '-' || text[0] == '+') return false;
+bool parse_unsigned(const std::string& text, std::uint64_t& out) {
+  if (text.empty() || text[0] < '0' || text[0] > '9') return false;
   char* end = nullptr;
   errno = 0;
   const unsigned long long v = std::strtoull(text.c_str(), &end, 10);
@@ -34,7 +52,8 @@ bool parse_seed(const std::string& text, std::uint64_t& out) {
 }  // namespace
 
 std::string usage() {
-  return "usage: geoverify run [--seconds N] [--query Q]... [--seed S] [--report FILE] [--fast] [--no-progress]\n"
+  return "usage: geoverify run [--seconds N] [--cases N] [--query Q]... [--seed S] [--report FILE] [--fast]\n"
+         "                     [--no-progress]\n"
          "       geoverify list\n"
          "       geoverify --help | --version\n"
          "\n"
@@ -42,7 +61,10 @@ std::string usage() {
          "         degeneracy-aware generators and print a table; exit 0 when every core routine\n"
          "         held its contract and every expected specimen defect was found, 1 otherwise,\n"
          "         2 on bad usage.\n"
-         "  --seconds N    total time budget in seconds, shared by the query instances (default 60)\n"
+         "  --seconds N    total time budget in seconds, shared by the query instances (default 60,\n"
+         "                 at most 10000000)\n"
+         "  --cases N      also stop each query instance after N cases: with a time budget that\n"
+         "                 suffices, the run is then a pure function of the seed\n"
          "  --query Q      only query Q (plane-aabb, plane-sphere, ...) or one instance of it\n"
          "                 (plane-aabb/f32); repeatable\n"
          "  --seed S       seed of the deterministic case stream (default 1)\n"
@@ -89,7 +111,8 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
       flag = flag.substr(0, eq);
       has_value = true;
     }
-    const bool takes_value = flag == "--seconds" || flag == "--query" || flag == "--seed" || flag == "--report";
+    const bool takes_value =
+        flag == "--seconds" || flag == "--cases" || flag == "--query" || flag == "--seed" || flag == "--report";
     if (takes_value && !has_value) {
       if (i + 1 >= args.size()) {
         error = "option '" + flag + "' needs a value";
@@ -99,7 +122,12 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
     }
     if (flag == "--seconds") {
       if (!parse_seconds(value, out.options.seconds)) {
-        error = "--seconds needs a positive number of seconds, got '" + value + "'";
+        error = "--seconds needs a positive decimal number of seconds, at most 10000000, got '" + value + "'";
+        return false;
+      }
+    } else if (flag == "--cases") {
+      if (!parse_unsigned(value, out.options.max_cases) || out.options.max_cases == 0) {
+        error = "--cases needs a positive integer, got '" + value + "'";
         return false;
       }
     } else if (flag == "--query") {
@@ -111,7 +139,7 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
       }
       out.options.queries.push_back(value);
     } else if (flag == "--seed") {
-      if (!parse_seed(value, out.options.seed)) {
+      if (!parse_unsigned(value, out.options.seed)) {
         error = "--seed needs an unsigned integer, got '" + value + "'";
         return false;
       }

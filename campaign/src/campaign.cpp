@@ -91,6 +91,7 @@ Report Campaign::run(const Options& options) const {
   Report report;
   report.seed = options.seed;
   report.budget_seconds = options.seconds;
+  report.max_cases = options.max_cases;
   const auto start = std::chrono::steady_clock::now();
   Progress progress(options.progress);
   const double share = chosen.empty() ? 0 : options.seconds / static_cast<double>(chosen.size());

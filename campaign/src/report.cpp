@@ -59,7 +59,8 @@ std::string render_table(const Report& report) {
   const bool any_fast = std::any_of(report.queries.begin(), report.queries.end(),
                                     [](const QueryStats& q) { return q.reference == "core"; });
   out += "geoverify run: seed " + num(report.seed) + ", budget " + fmt("%.0f", report.budget_seconds) +
-         " s (took " + fmt("%.1f", report.elapsed_seconds) + " s), " + num(report.queries.size()) +
+         " s" + (report.max_cases ? " or " + num(report.max_cases) + " cases per query" : std::string()) +
+         " (took " + fmt("%.1f", report.elapsed_seconds) + " s), " + num(report.queries.size()) +
          " query instances, " + num(total_cases) +
          (any_fast ? " cases (fast mode: see the notes below the table)\n\n"
                    : " cases, every answer judged by the exact oracle\n\n");
@@ -185,6 +186,7 @@ std::string render_json(const Report& report) {
   std::string o = "{\n  \"tool\": \"geoverify\",\n  \"format\": 1,\n";
   o += "  \"seed\": " + num(report.seed) + ",\n";
   o += "  \"budget_seconds\": " + json_number(report.budget_seconds) + ",\n";
+  o += "  \"max_cases\": " + num(report.max_cases) + ",\n";
   o += "  \"elapsed_seconds\": " + json_number(report.elapsed_seconds) + ",\n";
   o += std::string("  \"passed\": ") + (report.passed ? "true" : "false") + ",\n";
   o += "  \"queries\": [";

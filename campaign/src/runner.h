@@ -104,6 +104,7 @@ class Runner final : public RunnerBase {
     const auto deadline = start + std::chrono::duration<double>(seconds);
     std::uint64_t violations = 0;
     for (std::uint64_t i = 0;; ++i) {
+      if (options.max_cases != 0 && qs.cases >= options.max_cases) break;
       if ((i & 15) == 0) {
         const auto now = std::chrono::steady_clock::now();
         if (now >= deadline) break;

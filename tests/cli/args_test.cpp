@@ -15,7 +15,7 @@ TEST(Args, AcceptsTheDocumentedRunOptions) {
   gv::cli::Parsed p;
   std::string e;
   ASSERT_TRUE(parse({"run", "--seconds", "2.5", "--query", "plane-aabb/f32", "--seed=9", "--report", "r.json",
-                     "--query=plane-sphere", "--no-progress", "--fast"},
+                     "--query=plane-sphere", "--no-progress", "--fast", "--cases", "5000"},
                     p, e))
       << e;
   EXPECT_EQ(p.command, gv::cli::Command::run);
@@ -25,8 +25,13 @@ TEST(Args, AcceptsTheDocumentedRunOptions) {
   ASSERT_EQ(p.options.queries.size(), 2u);
   EXPECT_TRUE(p.progress_forced_off);
   EXPECT_TRUE(p.options.fast);
+  EXPECT_EQ(p.options.max_cases, 5000u);
   ASSERT_TRUE(parse({"run"}, p, e));
   EXPECT_EQ(p.options.seconds, 60.0);
+  EXPECT_EQ(p.options.max_cases, 0u);  // no case budget unless asked
+  ASSERT_TRUE(parse({"run", "--seconds", ".5"}, p, e)) << e;
+  EXPECT_EQ(p.options.seconds, 0.5);
+  ASSERT_TRUE(parse({"run", "--seconds", "10000000"}, p, e)) << e;
   ASSERT_TRUE(parse({"list"}, p, e));
   EXPECT_EQ(p.command, gv::cli::Command::list);
 }
@@ -43,8 +48,21 @@ TEST(Args, RejectsWithOneLineReasons) {
       {"run", "--seconds", "nan"},
       {"run", "--seconds", "inf"},
       {"run", "--seconds", "1e400"},
+      {"run", "--seconds", "1e3"},       // decimal only: no exponent,
+      {"run", "--seconds", "0x10"},      // no hex float,
+      {"run", "--seconds", " 5"},        // no blanks,
+      {"run", "--seconds", "+5"},        // no sign,
+      {"run", "--seconds", "1.2.3"},
+      {"run", "--seconds", "."},
+      {"run", "--seconds", "10000001"},  // over the documented cap
+      {"run", "--cases", "0"},
+      {"run", "--cases", "-5"},
+      {"run", "--cases", "1.5"},
+      {"run", "--cases"},
       {"run", "--seconds"},
       {"run", "--seed", "-3"},
+      {"run", "--seed", "+3"},
+      {"run", "--seed", " 3"},
       {"run", "--seed", "12x"},
       {"run", "--seed", "99999999999999999999999"},
       {"run", "--query", "cube-cube"},

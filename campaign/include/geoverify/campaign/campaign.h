@@ -23,6 +23,10 @@ namespace campaign {
 
 struct Options {
   double seconds = 60.0;  ///< total budget, shared evenly by the selected query instances
+  /// When nonzero, each query instance stops after this many cases even if
+  /// time is left: the run is then a pure function of the seed (as long as
+  /// the time budget is large enough for the cases), which is what tests use.
+  std::uint64_t max_cases = 0;
   /// Query selectors: "plane-aabb" selects both scalar types, "plane-aabb/f32"
   /// one of them. Empty selects every query instance that has a routine.
   std::vector<std::string> queries;
@@ -57,8 +61,9 @@ class Campaign {
   /// True iff selector names a query ("plane-aabb") or an instance ("plane-aabb/f64").
   bool is_query(const std::string& selector) const;
 
-  /// Runs the campaign. Deterministic for a given seed and budget except for
-  /// how many cases fit in the time.
+  /// Runs the campaign. Deterministic for a given seed except for how many
+  /// cases fit in the time; with max_cases, fully deterministic when every
+  /// instance reaches its case budget before its time is up.
   Report run(const Options& options) const;
 
   /// One line per registered routine: query, name, role, contract, expected

@@ -65,6 +65,7 @@ struct QueryStats {
 struct Report {
   std::uint64_t seed = 0;
   double budget_seconds = 0;
+  std::uint64_t max_cases = 0;  ///< Options::max_cases: case budget per query instance, 0 for none
   double elapsed_seconds = 0;
   std::vector<QueryStats> queries;
   std::vector<Row> rows;
