@@ -61,5 +61,10 @@ int main(int argc, char** argv) {
     }
   }
   std::fprintf(stderr, "replay: %zu inputs ran\n", count);
+  if (count == 0) {
+    // An empty or misnamed corpus must not pass as a successful replay.
+    std::fprintf(stderr, "replay: no input found in the given paths\n");
+    return 2;
+  }
   return 0;
 }
