@@ -66,7 +66,10 @@ namespace {
 template <class C>
 bool specimen(const std::string& name, const C& c) {
   for (const auto& impl : gv::specimens::specimens<C>()) {
-    if (impl.name == name) return impl.intersects(c);
+    if (impl.name != name) continue;
+    // a case outside the specimen's declared inputs would not be a finding
+    if (impl.accepts && !impl.accepts(c)) throw std::runtime_error(name + " does not accept the case");
+    return impl.intersects(c);
   }
   throw std::runtime_error("no specimen " + name);
 }

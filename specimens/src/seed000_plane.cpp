@@ -1,6 +1,7 @@
 // Specimen: seed 000 transcribed (see seed000_plane.h for what is verbatim and
 // what is reconstructed). The two intersect() bodies follow the seed line by
 // line; do not "fix" them: the suite must find their defects.
+#include "as_written.h"  // first: no FMA contraction in the transcriptions
 #include "geoverify/specimens/seed000_plane.h"
 
 #include <cmath>

@@ -18,7 +18,10 @@ namespace {
 template <class C>
 bool specimen(const std::string& name, const C& c) {
   for (const auto& impl : gv::specimens::specimens<C>()) {
-    if (impl.name == name) return impl.intersects(c);
+    if (impl.name != name) continue;
+    // a case outside the specimen's declared inputs would not be a finding
+    if (impl.accepts && !impl.accepts(c)) throw std::runtime_error(name + " does not accept the case");
+    return impl.intersects(c);
   }
   throw std::runtime_error("no specimen " + name);
 }
@@ -43,6 +46,26 @@ TEST(CampaignRegressions, Seed000PlaneIntersectBbMinBbMaxFalseHit) {
   EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
 }
 
+// seed000.createPlane+intersect(bbMin,bbMax), plane-aabb/f32: false miss found by `geoverify run --seed 1` (generator class touch-edge;
+// oracle: touching, relative margin 0).
+TEST(CampaignRegressions, Seed000CreatePlaneIntersectBbMinBbMaxFalseMiss) {
+  const gv::Plane<float> plane{{-0x1.1p+5f, 0x0p+0f, 0x1.48p+5f}, 0x1.708p+8f};
+  const gv::Aabb<float> box{{0x0p+0f, 0x0p+0f, -0x1p-3f}, {0x1.56p+3f, 0x0p+0f, 0x0p+0f}};
+  const gv::query::PlaneAabb<float> c{plane, box};
+  EXPECT_EQ(specimen<gv::query::PlaneAabb<float>>("seed000.createPlane+intersect(bbMin,bbMax)", c), false);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::touching);
+}
+
+// seed000.createPlane+intersect(bbMin,bbMax), plane-aabb/f32: false hit found by `geoverify run --seed 1` (generator class ulp-step;
+// oracle: disjoint, relative margin 1.8e-10).
+TEST(CampaignRegressions, Seed000CreatePlaneIntersectBbMinBbMaxFalseHit) {
+  const gv::Plane<float> plane{{-0x1.7p+4f, -0x1.6p+5f, -0x1p+4f}, -0x1.47ep+8f};
+  const gv::Aabb<float> box{{-0x1.fffffep-4f, -0x1.8p-1f, -0x1.24p+4f}, {0x0p+0f, 0x0p+0f, 0x0p+0f}};
+  const gv::query::PlaneAabb<float> c{plane, box};
+  EXPECT_EQ(specimen<gv::query::PlaneAabb<float>>("seed000.createPlane+intersect(bbMin,bbMax)", c), true);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
+}
+
 // seed000.Plane::intersect(pos,radius), plane-sphere/f32: false miss found by `geoverify run --seed 1` (generator class tangent-axis;
 // oracle: touching, relative margin 0).
 TEST(CampaignRegressions, Seed000PlaneIntersectPosRadiusFalseMiss) {
@@ -60,6 +83,26 @@ TEST(CampaignRegressions, Seed000PlaneIntersectPosRadiusFalseHit) {
   const gv::Sphere<float> sphere{{0x0p+0f, 0x0p+0f, 0x0p+0f}, 0x1p+0f};
   const gv::query::PlaneSphere<float> c{plane, sphere};
   EXPECT_EQ(specimen<gv::query::PlaneSphere<float>>("seed000.Plane::intersect(pos,radius)", c), true);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
+}
+
+// seed000.createPlane+intersect(pos,radius), plane-sphere/f32: false miss found by `geoverify run --seed 1` (generator class tangent-pythagorean;
+// oracle: touching, relative margin 0).
+TEST(CampaignRegressions, Seed000CreatePlaneIntersectPosRadiusFalseMiss) {
+  const gv::Plane<float> plane{{-0x1p+89f, -0x1.8p+89f, 0x1.8p+90f}, -0x1.eap+72f};
+  const gv::Sphere<float> sphere{{0x1p-22f, -0x1p-23f, 0x1.8p-21f}, 0x1.ep-19f};
+  const gv::query::PlaneSphere<float> c{plane, sphere};
+  EXPECT_EQ(specimen<gv::query::PlaneSphere<float>>("seed000.createPlane+intersect(pos,radius)", c), false);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::touching);
+}
+
+// seed000.createPlane+intersect(pos,radius), plane-sphere/f32: false hit found by `geoverify run --seed 1` (generator class ulp-step;
+// oracle: disjoint, relative margin 1.3e-09).
+TEST(CampaignRegressions, Seed000CreatePlaneIntersectPosRadiusFalseHit) {
+  const gv::Plane<float> plane{{0x1.8p+4f, 0x1.5p+5f, 0x1.8p+4f}, -0x1.ac4p+6f};
+  const gv::Sphere<float> sphere{{0x1.7ffffep-4f, 0x1.8p-3f, 0x1p-5f}, 0x1.c8p+0f};
+  const gv::query::PlaneSphere<float> c{plane, sphere};
+  EXPECT_EQ(specimen<gv::query::PlaneSphere<float>>("seed000.createPlane+intersect(pos,radius)", c), true);
   EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
 }
 

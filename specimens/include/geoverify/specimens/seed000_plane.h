@@ -15,6 +15,11 @@
 //  * distance(x, y, z) = a*x + b*y + c*z + d (the seed's comparisons with 0
 //    and with the radius pin this form down).
 // float throughout, as in the seed. No undefined behaviour on any input.
+//
+// The registry drives each intersect() two ways, both the seed's own: through
+// the Plane(a, b, c, d) constructor on every case, and as its demo does,
+// createPlane(v1, v2, v3) from three float points exactly on the case's plane
+// (three_points.h), on the cases whose plane has such points.
 #ifndef GEOVERIFY_SPECIMENS_SEED000_PLANE_H
 #define GEOVERIFY_SPECIMENS_SEED000_PLANE_H
 
