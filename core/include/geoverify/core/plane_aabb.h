@@ -21,7 +21,9 @@
 // detail/filter.h (kSum4Bound); stage 2 evaluates the undecided signs exactly
 // with stack-only integer arithmetic (detail/bigfloat.h). Double inputs with a
 // nonzero magnitude outside [2^-450, 2^500] skip stage 1. noexcept, no heap, no
-// global state; raises no floating-point exception other than inexact.
+// global state; on valid input raises no floating-point exception other than
+// inexact (invalid input may raise FE_INVALID, e.g. 0 * inf, before it is
+// classified).
 #ifndef GEOVERIFY_CORE_PLANE_AABB_H
 #define GEOVERIFY_CORE_PLANE_AABB_H
 

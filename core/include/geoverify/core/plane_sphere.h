@@ -19,8 +19,9 @@
 // kNormProductBound of detail/filter.h; stage 2 evaluates the sign of the
 // degree-4 polynomial D exactly with stack-only integer arithmetic. Double
 // inputs with a nonzero magnitude outside [2^-450, 2^500] skip stage 1.
-// noexcept, no heap, no global state; raises no floating-point exception other
-// than inexact.
+// noexcept, no heap, no global state; on valid input raises no floating-point
+// exception other than inexact (invalid input may raise FE_INVALID before it
+// is classified).
 #ifndef GEOVERIFY_CORE_PLANE_SPHERE_H
 #define GEOVERIFY_CORE_PLANE_SPHERE_H
 
