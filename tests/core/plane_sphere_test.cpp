@@ -72,6 +72,38 @@ TYPED_TEST(PlaneSphereTest, SubnormalsAndTheTopOfTheRange) {
   TestFixture::expect({{0, big, 0}, -big}, {{0, -big, 0}, big}, Relation::disjoint);
 }
 
+TYPED_TEST(PlaneSphereTest, SignedZerosNeverChangeTheAnswer) {
+  using T = TypeParam;
+  const T z = -T(0);
+  // -0.0 in the normal, the offset and the centre: the same sets as +0.0
+  TestFixture::expect({{z, z, 1}, -5}, {{0, 0, 3}, 2}, Relation::touching);
+  TestFixture::expect({{0, 0, 1}, -5}, {{z, z, 3}, 2}, Relation::touching);
+  TestFixture::expect({{z, z, -1}, 5}, {{z, 0, 3}, 2}, Relation::touching);
+  TestFixture::expect({{1, z, z}, z}, {{z, z, z}, z}, Relation::touching);
+  TestFixture::expect({{1, z, z}, z}, {{z, z, z}, 1}, Relation::overlapping);
+  TestFixture::expect({{z, z, z}, z}, {{5, 5, 5}, 1}, Relation::overlapping);  // n = 0, d = 0: all space
+  TestFixture::expect({{z, z, z}, 1}, {{z, z, z}, 1}, Relation::disjoint);     // n = 0, d != 0: empty
+}
+
+TYPED_TEST(PlaneSphereTest, TinySphereFarFromTheOrigin) {
+  using T = TypeParam;
+  const T far = std::is_same_v<T, float> ? T(0x1p+40) : T(0x1p+300);
+  const T ulp = std::nextafter(far, std::numeric_limits<T>::max()) - far;
+  // a ball of radius one ulp of its centre: z = far + ulp touches it at the top
+  TestFixture::expect({{0, 0, 1}, -(far + ulp)}, {{far, far, far}, ulp}, Relation::touching);
+  TestFixture::expect({{0, 0, 1}, -(far + 2 * ulp)}, {{far, far, far}, ulp}, Relation::disjoint);
+  TestFixture::expect({{0, 0, 1}, -far}, {{far, far, far}, ulp}, Relation::overlapping);
+  // the tilted plane (3,4,0).x = 7 far + 5 r is tangent to the ball of radius
+  // r = 4 ulps (every constant here is exact: 7 far + 5 r spans 24 bits in
+  // float, 53 in double)
+  const T r = 4 * ulp;
+  TestFixture::expect({{3, 4, 0}, -(7 * far + 5 * r)}, {{far, far, far}, r}, Relation::touching);
+  TestFixture::expect({{3, 4, 0}, -(7 * far + 6 * r)}, {{far, far, far}, r}, Relation::disjoint);
+  TestFixture::expect({{3, 4, 0}, -(7 * far + 4 * r)}, {{far, far, far}, r}, Relation::overlapping);
+  // and the radius 0 ball there is a point
+  TestFixture::expect({{3, 4, 0}, -(7 * far)}, {{far, far, far}, 0}, Relation::touching);
+}
+
 TYPED_TEST(PlaneSphereTest, OneUlpEitherSideOfTangency) {
   using T = TypeParam;
   const T up = std::nextafter(T(2), T(3)), down = std::nextafter(T(2), T(1));

@@ -15,6 +15,8 @@ namespace exact {
 /// Margin: disjoint, the largest gap along a candidate separating direction;
 /// overlapping, minus the penetration depth.
 /// Scale: the largest coordinate magnitude of the box and the vertices.
+/// Invalid input (a NaN or infinite coordinate, min > max on some axis) is
+/// rejected before any conversion to a rational: Result{Relation::invalid}.
 template <class T>
 Result aabb_triangle(const Aabb<T>& box, const Triangle<T>& tri);
 

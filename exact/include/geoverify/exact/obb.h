@@ -4,6 +4,10 @@
 // |s_i| <= 1}; with a_i = e_i u_i computed exactly. Rounded, non-orthonormal,
 // parallel and zero axes and zero extents are all handled exactly: nothing
 // here assumes orthonormality.
+//
+// Invalid input (shapes.h: a NaN or infinite component, a negative or NaN
+// extent, a negative radius) is rejected before anything is converted to a
+// rational: Result{Relation::invalid}.
 #ifndef GEOVERIFY_EXACT_OBB_H
 #define GEOVERIFY_EXACT_OBB_H
 
@@ -29,6 +33,9 @@ namespace exact {
 /// P's boundary).
 /// Scale: the largest of the box centre, its extents e_i |u_i|, the ball
 /// centre and r.
+/// Degenerate but valid: zero extents or zero, parallel, non-unit axes (a
+/// flat box, a segment, a point), r == 0 or -0.0 (a point). Invalid input:
+/// Result{Relation::invalid}. Exact for every finite input.
 template <class T>
 Result obb_sphere(const Obb<T>& obb, const Sphere<T>& sphere);
 
@@ -38,6 +45,10 @@ Result obb_sphere(const Obb<T>& obb, const Sphere<T>& sphere);
 /// Margin: disjoint, the largest gap along a candidate separating direction;
 /// overlapping, minus the penetration depth.
 /// Scale: the largest of the centres and extents e_i |u_i|.
+/// Degenerate but valid: either box flat, a segment or a point (zero extents
+/// or zero axes); parallel or identical axes, within a box or across the two
+/// (where the textbook cross-product axes vanish); identical boxes. Invalid
+/// input: Result{Relation::invalid}. Exact for every finite input.
 template <class T>
 Result obb_obb(const Obb<T>& a, const Obb<T>& b);
 
