@@ -4,6 +4,7 @@
 #include "geoverify/specimens/three_points.h"
 
 #include <array>
+#include <cstring>
 
 namespace gv {
 namespace specimens {
@@ -19,18 +20,53 @@ seed000::Plane plane(const Plane<float>& p) { return seed000::Plane(p.n.x, p.n.y
 // driver hands it three float points that lie exactly on the case's plane
 // (so the oracle's plane is the plane through them); cases whose plane has no
 // such points the driver can find are not judged for these rows (accepts).
-bool from_three_points(const Plane<float>& p, const Vec3<float>& anchor, seed000::Plane& out) {
+struct PointSearch {
+  float key[7];  // the plane and the anchor, compared bit for bit
+  bool found;
   std::array<Vec3<float>, 3> v;
-  if (!three_points_on_plane(p, anchor, v)) return false;
-  out.createPlane(vec(v[0]), vec(v[1]), vec(v[2]));
-  return true;
+};
+
+// The runner, the shrinker and the fuzz harness call accepts() and then
+// intersects() on the same case: the last search answers the second call, so
+// the search runs once per case.
+const PointSearch& search(const Plane<float>& p, const Vec3<float>& anchor) {
+  thread_local PointSearch last{};
+  thread_local bool has_last = false;
+  const float key[7] = {p.n.x, p.n.y, p.n.z, p.d, anchor.x, anchor.y, anchor.z};
+  if (!has_last || std::memcmp(key, last.key, sizeof key) != 0) {
+    std::memcpy(last.key, key, sizeof key);
+    last.found = three_points_on_plane(p, anchor, last.v);
+    has_last = true;
+  }
+  return last;
 }
 
 Vec3<float> centre(const Aabb<float>& b) {
   return {b.min.x * 0.5f + b.max.x * 0.5f, b.min.y * 0.5f + b.max.y * 0.5f, b.min.z * 0.5f + b.max.z * 0.5f};
 }
 
-// Driven as the demo drives it: createPlane(v1, v2, v3), then intersect().
+// A row driven as the demo drives it: createPlane(v1, v2, v3) through three
+// points near anchor(case), then call(plane, case).
+template <class C, class Anchor, class Call>
+query::Implementation<C> create_plane_row(const char* name, const char* defect_note, Anchor anchor, Call call) {
+  query::Implementation<C> row;
+  row.name = name;
+  row.origin = kSeed000;
+  row.role = query::Role::specimen;
+  row.contract = query::Contract::exact();
+  row.expected = query::kFalseMiss | query::kFalseHit;
+  row.defect_note = defect_note;
+  row.accepts = [anchor](const C& c) { return search(c.plane, anchor(c)).found; };
+  row.intersects = [anchor, call](const C& c) {
+    const PointSearch& s = search(c.plane, anchor(c));
+    if (!s.found) return false;
+    seed000::Plane p;
+    p.createPlane(vec(s.v[0]), vec(s.v[1]), vec(s.v[2]));
+    return call(p, c);
+  };
+  return row;
+}
+
 constexpr const char* kCreatePlaneBoxNote =
     "createPlane rounds the normal it normalizes, so exact contact is decided on a rounded plane; "
     "and intersect() still drops the z branch for a negative normal";
@@ -54,21 +90,10 @@ std::vector<query::Implementation<query::PlaneAabb<float>>> specimens() {
     return plane(c.plane).intersect(vec(c.box.min), vec(c.box.max));
   };
 
-  query::Implementation<query::PlaneAabb<float>> demo;
-  demo.name = "seed000.createPlane+intersect(bbMin,bbMax)";
-  demo.origin = kSeed000;
-  demo.role = query::Role::specimen;
-  demo.contract = query::Contract::exact();
-  demo.expected = query::kFalseMiss | query::kFalseHit;
-  demo.defect_note = kCreatePlaneBoxNote;
-  demo.accepts = [](const query::PlaneAabb<float>& c) {
-    seed000::Plane p;
-    return from_three_points(c.plane, centre(c.box), p);
-  };
-  demo.intersects = [](const query::PlaneAabb<float>& c) {
-    seed000::Plane p;
-    return from_three_points(c.plane, centre(c.box), p) && p.intersect(vec(c.box.min), vec(c.box.max));
-  };
+  auto demo = create_plane_row<query::PlaneAabb<float>>(
+      "seed000.createPlane+intersect(bbMin,bbMax)", kCreatePlaneBoxNote,
+      [](const query::PlaneAabb<float>& c) { return centre(c.box); },
+      [](seed000::Plane& p, const query::PlaneAabb<float>& c) { return p.intersect(vec(c.box.min), vec(c.box.max)); });
   return {seed, demo};
 }
 
@@ -85,21 +110,10 @@ std::vector<query::Implementation<query::PlaneSphere<float>>> specimens() {
     return plane(c.plane).intersect(vec(c.sphere.c), c.sphere.r);
   };
 
-  query::Implementation<query::PlaneSphere<float>> demo;
-  demo.name = "seed000.createPlane+intersect(pos,radius)";
-  demo.origin = kSeed000;
-  demo.role = query::Role::specimen;
-  demo.contract = query::Contract::exact();
-  demo.expected = query::kFalseMiss | query::kFalseHit;
-  demo.defect_note = kCreatePlaneSphereNote;
-  demo.accepts = [](const query::PlaneSphere<float>& c) {
-    seed000::Plane p;
-    return from_three_points(c.plane, c.sphere.c, p);
-  };
-  demo.intersects = [](const query::PlaneSphere<float>& c) {
-    seed000::Plane p;
-    return from_three_points(c.plane, c.sphere.c, p) && p.intersect(vec(c.sphere.c), c.sphere.r);
-  };
+  auto demo = create_plane_row<query::PlaneSphere<float>>(
+      "seed000.createPlane+intersect(pos,radius)", kCreatePlaneSphereNote,
+      [](const query::PlaneSphere<float>& c) { return c.sphere.c; },
+      [](seed000::Plane& p, const query::PlaneSphere<float>& c) { return p.intersect(vec(c.sphere.c), c.sphere.r); });
   return {seed, demo};
 }
 
