@@ -39,6 +39,52 @@ TEST(FpEnvironment, PlaneSphereRaisesNoHarmfulFlag) {
   check_no_flags<gv::query::PlaneSphere<double>>(4);
 }
 
+TEST(FpEnvironment, RayAabbRaisesNoHarmfulFlag) {
+  check_no_flags<gv::query::RayAabb<float>>(5);
+  check_no_flags<gv::query::RayAabb<double>>(6);
+}
+
+template <class T>
+void entry_raises_no_harmful_flag(std::uint64_t seed) {
+  using C = gv::query::RayAabb<T>;
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(seed);
+  for (int i = 0; i < 6000; ++i) {
+    const std::size_t cls = static_cast<std::size_t>(i) % Gen::kClasses.size();
+    const C c = Gen::make(rng, cls);
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const gv::RayAabbEntry<T> e = gv::ray_aabb_entry(c.ray, c.box);
+    const int raised = std::fetestexcept(kHarmful);
+    ASSERT_EQ(raised, 0) << "class " << Gen::kClasses[cls] << ", relation " << gv::to_string(e.relation) << "\n"
+                         << gv::query::declarations(c);
+  }
+}
+
+TEST(FpEnvironment, RayAabbEntryRaisesNoHarmfulFlag) {
+  entry_raises_no_harmful_flag<float>(7);
+  entry_raises_no_harmful_flag<double>(8);
+}
+
+TEST(FpEnvironment, RayAabbZeroAndSubnormalDirectionsDivideByNothing) {
+  // dir components 0 and -0.0 (no division by zero), subnormal components
+  // (1/dir overflows), entries beyond max() and below the smallest normal.
+  const float tf = 0x1p-149f, bf = 0x1.fffffep+127f;
+  const double td = 0x1p-1074, bd = 0x1.fffffffffffffp+1023;
+  std::feclearexcept(FE_ALL_EXCEPT);
+  gv::Stats st;
+  EXPECT_EQ(gv::relation(gv::Rayf{{-1, 0.5f, 0.5f}, {1, 0, -0.0f}}, gv::Aabbf{{0, 0, 0}, {1, 1, 1}}, &st),
+            gv::Relation::overlapping);
+  EXPECT_EQ(gv::ray_aabb_entry(gv::Rayf{{-1, 0.5f, 0.5f}, {tf, 0, 0}}, gv::Aabbf{{0, 0, 0}, {1, 1, 1}}).t_lo, bf);
+  EXPECT_EQ(gv::ray_aabb_entry(gv::Rayf{{-tf, 0, 0}, {bf, 0, 0}}, gv::Aabbf{{0, -1, -1}, {1, 1, 1}}).t_hi,
+            0x1p-149f);
+  EXPECT_EQ(gv::ray_aabb_entry(gv::Rayd{{-1, 0.5, 0.5}, {td, 0, 0}}, gv::Aabbd{{0, 0, 0}, {1, 1, 1}}).t_lo, bd);
+  EXPECT_EQ(gv::ray_aabb_entry(gv::Rayd{{-td, 0, 0}, {bd, 0, 0}}, gv::Aabbd{{0, -1, -1}, {1, 1, 1}}).t_hi,
+            0x1p-1074);
+  EXPECT_EQ(gv::relation(gv::Rayd{{bd, bd, bd}, {-bd, -bd, -td}}, gv::Aabbd{{-bd, -bd, -bd}, {bd, bd, bd}}, &st),
+            gv::Relation::overlapping);
+  EXPECT_EQ(std::fetestexcept(kHarmful), 0);
+}
+
 TEST(FpEnvironment, ExtremeDoublesGoStraightToTheIntegerStage) {
   const double big = 0x1.fffffffffffffp+1023, tiny = 0x1p-1074;
   std::feclearexcept(FE_ALL_EXCEPT);

@@ -5,7 +5,12 @@
 #include <gtest/gtest.h>
 
 #include "geoverify/core.h"
+#include <cmath>
+#include <limits>
+
 #include "geoverify/exact/oracle.h"
+#include "geoverify/exact/ray_aabb.h"
+#include "geoverify/exact/rational.h"
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/core_binding.h"
@@ -38,6 +43,42 @@ TEST(NativeBuild, PlaneAabbIsExact) {
 TEST(NativeBuild, PlaneSphereIsExact) {
   differential<gv::query::PlaneSphere<float>>(12, 40000);
   differential<gv::query::PlaneSphere<double>>(13, 40000);
+}
+
+TEST(NativeBuild, RayAabbIsExact) {
+  differential<gv::query::RayAabb<float>>(14, 40000);
+  differential<gv::query::RayAabb<double>>(15, 40000);
+}
+
+// The entry bracket under contraction: t_lo <= t_enter <= t_hi, equal iff
+// t_enter is representable, else adjacent.
+template <class T>
+void entry_certified(std::uint64_t seed, int n) {
+  using C = gv::query::RayAabb<T>;
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(seed);
+  for (int i = 0; i < n; ++i) {
+    const std::size_t cls = static_cast<std::size_t>(i) % Gen::kClasses.size();
+    const C c = Gen::make(rng, cls);
+    const gv::RayAabbEntry<T> e = gv::ray_aabb_entry(c.ray, c.box);
+    const gv::exact::RayInterval iv = gv::exact::ray_aabb_interval(c.ray, c.box);
+    ASSERT_EQ(iv.hit, gv::intersecting(e.relation)) << gv::query::declarations(c);
+    if (!iv.hit) continue;
+    const gv::exact::Rational lo = gv::exact::to_rational(e.t_lo);
+    if (std::isinf(e.t_hi)) {
+      ASSERT_TRUE(e.t_lo == std::numeric_limits<T>::max() && iv.t_enter > lo) << gv::query::declarations(c);
+    } else if (e.t_lo == e.t_hi) {
+      ASSERT_TRUE(iv.t_enter == lo) << gv::query::declarations(c);
+    } else {
+      ASSERT_EQ(e.t_hi, std::nextafter(e.t_lo, std::numeric_limits<T>::infinity()));
+      ASSERT_TRUE(lo < iv.t_enter && iv.t_enter < gv::exact::to_rational(e.t_hi)) << gv::query::declarations(c);
+    }
+  }
+}
+
+TEST(NativeBuild, RayAabbEntryIsCertified) {
+  entry_certified<float>(16, 20000);
+  entry_certified<double>(17, 20000);
 }
 
 }  // namespace

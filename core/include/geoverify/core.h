@@ -9,6 +9,7 @@
 #include "geoverify/core/config.h"
 #include "geoverify/core/plane_aabb.h"
 #include "geoverify/core/plane_sphere.h"
+#include "geoverify/core/ray_aabb.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
 

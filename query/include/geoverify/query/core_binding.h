@@ -34,6 +34,14 @@ struct CoreBinding<PlaneSphere<T>> {
   }
 };
 
+template <class T>
+struct CoreBinding<RayAabb<T>> {
+  static constexpr bool available = true;
+  static Relation relation(const RayAabb<T>& c, Stats* st = nullptr) noexcept {
+    return gv::relation(c.ray, c.box, st);
+  }
+};
+
 }  // namespace query
 }  // namespace gv
 

@@ -88,6 +88,26 @@ inline int exact_sign_plane_sphere(double d, const double n[3], const double c[3
   return big_sign(tmp);
 }
 
+/// Exact sign of x0 y0 + x1 y1 + x2 y2 + x3 y3 (a degree-2 sum of four terms:
+/// the ExactCaps<T>::deg2 capacity covers it, see the derivation above).
+template <class T>
+inline int exact_sign_dot4(const double x[4], const double y[4], bool& ok) noexcept {
+  BigFloat<4> a, b;
+  BigFloat<8> t;
+  BigFloat<ExactCaps<T>::deg2> acc, tmp;
+  acc.n = 0;
+  acc.e = 0;
+  acc.neg = false;
+  for (int i = 0; i < 4; ++i) {
+    big_set(a, x[i]);
+    big_set(b, y[i]);
+    ok &= big_mul(t, a, b);
+    ok &= big_add(tmp, acc, t);
+    ok &= big_copy(acc, tmp);
+  }
+  return big_sign(acc);
+}
+
 }  // namespace detail
 }  // namespace gv
 

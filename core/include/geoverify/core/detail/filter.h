@@ -56,6 +56,22 @@ constexpr double kSum4Bound = 0x1.00001p-51;
 ///   |q~ - q| <= 3.7u q~ <= fl(c q~)  for c = 4u (1 + 2^-20).
 constexpr double kNormProductBound = 0x1.00001p-51;
 
+/// Bound for the ray-box slab filter (ray_aabb.h): each slab parameter
+/// t~ = fl(fl(p - o) / d) has relative error at most gamma_2 = 2u / (1 - 2u);
+/// the maximum L~ of such values (and of the exact tmin) and the minimum U~
+/// (and the exact tmax) satisfy |L~ - L| <= g |L~|, |U~ - U| <= g |U~| with
+/// g = gamma_2 (1 + 4u + O(u^2)); with D~ = fl(U~ - L~) and
+/// B = fl(c * max(fl(|L~| + |U~|), kRayBoundFloor)),
+///   D~ > B  =>  U > L,     D~ < -B  =>  U < L
+/// whenever c >= g (1 + u) / (1 - u)^2 = 2u (1 + 9u + O(u^2)).
+/// c = 2u (1 + 2^-20) satisfies this. Derivation: docs/error-bounds.md.
+constexpr double kRaySlabBound = 0x1.00001p-52;
+
+/// Floor on the magnitude that kRaySlabBound multiplies, so that the bound is
+/// a normal number (no underflow flag) even when every slab parameter is tiny;
+/// a larger bound is only more conservative.
+constexpr double kRayBoundFloor = 0x1p-900;
+
 /// Sign of a value whose computed approximation is s and whose rounding error
 /// is at most bound (a computed upper bound): +1 or -1 when decided, 0 when
 /// the filter cannot decide. When the terms were all zero (mag == 0) the value

@@ -1,0 +1,557 @@
+// geoverify core: ray versus axis-aligned box, exact.
+//
+// The set computed: the relation (relation.h) of the ray
+// R = {o + t dir : tmin <= t <= tmax} (tmax may be +infinity) and the closed
+// box B = {min <= x <= max}.
+//
+// The slab formulation. For an axis i with dir_i != 0 the ray is inside the
+// slab min_i <= x_i <= max_i for t in the closed interval
+//   [lo_i, hi_i],  lo_i = (near_i - o_i) / dir_i,  hi_i = (far_i - o_i) / dir_i,
+// near_i = min_i, far_i = max_i when dir_i > 0 and the other way round when
+// dir_i < 0. An axis with dir_i == 0 (or -0.0) is static: the ray stays at
+// x_i = o_i. The "constraints" are the ray's own interval [tmin, tmax] and the
+// intervals [lo_i, hi_i] of the moving axes. With the lower ends {tmin, lo_i}
+// and the upper ends {tmax, hi_j}, the answer is
+//   a static axis has o_i outside [min_i, max_i]            disjoint
+//   some lower end > some upper end                         disjoint
+//   otherwise, if a static axis has o_i == min_i or max_i,
+//     or some lower end == the upper end of ANOTHER
+//     constraint                                            touching
+//   otherwise                                               overlapping
+// (A lower and an upper end of the same constraint are never compared: they
+// may be equal, for tmin == tmax or a zero-extent axis, without preventing
+// overlap on their own.) This is the definition of relation.h made explicit:
+// overlapping means the origin is interior to B - R, which holds iff the
+// relative interiors of B and R meet and their directions span space; for a
+// ray against a box that is exactly "every lower end of one constraint is
+// strictly below every upper end of every other constraint, and every static
+// axis is strictly inside its slab". So:
+//   * a ray entering the box's interior is overlapping, also when its origin
+//     lies on a face and it points inwards;
+//   * a ray starting on the surface and leaving, or only grazing an edge or a
+//     corner, or lying in a face plane, is touching;
+//   * a ray crossing a flat box (zero extent on one axis, dir_i != 0 there)
+//     through its relative interior is overlapping; a point-like ray (dir == 0
+//     or tmin == tmax) or a segment- or point-like box (two zero extents) is
+//     never overlapping, except that a point strictly inside a solid box is.
+// Degenerate but valid: dir == 0 (the point o), zero and -0.0 components,
+// tmin == tmax, zero-extent boxes, subnormals, magnitudes up to FLT_MAX /
+// DBL_MAX, tmax == +infinity (the default: a half-line).
+// Invalid (shapes.h): a NaN or infinity in o, dir, min, max or tmin; tmin < 0;
+// tmax < tmin; a NaN tmax; min > max on some axis. The answer is then
+// Relation::invalid, intersects() returns false, and ray_aabb_entry() gives
+// relation invalid with NaN parameters.
+//
+// Exactness: the answer is exact for every finite input, float or double.
+//   Stage 1 (the fast path, a slab test) computes each slab parameter as
+//   fl(fl(p - o) / d) in double, takes L~ = max of the lower ends and U~ = min
+//   of the upper ends, and decides "disjoint" or "overlapping" when U~ - L~
+//   clears the derived bound kRaySlabBound * (|L~| + |U~|) (detail/filter.h,
+//   docs/error-bounds.md). Touching input never clears it.
+//   Stage 2 compares lower and upper ends pairwise: the sign of
+//   (p - o_i)/d_i - (q - o_j)/d_j is the sign of the four-product polynomial
+//   (sigma_i p - sigma_i o_i)|d_j| - (sigma_j q - sigma_j o_j)|d_i|, sigma = sign(d),
+//   first with the filter bound kSum4Bound and, when that cannot decide, exactly
+//   with stack-only integer arithmetic (detail/bigfloat.h).
+// Double inputs with a nonzero magnitude outside [2^-450, 2^500] (tmax when
+// finite included) skip every floating-point filter and go to the integer stage.
+//
+// Promises: noexcept, no heap allocation, no global state; on valid input no
+// floating-point exception other than inexact is raised (no division by zero:
+// static axes are never divided by; invalid input may raise FE_INVALID before it
+// is classified). Exact under FMA contraction (-ffp-contract=fast,
+// -march=native): every bound holds for any mix of fused and unfused
+// evaluation. -ffast-math is refused by config.h.
+#ifndef GEOVERIFY_CORE_RAY_AABB_H
+#define GEOVERIFY_CORE_RAY_AABB_H
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+#include "geoverify/core/detail/exact_eval.h"
+#include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+
+/// The answer of ray_aabb_entry(): the exact relation and, when the ray meets
+/// the box, a certified bracket of the exact entry parameter
+///   t_enter = min { t in [tmin, tmax] : o + t dir in the box }
+/// (= max(tmin, max over moving axes of lo_i) in the notation of ray_aabb.h).
+///
+/// Certification (a bracket of adjacent values, not a rounding):
+///   t_lo <= t_enter <= t_hi, both of type T, and either
+///     t_hi == t_lo            exactly when t_enter is representable in T, or
+///     t_hi == the successor of t_lo in T (t_lo < t_enter < t_hi);
+///   when t_enter exceeds the largest finite T, t_lo == max() and
+///   t_hi == +infinity. t_enter >= tmin >= 0 always, so 0 <= t_lo.
+/// The correctly rounded entry is one of t_lo and t_hi. When the relation is
+/// disjoint or invalid, t_lo and t_hi are quiet NaNs.
+template <class T>
+struct RayAabbEntry {
+  Relation relation = Relation::invalid;
+  T t_lo = std::numeric_limits<T>::quiet_NaN();
+  T t_hi = std::numeric_limits<T>::quiet_NaN();
+};
+
+namespace detail {
+
+/// A slab parameter as the fraction (u + v) / w with w > 0: for a moving axis
+/// u = sigma p, v = -sigma o, w = |d| (p = min or max, sigma = sign(d)); for a
+/// ray bound t, u = t, v = 0, w = 1. owner identifies the constraint (0..2 an
+/// axis, 3 the ray's own interval).
+struct SlabParam {
+  double u, v, w;
+  int owner;
+};
+
+constexpr int kRayOwner = 3;
+
+/// The inputs of one query in double (exact promotion) and whether the
+/// floating-point filters may be used on them.
+struct RaySlabs {
+  double o[3], d[3], mn[3], mx[3];
+  double t0, t1;
+  bool t1_finite;
+  bool filterable;
+  bool used_exact = false;  // some sign needed the integer stage
+  bool ok = true;           // no BigFloat capacity overflow (always, by derivation)
+};
+
+template <class T>
+inline RaySlabs ray_slabs(const Ray<T>& r, const Aabb<T>& b) noexcept {
+  RaySlabs s;
+  for (int i = 0; i < 3; ++i) {
+    s.o[i] = get(r.o, i);
+    s.d[i] = get(r.dir, i);
+    s.mn[i] = get(b.min, i);
+    s.mx[i] = get(b.max, i);
+  }
+  s.t0 = r.tmin;
+  s.t1_finite = std::isfinite(r.tmax);
+  s.t1 = s.t1_finite ? static_cast<double>(r.tmax) : 0.0;
+  // float: every finite input may enter the filters; double: the exponent screen.
+  const T in[14] = {r.o.x,     r.o.y,     r.o.z,     r.dir.x,   r.dir.y, r.dir.z, b.min.x,
+                    b.min.y,   b.min.z,   b.max.x,   b.max.y,   b.max.z, r.tmin,  s.t1_finite ? r.tmax : T(0)};
+  s.filterable = screen(in);
+  return s;
+}
+
+/// Lower (enter) or upper (exit) end of the moving axis i (d[i] != 0).
+inline SlabParam slab_end(const RaySlabs& s, int i, bool upper) noexcept {
+  const bool pos = s.d[i] > 0;
+  const double p = (pos == upper) ? s.mx[i] : s.mn[i];  // lower: near, upper: far
+  return pos ? SlabParam{p, -s.o[i], s.d[i], i} : SlabParam{-p, s.o[i], -s.d[i], i};
+}
+
+/// Exact sign of x.y for four products: the kSum4Bound filter when allowed,
+/// else the integer stage.
+template <class T>
+inline int sign_dot4(RaySlabs& s, const double x[4], const double y[4], bool filter) noexcept {
+  if (filter) {
+    const double p0 = x[0] * y[0], p1 = x[1] * y[1], p2 = x[2] * y[2], p3 = x[3] * y[3];
+    const FilteredSign f = filtered_sign(((p0 + p1) + p2) + p3,
+                                         ((std::fabs(p0) + std::fabs(p1)) + std::fabs(p2)) + std::fabs(p3));
+    if (f.decided) return f.sign;
+  }
+  s.used_exact = true;
+  return exact_sign_dot4<T>(x, y, s.ok);
+}
+
+/// Exact sign of a - b for two slab parameters:
+///   (a.u + a.v)/a.w - (b.u + b.v)/b.w  ~  a.u b.w + a.v b.w - b.u a.w - b.v a.w   (w > 0).
+template <class T>
+inline int compare_params(RaySlabs& s, const SlabParam& a, const SlabParam& b, bool filter) noexcept {
+  const double x[4] = {a.u, a.v, -b.u, -b.v};
+  const double y[4] = {b.w, b.w, a.w, a.w};
+  return sign_dot4<T>(s, x, y, filter);
+}
+
+/// The full predicate on RaySlabs (valid input). Sets s.used_exact when the
+/// integer stage was needed.
+template <class T>
+inline Relation ray_aabb_decide(RaySlabs& s) noexcept {
+  bool boundary = false;
+  SlabParam lower[4], upper[4];
+  int nl = 0, nu = 0;
+  lower[nl++] = SlabParam{s.t0, 0.0, 1.0, kRayOwner};
+  if (s.t1_finite) upper[nu++] = SlabParam{s.t1, 0.0, 1.0, kRayOwner};
+  for (int i = 0; i < 3; ++i) {
+    if (s.d[i] == 0) {  // static axis: exact comparisons of inputs
+      if (s.o[i] < s.mn[i] || s.o[i] > s.mx[i]) return Relation::disjoint;
+      boundary |= (s.o[i] == s.mn[i]) | (s.o[i] == s.mx[i]);
+      continue;
+    }
+    lower[nl++] = slab_end(s, i, false);
+    upper[nu++] = slab_end(s, i, true);
+  }
+  // Pass 1: every cross pair through the filter; a decided negative one settles.
+  int pending[16][2];
+  int np = 0;
+  bool zero = false;
+  for (int a = 0; a < nl; ++a) {
+    for (int b = 0; b < nu; ++b) {
+      if (lower[a].owner == upper[b].owner) continue;
+      if (s.filterable) {
+        const double x[4] = {upper[b].u, upper[b].v, -lower[a].u, -lower[a].v};
+        const double y[4] = {lower[a].w, lower[a].w, upper[b].w, upper[b].w};
+        const double p0 = x[0] * y[0], p1 = x[1] * y[1], p2 = x[2] * y[2], p3 = x[3] * y[3];
+        const FilteredSign f = filtered_sign(((p0 + p1) + p2) + p3,
+                                             ((std::fabs(p0) + std::fabs(p1)) + std::fabs(p2)) + std::fabs(p3));
+        if (f.decided) {
+          if (f.sign < 0) return Relation::disjoint;
+          zero |= f.sign == 0;
+          continue;
+        }
+      }
+      pending[np][0] = a;
+      pending[np][1] = b;
+      ++np;
+    }
+  }
+  // Pass 2: the undecided pairs exactly.
+  for (int k = 0; k < np; ++k) {
+    const int sg = compare_params<T>(s, upper[pending[k][1]], lower[pending[k][0]], false);
+    if (sg < 0) return Relation::disjoint;
+    zero |= sg == 0;
+  }
+  return (zero || boundary) ? Relation::touching : Relation::overlapping;
+}
+
+template <class T>
+inline Relation ray_aabb_account(Stats* st, const RaySlabs& s, Relation r) noexcept {
+  if (!s.ok) return capacity_exceeded();
+  return s.used_exact ? decided_exactly(st, r) : decided_by_filter(st, r);
+}
+
+/// The complete predicate: validity, static axes, the pairwise filter, the
+/// exact stage. Out of line; ray_aabb() calls it only when its fast path
+/// cannot decide.
+template <class T>
+GEOVERIFY_NOINLINE Relation ray_aabb_slow(const Ray<T>& r, const Aabb<T>& b, Stats* st) noexcept {
+  if (!is_valid(r) || !is_valid(b)) return rejected(st);
+  RaySlabs s = ray_slabs(r, b);
+  const Relation rel = ray_aabb_decide<T>(s);
+  return ray_aabb_account<T>(st, s, rel);
+}
+
+/// The decision rule of the fast path (see ray_aabb()): L and U are the
+/// computed largest lower end and smallest upper end, inside/outside the
+/// status of the static axes. Returns Relation::invalid when it cannot decide.
+inline Relation ray_aabb_filter_rule(double L, double U, bool inside, bool outside) noexcept {
+  const double D = U - L;
+  double S = std::fabs(L) + std::fabs(U);
+  S = S > kRayBoundFloor ? S : kRayBoundFloor;
+  const double B = kRaySlabBound * S;  // +inf when U is (dir == 0, tmax == inf): no decision
+  if (outside | (D < -B)) return Relation::disjoint;
+  if (inside & (D > B)) return Relation::overlapping;
+  return Relation::invalid;
+}
+
+/// The fast path for a direction with a zero (or -0.0) component: such an
+/// axis is static, never divided by (no division-by-zero flag); it is
+/// replaced by the divisor 1 and its result discarded. Out of line, so that
+/// the common case stays small.
+template <class T>
+GEOVERIFY_NOINLINE Relation ray_aabb_static_axes(const Ray<T>& r, const Aabb<T>& b, Stats* st) noexcept {
+  double L = r.tmin, U = r.tmax;
+  bool inside = true, outside = false;
+  const double o[3] = {r.o.x, r.o.y, r.o.z}, d[3] = {r.dir.x, r.dir.y, r.dir.z};
+  const double mn[3] = {b.min.x, b.min.y, b.min.z}, mx[3] = {b.max.x, b.max.y, b.max.z};
+  for (int i = 0; i < 3; ++i) {
+    const bool z = d[i] == 0;
+    const double dd = z ? 1.0 : d[i];
+    const double ta = (mn[i] - o[i]) / dd, tb = (mx[i] - o[i]) / dd;
+    const double tn = ta < tb ? ta : tb, tf = ta < tb ? tb : ta;
+    const bool moving = !z;
+    L = (moving & (tn > L)) ? tn : L;
+    U = (moving & (tf < U)) ? tf : U;
+    inside &= moving | ((mn[i] < o[i]) & (o[i] < mx[i]));
+    outside |= z & ((o[i] < mn[i]) | (mx[i] < o[i]));
+  }
+  const Relation rel = ray_aabb_filter_rule(L, U, inside, outside);
+  if (rel != Relation::invalid) return decided_by_filter(st, rel);
+  return ray_aabb_slow(r, b, st);
+}
+
+/// Fast path: the slab test in double with a derived error bound.
+/// Decides "disjoint" when U~ - L~ < -B and "overlapping" when U~ - L~ > B and
+/// every static axis is strictly inside its slab (B = kRaySlabBound * (|L~| +
+/// |U~|), see detail/filter.h), and "disjoint" when a static axis is outside;
+/// everything else (touching and near-touching input, invalid input, double
+/// input outside the exponent screen, dir == 0 with tmax == inf) goes to
+/// ray_aabb_slow(). Directions with a zero component take
+/// ray_aabb_static_axes(); the common case is straight-line code: six
+/// divisions, min/max, one comparison with the bound. All values stay normal:
+/// float inputs give quotients in [2^-277, 2^278]; screened double inputs in
+/// [2^-1002, 2^951]; the bound's magnitude is floored at kRayBoundFloor.
+template <class T>
+inline Relation ray_aabb(const Ray<T>& r, const Aabb<T>& b, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const T tm = r.tmax <= std::numeric_limits<T>::max() ? r.tmax : T(0);
+  bool finite;
+  if constexpr (std::is_same_v<T, double>) {
+    const double in[14] = {r.o.x,   r.o.y,   r.o.z,   r.dir.x, r.dir.y, r.dir.z, b.min.x,
+                           b.min.y, b.min.z, b.max.x, b.max.y, b.max.z, r.tmin,  tm};
+    if (!fast_screen(in)) return ray_aabb_slow(r, b, st);
+    // fast_screen excludes infinities; a NaN may pass it: x == x excludes it.
+    finite = (r.o.x == r.o.x) & (r.o.y == r.o.y) & (r.o.z == r.o.z) & (r.dir.x == r.dir.x) &
+             (r.dir.y == r.dir.y) & (r.dir.z == r.dir.z) & (b.min.x == b.min.x) & (b.min.y == b.min.y) &
+             (b.min.z == b.min.z) & (b.max.x == b.max.x) & (b.max.y == b.max.y) & (b.max.z == b.max.z) &
+             (r.tmin == r.tmin);
+  } else {
+    const float in[13] = {r.o.x,   r.o.y,   r.o.z,   r.dir.x, r.dir.y, r.dir.z, b.min.x,
+                          b.min.y, b.min.z, b.max.x, b.max.y, b.max.z, r.tmin};
+    finite = screen(in);  // finite_f on each value
+  }
+  // tmin >= 0, tmin <= tmax (false for a NaN tmax), min <= max.
+  const bool valid = finite & (r.tmin >= T(0)) & (r.tmin <= r.tmax) & (b.min.x <= b.max.x) &
+                     (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
+  if (!valid) return ray_aabb_slow(r, b, st);
+  const double dx = r.dir.x, dy = r.dir.y, dz = r.dir.z;
+  if ((dx == 0) | (dy == 0) | (dz == 0)) return ray_aabb_static_axes(r, b, st);
+  const double ox = r.o.x, oy = r.o.y, oz = r.o.z;
+  const double ax = (b.min.x - ox) / dx, bx = (b.max.x - ox) / dx;
+  const double ay = (b.min.y - oy) / dy, by = (b.max.y - oy) / dy;
+  const double az = (b.min.z - oz) / dz, bz = (b.max.z - oz) / dz;
+  const double nx = ax < bx ? ax : bx, fx = ax < bx ? bx : ax;
+  const double ny = ay < by ? ay : by, fy = ay < by ? by : ay;
+  const double nz = az < bz ? az : bz, fz = az < bz ? bz : az;
+  double L = r.tmin, U = r.tmax;
+  L = nx > L ? nx : L;
+  L = ny > L ? ny : L;
+  L = nz > L ? nz : L;
+  U = fx < U ? fx : U;
+  U = fy < U ? fy : U;
+  U = fz < U ? fz : U;
+  const Relation rel = ray_aabb_filter_rule(L, U, true, false);
+  if (rel != Relation::invalid) return decided_by_filter(st, rel);
+  return ray_aabb_slow(r, b, st);
+}
+
+// --- the certified entry parameter -----------------------------------------
+
+template <class T>
+struct FloatBits;
+template <>
+struct FloatBits<float> {
+  using U = std::uint32_t;
+};
+template <>
+struct FloatBits<double> {
+  using U = std::uint64_t;
+};
+
+template <class T>
+inline typename FloatBits<T>::U to_bits(T x) noexcept {
+  typename FloatBits<T>::U u;
+  std::memcpy(&u, &x, sizeof u);
+  return u;
+}
+template <class T>
+inline T from_bits(typename FloatBits<T>::U u) noexcept {
+  T x;
+  std::memcpy(&x, &u, sizeof x);
+  return x;
+}
+
+/// Successor and predecessor of a value 0 <= x < +inf, by its bit pattern
+/// (nonnegative floats are ordered as their patterns), without raising any
+/// flag (std::nextafter may raise underflow or overflow). next_down needs x > 0.
+template <class T>
+inline T next_up(T x) noexcept {
+  return from_bits<T>(to_bits<T>(x) + 1u);  // x == +0.0 -> denorm_min; max -> +inf
+}
+template <class T>
+inline T next_down(T x) noexcept {
+  return from_bits<T>(to_bits<T>(x) - 1u);
+}
+
+/// sign(q - c) for the slab parameter q and a value c of T (c finite, >= 0).
+template <class T>
+inline int compare_with(RaySlabs& s, const SlabParam& q, T c, bool filter) noexcept {
+  return compare_params<T>(s, q, SlabParam{static_cast<double>(c), 0.0, 1.0, kRayOwner}, filter);
+}
+
+/// Bracket of q > 0 between adjacent values of T by bisection over the bit
+/// patterns of [0, +inf), exact comparisons only (no floating-point
+/// operation on the inputs): the fallback for inputs outside the screen.
+template <class T>
+inline void bracket_by_bisection(RaySlabs& s, const SlabParam& q, T& lo_out, T& hi_out) noexcept {
+  using U = typename FloatBits<T>::U;
+  U lo = 0, hi = to_bits<T>(std::numeric_limits<T>::infinity());  // val(lo) <= q < val(hi)
+  bool lo_equal = false;  // q == 0 is excluded by the caller (q > tmin >= 0)
+  while (hi - lo > 1) {
+    const U mid = lo + (hi - lo) / 2;
+    const int sg = compare_with<T>(s, q, from_bits<T>(mid), false);
+    if (sg >= 0) {
+      lo = mid;
+      lo_equal = sg == 0;
+    } else {
+      hi = mid;
+    }
+  }
+  lo_out = from_bits<T>(lo);
+  hi_out = lo_equal ? lo_out : from_bits<T>(hi);
+}
+
+/// Bracket of the slab parameter q (> 0) of a moving axis between adjacent
+/// values of T. Filterable input: the quotient q~ = fl(fl(u + v) / w) in double
+/// (normal range, relative error <= gamma_2) gives a candidate c within a few
+/// units in the last place of T; exact comparisons of q with c and its
+/// neighbours then settle the bracket, and bisection takes over should four
+/// steps not suffice (they always do: |q~ - q| <= 2.01 ulp).
+template <class T>
+inline void bracket_param(RaySlabs& s, const SlabParam& q, T& lo_out, T& hi_out) noexcept {
+  constexpr T kMax = std::numeric_limits<T>::max();
+  constexpr T kInf = std::numeric_limits<T>::infinity();
+  if (!s.filterable) {
+    bracket_by_bisection<T>(s, q, lo_out, hi_out);
+    return;
+  }
+  const double qa = (q.u + q.v) / q.w;  // >= 0 up to rounding; normal or zero
+  T c;
+  if constexpr (std::is_same_v<T, float>) {
+    if (!(qa < static_cast<double>(kMax))) {
+      c = kMax;
+    } else if (qa < 0x1p-126) {
+      // float subnormal range: round down to the grid 2^-149 in double (exact
+      // scaling; floor raises nothing), then build the float exactly.
+      const double m = std::floor((qa > 0 ? qa : 0.0) * 0x1p149);
+      c = static_cast<float>(m) * 0x1p-149f;  // m < 2^23: exact, and the product is exact
+    } else {
+      c = static_cast<float>(qa);  // normal float range: only inexact
+    }
+  } else {
+    c = qa > 0 ? qa : 0.0;
+  }
+  int sg = compare_with<T>(s, q, c, true);
+  for (int step = 0; step < 4; ++step) {
+    if (sg == 0) {
+      lo_out = hi_out = c;
+      return;
+    }
+    if (sg > 0) {
+      if (c == kMax) {
+        lo_out = kMax;
+        hi_out = kInf;
+        return;
+      }
+      const T n = next_up<T>(c);
+      const int sn = compare_with<T>(s, q, n, true);
+      if (sn < 0) {
+        lo_out = c;
+        hi_out = n;
+        return;
+      }
+      c = n;
+      sg = sn;
+    } else {
+      if (c == T(0)) break;  // cannot happen: q > 0
+      const T p = next_down<T>(c);
+      const int sp = compare_with<T>(s, q, p, true);
+      if (sp > 0) {
+        lo_out = p;
+        hi_out = c;
+        return;
+      }
+      c = p;
+      sg = sp;
+    }
+  }
+  bracket_by_bisection<T>(s, q, lo_out, hi_out);
+}
+
+}  // namespace detail
+
+/// Exact relation of the ray {o + t dir : tmin <= t <= tmax} and the box
+/// {min <= x <= max}; see the file comment for the rules and the degenerate
+/// cases. Invalid input gives Relation::invalid. stats, when given, counts the
+/// stage that decided the call.
+template <class T>
+Relation relation(const Ray<T>& ray, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
+  return detail::ray_aabb(ray, box, stats);
+}
+
+/// Same as relation(ray, box); the argument order does not matter.
+template <class T>
+Relation relation(const Aabb<T>& box, const Ray<T>& ray, Stats* stats = nullptr) noexcept {
+  return detail::ray_aabb(ray, box, stats);
+}
+
+/// Exact test: true iff the ray and the box share a point (touching or
+/// overlapping). False for disjoint and for invalid input.
+template <class T>
+bool intersects(const Ray<T>& ray, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
+  return intersecting(detail::ray_aabb(ray, box, stats));
+}
+
+/// Same as intersects(ray, box).
+template <class T>
+bool intersects(const Aabb<T>& box, const Ray<T>& ray, Stats* stats = nullptr) noexcept {
+  return intersecting(detail::ray_aabb(ray, box, stats));
+}
+
+/// The exact relation and, for touching or overlapping, a certified bracket of
+/// the exact entry parameter (see RayAabbEntry: t_lo <= t_enter <= t_hi, equal
+/// iff t_enter is representable in T, else adjacent in T). Same promises as
+/// relation(): exact for every finite input, noexcept, no heap, no flag other
+/// than inexact on valid input. stats counts one call: exact when any sign,
+/// of the relation or of the bracket, needed the integer stage.
+/// Cost: the relation, up to three comparisons of slab parameters to find the
+/// entering constraint, and two to four comparisons with candidate values to
+/// bracket it. For float input these are almost always decided by the filter;
+/// for double input the comparisons with the candidate usually need the
+/// integer stage (a value one double ulp from q is below any double filter's
+/// resolution). Inputs outside the double screen bisect over all doubles.
+template <class T>
+RayAabbEntry<T> ray_aabb_entry(const Ray<T>& ray, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  RayAabbEntry<T> out;
+  Stats local;
+  out.relation = detail::ray_aabb(ray, box, &local);
+  if (!intersecting(out.relation)) {
+    if (stats) {
+      stats->filter += local.filter;
+      stats->exact += local.exact;
+      stats->invalid += local.invalid;
+    }
+    return out;
+  }
+  detail::RaySlabs s = detail::ray_slabs(ray, box);
+  // The entering constraint: the largest lower end (the ray's tmin on ties,
+  // which makes the answer exact in T).
+  detail::SlabParam best{s.t0, 0.0, 1.0, detail::kRayOwner};
+  for (int i = 0; i < 3; ++i) {
+    if (s.d[i] == 0) continue;
+    const detail::SlabParam lo = detail::slab_end(s, i, false);
+    if (detail::compare_params<T>(s, lo, best, s.filterable) > 0) best = lo;
+  }
+  if (best.owner == detail::kRayOwner) {
+    out.t_lo = out.t_hi = ray.tmin;
+  } else {
+    detail::bracket_param<T>(s, best, out.t_lo, out.t_hi);
+  }
+  if (!s.ok) {
+    detail::capacity_exceeded();
+    out = RayAabbEntry<T>{};
+    return out;
+  }
+  if (stats) {
+    if (local.exact || s.used_exact) {
+      ++stats->exact;
+    } else {
+      ++stats->filter;
+    }
+  }
+  return out;
+}
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_RAY_AABB_H
