@@ -52,8 +52,9 @@ bool parse_unsigned(const std::string& text, std::uint64_t& out) {
 }  // namespace
 
 std::string usage() {
-  return "usage: geoverify run [--seconds N] [--cases N] [--query Q]... [--seed S] [--report FILE] [--fast]\n"
-         "                     [--no-progress]\n"
+  return "usage: geoverify run [--seconds N] [--cases N] [--query Q]... [--seed S] [--jobs N] [--shard K/N]\n"
+         "                     [--report FILE] [--fast] [--no-progress]\n"
+         "       geoverify merge [--report FILE] SHARD.json...\n"
          "       geoverify list\n"
          "       geoverify --help | --version\n"
          "\n"
@@ -68,10 +69,17 @@ std::string usage() {
          "  --query Q      only query Q (plane-aabb, plane-sphere, ...) or one instance of it\n"
          "                 (plane-aabb/f32); repeatable\n"
          "  --seed S       seed of the deterministic case stream (default 1)\n"
+         "  --jobs N       threads per query instance (default: one per hardware thread); with\n"
+         "                 --cases the results do not depend on N\n"
+         "  --shard K/N    run only the K-th of N deterministic shares of the case stream; combine\n"
+         "                 the N reports with 'geoverify merge'\n"
          "  --report FILE  also write the results as JSON to FILE (whole or not at all)\n"
          "  --fast         where a query has a certified core, use it as the reference; the exact\n"
          "                 oracle confirms every disagreement and audits the core on 1 case in 16\n"
          "  --no-progress  no live progress line, even on a terminal\n"
+         "merge    combine the JSON reports of the shards 1/N ... N/N of one campaign (run with\n"
+         "         --shard K/N and the same --seed and --cases) into the report of the whole\n"
+         "         campaign; prints the table, exit status as for run\n"
          "list     show every registered routine, its contract and expected defects, and the\n"
          "         generator classes of each query\n";
 }
@@ -96,6 +104,30 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
     out.command = Command::list;
     return args.size() == 1 || (error = "'list' takes no arguments, got '" + args[1] + "'", false);
   }
+  if (cmd == "merge") {
+    out.command = Command::merge;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+      const std::string& a = args[i];
+      if (a == "--report" || a.rfind("--report=", 0) == 0) {
+        std::string value = a == "--report" ? (i + 1 < args.size() ? args[++i] : std::string()) : a.substr(9);
+        if (value.empty()) {
+          error = "--report needs a file name";
+          return false;
+        }
+        out.report_path = value;
+      } else if (a.rfind("--", 0) == 0) {
+        error = "unknown option '" + a + "' for 'merge' (try 'geoverify --help')";
+        return false;
+      } else {
+        out.inputs.push_back(a);
+      }
+    }
+    if (out.inputs.empty()) {
+      error = "'merge' needs the shard reports to combine (geoverify merge [--report OUT] SHARD.json...)";
+      return false;
+    }
+    return true;
+  }
   if (cmd != "run") {
     error = "unknown command '" + cmd + "' (try 'geoverify --help')";
     return false;
@@ -111,8 +143,8 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
       flag = flag.substr(0, eq);
       has_value = true;
     }
-    const bool takes_value =
-        flag == "--seconds" || flag == "--cases" || flag == "--query" || flag == "--seed" || flag == "--report";
+    const bool takes_value = flag == "--seconds" || flag == "--cases" || flag == "--query" || flag == "--seed" ||
+                             flag == "--report" || flag == "--jobs" || flag == "--shard";
     if (takes_value && !has_value) {
       if (i + 1 >= args.size()) {
         error = "option '" + flag + "' needs a value";
@@ -138,6 +170,23 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
         return false;
       }
       out.options.queries.push_back(value);
+    } else if (flag == "--jobs") {
+      std::uint64_t jobs = 0;
+      if (!parse_unsigned(value, jobs) || jobs == 0 || jobs > 1024) {
+        error = "--jobs needs a number of threads from 1 to 1024, got '" + value + "'";
+        return false;
+      }
+      out.options.jobs = static_cast<unsigned>(jobs);
+    } else if (flag == "--shard") {
+      const std::size_t slash = value.find('/');
+      std::uint64_t k = 0, n = 0;
+      if (slash == std::string::npos || !parse_unsigned(value.substr(0, slash), k) ||
+          !parse_unsigned(value.substr(slash + 1), n) || n == 0 || k == 0 || k > n || n > 1000000) {
+        error = "--shard needs K/N with 1 <= K <= N (e.g. 2/8), got '" + value + "'";
+        return false;
+      }
+      out.options.shard_index = k - 1;
+      out.options.shard_count = n;
     } else if (flag == "--seed") {
       if (!parse_unsigned(value, out.options.seed)) {
         error = "--seed needs an unsigned integer, got '" + value + "'";

@@ -11,12 +11,13 @@
 namespace gv {
 namespace cli {
 
-enum class Command { run, list, help, version };
+enum class Command { run, merge, list, help, version };
 
 struct Parsed {
   Command command = Command::help;
   campaign::Options options;
   std::string report_path;  ///< --report FILE; empty: none
+  std::vector<std::string> inputs;  ///< merge: the shard reports
   bool progress_forced_off = false;
 };
 

@@ -25,6 +25,29 @@ int main(int argc, char** argv) {
     case gv::cli::Command::version: std::puts("geoverify 0.1.0"); return 0;
     case gv::cli::Command::list: std::fputs(campaign.describe().c_str(), stdout); return 0;
     case gv::cli::Command::run: break;
+    case gv::cli::Command::merge: {
+      std::vector<gv::campaign::Report> shards(parsed.inputs.size());
+      for (std::size_t i = 0; i < parsed.inputs.size(); ++i) {
+        if (!gv::campaign::read_json_report(parsed.inputs[i], shards[i], error)) {
+          std::fprintf(stderr, "geoverify: %s\n", error.c_str());
+          return 2;
+        }
+      }
+      gv::campaign::Report merged;
+      if (!gv::campaign::merge_reports(shards, parsed.inputs, merged, error)) {
+        std::fprintf(stderr, "geoverify: %s\n", error.c_str());
+        return 2;
+      }
+      std::fputs(gv::campaign::render_table(merged).c_str(), stdout);
+      if (!parsed.report_path.empty()) {
+        if (!gv::campaign::write_json_file(merged, parsed.report_path, error)) {
+          std::fprintf(stderr, "geoverify: %s\n", error.c_str());
+          return 2;
+        }
+        std::printf("JSON report written to %s\n", parsed.report_path.c_str());
+      }
+      return merged.passed ? 0 : 1;
+    }
   }
   parsed.options.progress = !parsed.progress_forced_off && isatty(STDERR_FILENO);
   const gv::campaign::Report report = campaign.run(parsed.options);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <stdexcept>
+#include <thread>
 
 #include "progress.h"
 #include "runner.h"
@@ -92,13 +93,19 @@ Report Campaign::run(const Options& options) const {
   report.seed = options.seed;
   report.budget_seconds = options.seconds;
   report.max_cases = options.max_cases;
+  report.shard_index = options.shard_index;
+  report.shard_count = options.shard_count == 0 ? 1 : options.shard_count;
+  Options opts = options;
+  if (opts.jobs == 0) opts.jobs = std::max(1u, std::thread::hardware_concurrency());
+  if (opts.shard_count == 0) opts.shard_count = 1;
+  report.jobs = opts.jobs;
   const auto start = std::chrono::steady_clock::now();
   Progress progress(options.progress);
   const double share = chosen.empty() ? 0 : options.seconds / static_cast<double>(chosen.size());
   int index = 0;
   for (const RunnerBase* r : chosen) {
     progress.begin(++index, static_cast<int>(chosen.size()));
-    r->run(share, options.seed, options, progress, report);
+    r->run(share, opts.seed, opts, progress, report);
   }
   report.elapsed_seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -18,6 +18,45 @@
 namespace gv {
 namespace campaign {
 
+void set_verdict(Row& row) {
+  if (row.role == "specimen") {
+    const unsigned missing = row.expected & ~row.found;
+    const unsigned extra = row.found & ~row.expected;
+    row.ok = missing == 0;
+    if (!row.ok) {
+      row.verdict = "EXPECTED DEFECT NOT FOUND: " + std::string(missing & query::kFalseHit ? "false hits" : "") +
+                    (missing == (query::kFalseHit | query::kFalseMiss) ? ", " : "") +
+                    (missing & query::kFalseMiss ? "false misses" : "");
+    } else if (row.expected) {
+      row.verdict = "expected defect found";
+    } else {
+      row.verdict = row.violations ? "violations (none expected)" : "holds";
+    }
+    if (row.ok && extra) {
+      row.verdict += std::string("; also ") + (extra & query::kFalseHit ? "false hits" : "") +
+                     (extra == (query::kFalseHit | query::kFalseMiss) ? ", " : "") +
+                     (extra & query::kFalseMiss ? "false misses" : "");
+    }
+  } else {
+    row.ok = row.violations == 0;
+    row.verdict = row.ok ? "holds contract" : "CONTRACT VIOLATED";
+    if (row.wrong_relations) row.verdict += " (" + std::to_string(row.wrong_relations) + " wrong relations)";
+  }
+}
+
+std::uint64_t first_violation(const Row& row, double* seconds) {
+  std::uint64_t best = Row::kNone;
+  double at = 0;
+  for (int k = 0; k < 3; ++k) {
+    if (row.first_index[k] < best) {
+      best = row.first_index[k];
+      at = row.first_seconds[k];
+    }
+  }
+  if (seconds) *seconds = at;
+  return best;
+}
+
 double filter_share(const Row& row) {
   const std::uint64_t total = row.filter_calls + row.exact_calls;
   return total == 0 ? -1.0 : static_cast<double>(row.filter_calls) / static_cast<double>(total);
@@ -58,20 +97,27 @@ std::string render_table(const Report& report) {
   for (const auto& q : report.queries) total_cases += q.cases;
   const bool any_fast = std::any_of(report.queries.begin(), report.queries.end(),
                                     [](const QueryStats& q) { return q.reference == "core"; });
+  std::string threads = " on " + num(report.jobs) + (report.jobs == 1 ? " thread" : " threads");
+  if (report.shards_merged) {
+    threads = ", merged from " + num(report.shards_merged) + " shard reports";
+  } else if (report.shard_count > 1) {
+    threads += ", shard " + num(report.shard_index + 1) + "/" + num(report.shard_count);
+  }
   out += "geoverify run: seed " + num(report.seed) + ", budget " + fmt("%.0f", report.budget_seconds) +
          " s" + (report.max_cases ? " or " + num(report.max_cases) + " cases per query" : std::string()) +
-         " (took " + fmt("%.1f", report.elapsed_seconds) + " s), " + num(report.queries.size()) +
+         " (took " + fmt("%.1f", report.elapsed_seconds) + " s" + threads + "), " + num(report.queries.size()) +
          " query instances, " + num(total_cases) +
          (any_fast ? " cases (fast mode: see the notes below the table)\n\n"
                    : " cases, every answer judged by the exact oracle\n\n");
 
   const std::vector<std::string> head = {"query", "implementation", "contract", "cases", "false hits",
-                                         "false misses", "worst margin", "filter", "result"};
+                                         "false misses", "worst margin", "1st at", "filter", "result"};
   std::vector<std::vector<std::string>> cells;
   for (const Row& r : report.rows) {
     const double share = filter_share(r);
     cells.push_back({r.query, r.implementation, r.contract, num(r.cases), num(r.false_hits),
                      num(r.false_misses), r.has_worst ? margin_text(r.worst_relative_margin) : "-",
+                     first_violation(r) == Row::kNone ? "-" : num(first_violation(r)),
                      share < 0 ? "-" : fmt("%.1f%%", 100.0 * share), r.verdict});
   }
   std::vector<std::size_t> width(head.size());
@@ -82,7 +128,7 @@ std::string render_table(const Report& report) {
   auto line = [&](const std::vector<std::string>& row) {
     std::string s;
     for (std::size_t k = 0; k < row.size(); ++k) {
-      const bool right = k >= 3 && k <= 7;
+      const bool right = k >= 3 && k <= 8;
       s += (k ? "  " : "") + (k + 1 == row.size() ? row[k] : pad(row[k], width[k], right));
     }
     return s + "\n";
@@ -97,16 +143,19 @@ std::string render_table(const Report& report) {
   }
   out += "\nfalse hits / false misses: disagreements with the exact oracle; worst margin: the oracle's\n"
          "relative margin (distance to the boundary / input scale) of the worst contract violation;\n"
-         "filter: share of core calls decided without the exact fallback.\n";
+         "1st at: index of the first contract violation in the case stream; filter: share of core\n"
+         "calls decided without the exact fallback.\n";
 
   bool any = false;
   for (const Row& r : report.rows) {
     for (const Counterexample& cx : r.counterexamples) {
       if (!any) out += "\nMinimal counterexamples (hex-float literals, paste into a regression test):\n";
       any = true;
-      out += "\n[" + r.query + "] " + r.implementation + ": " + cx.kind + " (generator class " +
-             cx.generator_class + "; oracle: " + to_string(cx.oracle) + ", relative margin " +
-             margin_text(cx.relative_margin) + ")\n";
+      const int kind = cx.kind == "false hit" ? 0 : cx.kind == "false miss" ? 1 : 2;
+      out += "\n[" + r.query + "] " + r.implementation + ": " + cx.kind + ", " + cx.degeneracy_class +
+             " (oracle: " + to_string(cx.oracle) + ", relative margin " + margin_text(cx.relative_margin) +
+             ")\n  found at case " + num(cx.index) + " (class " + cx.generator_class + "); first " + cx.kind +
+             " at case " + num(r.first_index[kind]) + ", " + fmt("%.3f", r.first_seconds[kind]) + " s into the run\n";
       std::string lit = cx.literal;
       std::size_t pos = 0;
       out += "  ";
@@ -188,12 +237,15 @@ std::string render_json(const Report& report) {
   o += "  \"budget_seconds\": " + json_number(report.budget_seconds) + ",\n";
   o += "  \"max_cases\": " + num(report.max_cases) + ",\n";
   o += "  \"elapsed_seconds\": " + json_number(report.elapsed_seconds) + ",\n";
+  o += "  \"jobs\": " + num(report.jobs) + ",\n";
+  o += "  \"shard\": {\"index\": " + num(report.shard_index) + ", \"count\": " + num(report.shard_count) +
+       ", \"merged\": " + num(report.shards_merged) + "},\n";
   o += std::string("  \"passed\": ") + (report.passed ? "true" : "false") + ",\n";
   o += "  \"queries\": [";
   for (std::size_t i = 0; i < report.queries.size(); ++i) {
     const QueryStats& q = report.queries[i];
     o += std::string(i ? "," : "") + "\n    {\"query\": " + json_string(q.query) + ", \"reference\": " + json_string(q.reference) +
-         ", \"cases\": " + num(q.cases) + ", \"seconds\": " + json_number(q.seconds) +
+         ", \"jobs\": " + num(q.jobs) + ", \"cases\": " + num(q.cases) + ", \"seconds\": " + json_number(q.seconds) +
          ", \"oracle_relations\": {\"disjoint\": " + num(q.oracle_relations[0]) +
          ", \"touching\": " + num(q.oracle_relations[1]) + ", \"overlapping\": " +
          num(q.oracle_relations[2]) + "}, \"cases_by_class\": " + json_counts(q.cases_by_class) + "}";
@@ -223,11 +275,22 @@ std::string render_json(const Report& report) {
     o += std::string("      \"ok\": ") + (r.ok ? "true" : "false") + ",\n";
     o += "      \"verdict\": " + json_string(r.verdict) + ",\n";
     o += "      \"violations_by_class\": " + json_counts(r.violations_by_class) + ",\n";
+    o += "      \"first_violation\": {";
+    static const char* const kKinds[3] = {"false hit", "false miss", "wrong relation"};
+    bool any_first = false;
+    for (int k = 0; k < 3; ++k) {
+      if (r.first_index[k] == Row::kNone) continue;
+      o += std::string(any_first ? ", " : "") + json_string(kKinds[k]) + ": {\"case\": " + num(r.first_index[k]) +
+           ", \"seconds\": " + json_number(r.first_seconds[k]) + "}";
+      any_first = true;
+    }
+    o += "},\n";
     o += "      \"counterexamples\": [";
     for (std::size_t k = 0; k < r.counterexamples.size(); ++k) {
       const Counterexample& cx = r.counterexamples[k];
       o += std::string(k ? "," : "") + "\n        {\"kind\": " + json_string(cx.kind) +
            ", \"generator_class\": " + json_string(cx.generator_class) +
+           ", \"degeneracy_class\": " + json_string(cx.degeneracy_class) + ", \"case\": " + num(cx.index) +
            ", \"oracle\": " + json_string(to_string(cx.oracle)) +
            ", \"margin\": " + json_number(cx.margin) +
            ", \"relative_margin\": " + json_number(cx.relative_margin) +

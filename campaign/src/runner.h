@@ -2,11 +2,15 @@
 #ifndef GEOVERIFY_CAMPAIGN_SRC_RUNNER_H
 #define GEOVERIFY_CAMPAIGN_SRC_RUNNER_H
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -15,6 +19,7 @@
 #include "geoverify/campaign/judge.h"
 #include "geoverify/campaign/report.h"
 #include "geoverify/campaign/shrink.h"
+#include "geoverify/exact/classify.h"
 #include "geoverify/exact/oracle.h"
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
@@ -58,6 +63,11 @@ inline const char* role_name(query::Role r) {
 
 /// In fast mode, the exact oracle audits the core on one case in this many.
 constexpr std::uint64_t kAuditEvery = 16;
+/// In fast mode, the exact oracle confirms this many disagreements of each
+/// routine with the core in each block of the case stream; the rest are
+/// judged by the core alone (every counterexample is re-decided by the
+/// oracle when it is minimised).
+constexpr std::uint64_t kConfirmPerBlock = 8;
 
 template <class C>
 class Runner final : public RunnerBase {
@@ -90,73 +100,111 @@ class Runner final : public RunnerBase {
 
   void run(double seconds, std::uint64_t seed, const Options& options, Progress& progress,
            Report& report) const override {
-    Stats core_stats;
-    const std::vector<query::Implementation<C>> all = routines(&core_stats);
-    std::vector<Tally> tallies(all.size());
+    const bool fast = options.fast && query::CoreBinding<C>::available;
     QueryStats qs;
     qs.query = name_;
-    std::vector<std::uint64_t> class_cases(Gen::kClasses.size(), 0);
-
-    const bool fast = options.fast && query::CoreBinding<C>::available;
     qs.reference = fast ? "core" : "exact";
-    gen::Prng rng(mix_seed(seed, name_));
     const auto start = std::chrono::steady_clock::now();
-    const auto deadline = start + std::chrono::duration<double>(seconds);
-    std::uint64_t violations = 0;
-    for (std::uint64_t i = 0;; ++i) {
-      if (options.max_cases != 0 && qs.cases >= options.max_cases) break;
-      if ((i & 15) == 0) {
-        const auto now = std::chrono::steady_clock::now();
-        if (now >= deadline) break;
-        progress.update(name_, std::chrono::duration<double>(now - start).count(), seconds, qs.cases,
-                        violations);
-      }
-      const std::size_t cls = static_cast<std::size_t>(i % Gen::kClasses.size());
-      const C c = Gen::make(rng, cls);
-      if (!query::valid(c)) continue;  // generators emit valid cases; never counted
-      // The reference: the exact oracle, or, in fast mode, the certified core,
-      // with the oracle confirming every disagreement and auditing the core
-      // on one case in kAuditEvery (the trust chain of the design).
-      const Relation core_answer = fast ? query::CoreBinding<C>::relation(c, &core_stats) : Relation::invalid;
-      std::optional<exact::Result> truth;
-      if (!fast || i % kAuditEvery == 0) truth = exact::oracle(c);
-      ++qs.cases;
-      ++class_cases[cls];
-      ++qs.oracle_relations[static_cast<int>(truth ? truth->relation : core_answer) % 3];
-      for (std::size_t j = 0; j < all.size(); ++j) {
-        const auto& impl = all[j];
-        if (fast && impl.role == query::Role::core) continue;  // judged below, against the oracle
-        if (impl.accepts && !impl.accepts(c)) continue;
-        const Answer answer = impl.relation ? Answer{true, impl.relation(c), false} : Answer{false, {}, impl.intersects(c)};
-        if (!truth) {
-          if (compare(answer, core_answer) == Outcome::agree) {
-            ++tallies[j].cases;
-            continue;
-          }
-          truth = exact::oracle(c);  // confirm the disagreement
+    // With a case budget the run is a function of the seed: shrinking is
+    // bounded by evaluations only. With a time budget alone, the cases stop
+    // at 85% of the share and shrinking must end with the share.
+    const bool timed = options.max_cases == 0;
+    using Clock = std::chrono::steady_clock;
+    const auto after = [&](double s) {
+      return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
+    };
+    const Clock::time_point end_of_share = after(seconds);
+    const Clock::time_point deadline = timed ? after(seconds * 0.85) : end_of_share;
+
+    const std::uint64_t shard_count = options.shard_count == 0 ? 1 : options.shard_count;
+    const std::uint64_t blocks_total =
+        options.max_cases == 0 ? ~std::uint64_t{0} : (options.max_cases + kBlock - 1) / kBlock;
+    const unsigned jobs = options.jobs == 0 ? 1u : options.jobs;
+    qs.jobs = jobs;
+
+    std::mutex mutex;
+    std::map<std::uint64_t, Partial> parts;  // by block index: merged in order
+    std::atomic<std::uint64_t> next{0}, cases_done{0}, violations_done{0};
+    auto worker = [&](unsigned id) {
+      for (;;) {
+        const std::uint64_t k = next.fetch_add(1);
+        if (k > (~std::uint64_t{0} - options.shard_index) / shard_count) break;
+        const std::uint64_t block = k * shard_count + options.shard_index;
+        if (block >= blocks_total) break;
+        if (std::chrono::steady_clock::now() >= deadline) break;
+        Partial part = run_block(block, seed, options, fast, start, deadline, cases_done, violations_done,
+                                 id == 0 ? &progress : nullptr, seconds);
+        const bool complete = part.complete;
+        {
+          std::lock_guard<std::mutex> lock(mutex);
+          parts.emplace(block, std::move(part));
         }
-        violations += record(tallies[j], impl, compare(answer, truth->relation), *truth, c, cls);
+        if (!complete) break;
       }
-      if (fast && truth) {
-        violations += record(tallies[0], all[0], compare(Answer{true, core_answer, false}, truth->relation), *truth, c, cls);
-      }
+    };
+    if (jobs == 1) {
+      worker(0);
+    } else {
+      std::vector<std::thread> threads;
+      for (unsigned id = 0; id < jobs; ++id) threads.emplace_back(worker, id);
+      for (auto& t : threads) t.join();
     }
+
+    const std::size_t n_routines = routines(nullptr).size();
+    Partial total = Partial::empty(n_routines);
+    for (auto& [block, part] : parts) total.merge(part);
+    qs.cases = total.cases;
+    for (int k = 0; k < 3; ++k) qs.oracle_relations[k] = total.oracle_relations[k];
     qs.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    progress.finish(name_, qs.seconds, qs.cases, violations);
-    for (std::size_t k = 0; k < class_cases.size(); ++k) {
-      qs.cases_by_class.emplace_back(Gen::kClasses[k], class_cases[k]);
+    progress.finish(name_, qs.seconds, qs.cases, violations_done.load());
+    for (std::size_t k = 0; k < Gen::kClasses.size(); ++k) {
+      qs.cases_by_class.emplace_back(Gen::kClasses[k], total.class_cases[k]);
     }
     report.queries.push_back(qs);
+
+    // Shrink the first failure of each kind of each routine, in parallel
+    // over the jobs (each task is independent, so the result is the same).
+    const std::vector<query::Implementation<C>> all = routines(nullptr);
+    std::vector<Row> rows;
+    std::vector<ShrinkTask> tasks;
     for (std::size_t j = 0; j < all.size(); ++j) {
-      report.rows.push_back(make_row(all[j], tallies[j], core_stats, options.shrink_budget));
+      rows.push_back(make_row(all[j], total.tallies[j], total.core_stats));
+      const Tally& t = total.tallies[j];
+      if (t.first_miss) tasks.push_back({j, Outcome::false_miss, &*t.first_miss, {}});
+      if (t.first_hit) tasks.push_back({j, Outcome::false_hit, &*t.first_hit, {}});
+      if (t.first_wrong) tasks.push_back({j, Outcome::wrong_relation, &*t.first_wrong, {}});
     }
+    std::atomic<std::size_t> next_task{0};
+    auto shrinker = [&] {
+      for (std::size_t k; (k = next_task.fetch_add(1)) < tasks.size();) {
+        ShrinkTask& task = tasks[k];
+        task.result = minimise(all[task.row], *task.found, task.kind, options.shrink_budget, timed,
+                               end_of_share);
+      }
+    };
+    if (jobs == 1 || tasks.size() < 2) {
+      shrinker();
+    } else {
+      std::vector<std::thread> threads;
+      for (unsigned id = 0; id < std::min<std::size_t>(jobs, tasks.size()); ++id) threads.emplace_back(shrinker);
+      for (auto& t : threads) t.join();
+    }
+    for (ShrinkTask& task : tasks) rows[task.row].counterexamples.push_back(std::move(task.result));
+    for (Row& row : rows) report.rows.push_back(std::move(row));
   }
 
  private:
+  /// Cases per block: the unit of work of a thread and of a shard. Block b
+  /// draws its cases from its own generator stream (seeded by the run seed,
+  /// the instance name and b), so the cases, and therefore every count and
+  /// counterexample, do not depend on how many threads or shards ran them.
+  static constexpr std::uint64_t kBlock = 256;
+
   struct Found {
     C input;
     std::string cls;
-    bool random;  ///< from random-real or random-bits
+    bool random;             ///< from random-real or random-bits
+    std::uint64_t index;     ///< position in the instance's case stream
   };
   struct Answer {
     bool has_relation;
@@ -167,6 +215,8 @@ class Runner final : public RunnerBase {
     return a.has_relation ? campaign::compare(a.relation, truth) : campaign::compare(a.hit, truth);
   }
 
+  static constexpr std::uint64_t kNever = ~std::uint64_t{0};
+
   struct Tally {
     std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_relations = 0, violations = 0;
     unsigned found = 0;
@@ -174,11 +224,170 @@ class Runner final : public RunnerBase {
     double worst = 0;
     std::map<std::string, std::uint64_t> by_class;
     std::optional<Found> first_hit, first_miss, first_wrong;
+    /// Index in the case stream and seconds since the instance started of
+    /// the first contract violation of each kind: false hit, false miss,
+    /// wrong relation (kNever: none).
+    std::uint64_t first_index[3] = {kNever, kNever, kNever};
+    double first_seconds[3] = {0, 0, 0};
+
+    /// Adds a later part of the case stream.
+    void merge(const Tally& o) {
+      cases += o.cases;
+      false_hits += o.false_hits;
+      false_misses += o.false_misses;
+      wrong_relations += o.wrong_relations;
+      violations += o.violations;
+      found |= o.found;
+      if (o.has_worst && (!has_worst || std::fabs(o.worst) > std::fabs(worst))) {
+        has_worst = true;
+        worst = o.worst;
+      }
+      for (const auto& [k, v] : o.by_class) by_class[k] += v;
+      take_first(first_hit, o.first_hit);
+      take_first(first_miss, o.first_miss);
+      take_first(first_wrong, o.first_wrong);
+      for (int k = 0; k < 3; ++k) {
+        if (o.first_index[k] < first_index[k]) {
+          first_index[k] = o.first_index[k];
+          first_seconds[k] = o.first_seconds[k];
+        }
+      }
+    }
+    /// The counterexample kept for a kind: the earliest from a structured
+    /// class, else the earliest (structured classes say more about a defect).
+    static void take_first(std::optional<Found>& mine, const std::optional<Found>& theirs) {
+      if (!theirs) return;
+      if (!mine || (mine->random && !theirs->random) ||
+          (mine->random == theirs->random && theirs->index < mine->index)) {
+        mine = theirs;
+      }
+    }
   };
 
+  /// The results of one block of the case stream.
+  struct Partial {
+    std::uint64_t cases = 0;
+    std::uint64_t oracle_relations[3] = {0, 0, 0};
+    std::vector<std::uint64_t> class_cases;
+    std::vector<Tally> tallies;
+    Stats core_stats;
+    bool complete = true;  ///< false if the deadline cut the block short
+
+    static Partial empty(std::size_t routines) {
+      Partial p;
+      p.class_cases.assign(Gen::kClasses.size(), 0);
+      p.tallies.resize(routines);
+      return p;
+    }
+    void merge(const Partial& o) {
+      cases += o.cases;
+      for (int k = 0; k < 3; ++k) oracle_relations[k] += o.oracle_relations[k];
+      for (std::size_t k = 0; k < class_cases.size(); ++k) class_cases[k] += o.class_cases[k];
+      for (std::size_t j = 0; j < tallies.size(); ++j) tallies[j].merge(o.tallies[j]);
+      core_stats.filter += o.core_stats.filter;
+      core_stats.exact += o.core_stats.exact;
+    }
+  };
+
+  struct ShrinkTask {
+    std::size_t row;
+    Outcome kind;
+    const Found* found;
+    Counterexample result;
+  };
+
+  static std::uint64_t block_seed(std::uint64_t instance_seed, std::uint64_t block) {
+    std::uint64_t z = instance_seed + 0x9e3779b97f4a7c15ull * (block + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  }
+
+  /// Runs cases [block * kBlock, (block + 1) * kBlock) of the stream (fewer at
+  /// the case budget or the deadline). Case i comes from generator class
+  /// i mod (number of classes).
+  Partial run_block(std::uint64_t block, std::uint64_t seed, const Options& options, bool fast,
+                    std::chrono::steady_clock::time_point start, std::chrono::steady_clock::time_point deadline,
+                    std::atomic<std::uint64_t>& cases_done, std::atomic<std::uint64_t>& violations_done,
+                    Progress* progress, double seconds) const {
+    Partial part;
+    const std::vector<query::Implementation<C>> all = routines(&part.core_stats);
+    part.class_cases.assign(Gen::kClasses.size(), 0);
+    part.tallies.resize(all.size());
+    gen::Prng rng(block_seed(mix_seed(seed, name_), block));
+    std::vector<std::uint64_t> confirmed;  // fast mode: disagreements the oracle confirmed, per routine
+    const std::uint64_t first = block * kBlock;
+    std::uint64_t last = first + kBlock;
+    if (options.max_cases != 0 && last > options.max_cases) last = options.max_cases;
+    for (std::uint64_t i = first; i < last; ++i) {
+      if (((i - first) & 15) == 0) {
+        const auto now = std::chrono::steady_clock::now();
+        if (now >= deadline) {
+          part.complete = false;
+          break;
+        }
+        if (progress) {
+          progress->update(name_, std::chrono::duration<double>(now - start).count(), seconds, cases_done.load(),
+                           violations_done.load());
+        }
+      }
+      const std::size_t cls = static_cast<std::size_t>(i % Gen::kClasses.size());
+      const C c = Gen::make(rng, cls);
+      if (!query::valid(c)) continue;  // generators emit valid cases; never counted
+      // The reference: the exact oracle, or, in fast mode, the certified core,
+      // with the oracle confirming every disagreement and auditing the core
+      // on one case in kAuditEvery (the trust chain of the design).
+      const Relation core_answer = fast ? query::CoreBinding<C>::relation(c, &part.core_stats) : Relation::invalid;
+      std::optional<exact::Result> truth;
+      if (!fast || i % kAuditEvery == 0) truth = exact::oracle(c);
+      ++part.cases;
+      ++part.class_cases[cls];
+      ++part.oracle_relations[static_cast<int>(truth ? truth->relation : core_answer) % 3];
+      std::uint64_t violations = 0;
+      if (confirmed.size() != all.size()) confirmed.assign(all.size(), 0);
+      for (std::size_t j = 0; j < all.size(); ++j) {
+        const auto& impl = all[j];
+        if (fast && impl.role == query::Role::core) continue;  // judged below, against the oracle
+        if (impl.accepts && !impl.accepts(c)) continue;
+        const Answer answer = impl.relation ? Answer{true, impl.relation(c), false} : Answer{false, {}, impl.intersects(c)};
+        if (!truth) {
+          const Outcome o = compare(answer, core_answer);
+          if (o == Outcome::agree) {
+            ++part.tallies[j].cases;
+            continue;
+          }
+          // A disagreement with the core: the oracle confirms the first
+          // kConfirmPerBlock of each routine in each block (and every one
+          // under a tolerant contract, which needs the margin); beyond them
+          // the certified core's answer judges, without a margin.
+          if (impl.contract.kind != query::ContractKind::tolerant && confirmed[j] >= kConfirmPerBlock) {
+            exact::Result by_core;
+            by_core.relation = core_answer;
+            violations += record(part.tallies[j], impl, o, by_core, c, cls, i, start, false);
+            continue;
+          }
+          ++confirmed[j];
+          truth = exact::oracle(c);  // confirm the disagreement
+        }
+        violations += record(part.tallies[j], impl, compare(answer, truth->relation), *truth, c, cls, i, start, true);
+      }
+      if (fast && truth) {
+        violations += record(part.tallies[0], all[0], compare(Answer{true, core_answer, false}, truth->relation),
+                             *truth, c, cls, i, start, true);
+      }
+      cases_done.fetch_add(1, std::memory_order_relaxed);
+      if (violations) violations_done.fetch_add(violations, std::memory_order_relaxed);
+    }
+    return part;
+  }
+
   /// Counts one judged answer; returns 1 if it violated the contract.
+  /// has_margin: truth comes from the oracle (else from the certified core in
+  /// fast mode: a relation without a margin, which then does not count for
+  /// the worst margin).
   static int record(Tally& t, const query::Implementation<C>& impl, Outcome o, const exact::Result& truth, const C& c,
-                    std::size_t cls) {
+                    std::size_t cls, std::uint64_t index, std::chrono::steady_clock::time_point start,
+                    bool has_margin) {
     ++t.cases;
     if (o == Outcome::agree) return 0;
     if (o == Outcome::false_hit) ++t.false_hits;
@@ -188,15 +397,17 @@ class Runner final : public RunnerBase {
     ++t.violations;
     ++t.by_class[Gen::kClasses[cls]];
     t.found |= defect_bit(o);
-    if (!t.has_worst || std::fabs(truth.relative_margin) > std::fabs(t.worst)) {
+    if (has_margin && (!t.has_worst || std::fabs(truth.relative_margin) > std::fabs(t.worst))) {
       t.has_worst = true;
       t.worst = truth.relative_margin;
     }
-    // The first failure of each kind, preferring the structured classes
-    // (all but random-real and random-bits, which come first in every
-    // generator): their counterexamples say more about the defect.
-    auto& first = o == Outcome::false_hit ? t.first_hit : o == Outcome::false_miss ? t.first_miss : t.first_wrong;
-    if (!first || (first->random && cls >= 2)) first = Found{c, Gen::kClasses[cls], cls < 2};
+    const int kind = o == Outcome::false_hit ? 0 : o == Outcome::false_miss ? 1 : 2;
+    if (index < t.first_index[kind]) {
+      t.first_index[kind] = index;
+      t.first_seconds[kind] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+    auto& first = kind == 0 ? t.first_hit : kind == 1 ? t.first_miss : t.first_wrong;
+    Tally::take_first(first, Found{c, Gen::kClasses[cls], cls < 2, index});
     return 1;
   }
 
@@ -238,8 +449,12 @@ class Runner final : public RunnerBase {
   /// case stays touching) and the same closeness to the boundary (a rounding
   /// failure near contact does not turn into a gross one on a degenerate
   /// shape), so that the minimal case still shows what exposed the defect.
-  Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Outcome kind,
-                          int budget) const {
+  ///
+  /// When timed, shrinking also stops at the deadline (the run's time budget
+  /// includes it); otherwise only the evaluation budget bounds it, so that a
+  /// run with a case budget is reproducible to the counterexample.
+  Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Outcome kind, int budget,
+                          bool timed, std::chrono::steady_clock::time_point deadline) const {
     int steps = 0;
     const exact::Result original = exact::oracle(f.input);
     const Relation relation = original.relation;
@@ -247,6 +462,7 @@ class Runner final : public RunnerBase {
     const C small = shrink(
         f.input,
         [&](const C& trial) {
+          if (timed && std::chrono::steady_clock::now() >= deadline) return false;
           if (impl.accepts && !impl.accepts(trial)) return false;
           const exact::Result r = exact::oracle(trial);
           if (r.relation != relation || closeness(r.relative_margin) != near) return false;
@@ -258,7 +474,14 @@ class Runner final : public RunnerBase {
     const exact::Result r = exact::oracle(small);
     Counterexample cx;
     cx.kind = to_string(kind);
+    const Outcome really = impl.relation ? campaign::compare(impl.relation(f.input), original.relation)
+                                         : campaign::compare(impl.intersects(f.input), original.relation);
+    if (really != kind) {  // only possible in fast mode, if the core were wrong
+      cx.kind += " NOT CONFIRMED by the exact oracle (the core's answer differs from it)";
+    }
     cx.generator_class = f.cls;
+    cx.degeneracy_class = exact::degeneracy_class(small, r);
+    cx.index = f.index;
     cx.oracle = r.relation;
     cx.margin = r.margin;
     cx.relative_margin = r.relative_margin;
@@ -267,8 +490,7 @@ class Runner final : public RunnerBase {
     return cx;
   }
 
-  Row make_row(const query::Implementation<C>& impl, const Tally& t, const Stats& core_stats,
-               int shrink_budget) const {
+  Row make_row(const query::Implementation<C>& impl, const Tally& t, const Stats& core_stats) const {
     Row row;
     row.query = name_;
     row.implementation = impl.name;
@@ -290,28 +512,11 @@ class Runner final : public RunnerBase {
       row.exact_calls = core_stats.exact;
     }
     row.violations_by_class.assign(t.by_class.begin(), t.by_class.end());
-    if (t.first_miss) row.counterexamples.push_back(minimise(impl, *t.first_miss, Outcome::false_miss, shrink_budget));
-    if (t.first_hit) row.counterexamples.push_back(minimise(impl, *t.first_hit, Outcome::false_hit, shrink_budget));
-    if (t.first_wrong) {
-      row.counterexamples.push_back(minimise(impl, *t.first_wrong, Outcome::wrong_relation, shrink_budget));
+    for (int k = 0; k < 3; ++k) {
+      row.first_index[k] = t.first_index[k];
+      row.first_seconds[k] = t.first_seconds[k];
     }
-    if (impl.role == query::Role::specimen) {
-      const unsigned missing = impl.expected & ~t.found;
-      const unsigned extra = t.found & ~impl.expected;
-      row.ok = missing == 0;
-      if (!row.ok) {
-        row.verdict = "EXPECTED DEFECT NOT FOUND: " + defects(missing);
-      } else if (impl.expected) {
-        row.verdict = "expected defect found";
-      } else {
-        row.verdict = t.violations ? "violations (none expected)" : "holds";
-      }
-      if (row.ok && extra) row.verdict += "; also " + defects(extra);
-    } else {
-      row.ok = t.violations == 0;
-      row.verdict = row.ok ? "holds contract" : "CONTRACT VIOLATED";
-      if (t.wrong_relations) row.verdict += " (" + std::to_string(t.wrong_relations) + " wrong relations)";
-    }
+    set_verdict(row);
     return row;
   }
 

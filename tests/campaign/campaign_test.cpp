@@ -70,6 +70,65 @@ TEST(Campaign, FindsAUserRoutinesDefectAndFailsTheRun) {
   EXPECT_EQ(r.counterexamples[0].kind, "false miss");
   EXPECT_EQ(r.counterexamples[0].oracle, gv::Relation::touching);
   EXPECT_NE(r.counterexamples[0].literal.find("const gv::Plane<float> plane{"), std::string::npos);
+  // Where and when it was first seen, and what the shrunk case is.
+  EXPECT_EQ(r.first_index[0], gv::campaign::Row::kNone);  // no false hit
+  ASSERT_NE(r.first_index[1], gv::campaign::Row::kNone);
+  EXPECT_LT(r.first_index[1], kCases);
+  EXPECT_GE(r.first_seconds[1], 0.0);
+  EXPECT_EQ(gv::campaign::first_violation(r), r.first_index[1]);
+  EXPECT_LE(r.first_index[1], r.counterexamples[0].index);
+  EXPECT_NE(r.counterexamples[0].degeneracy_class.find(", touching"), std::string::npos)
+      << r.counterexamples[0].degeneracy_class;
+}
+
+TEST(Campaign, ResultsDoNotDependOnTheThreadCount) {
+  gv::campaign::Campaign c;
+  c.add(user("strict", gv::query::Contract::exact(), [](const C& x) {
+    return gv::relation(x.plane, x.box) == gv::Relation::overlapping;
+  }));
+  auto one = quick(3);
+  one.jobs = 1;
+  auto four = quick(3);
+  four.jobs = 4;
+  const auto ra = c.run(one), rb = c.run(four);
+  EXPECT_EQ(ra.jobs, 1u);
+  EXPECT_EQ(rb.jobs, 4u);
+  ASSERT_EQ(ra.rows.size(), rb.rows.size());
+  for (std::size_t i = 0; i < ra.rows.size(); ++i) {
+    EXPECT_EQ(ra.rows[i].cases, rb.rows[i].cases);
+    EXPECT_EQ(ra.rows[i].false_hits, rb.rows[i].false_hits);
+    EXPECT_EQ(ra.rows[i].false_misses, rb.rows[i].false_misses);
+    for (int k = 0; k < 3; ++k) EXPECT_EQ(ra.rows[i].first_index[k], rb.rows[i].first_index[k]);
+    ASSERT_EQ(ra.rows[i].counterexamples.size(), rb.rows[i].counterexamples.size());
+    for (std::size_t j = 0; j < ra.rows[i].counterexamples.size(); ++j) {
+      EXPECT_EQ(ra.rows[i].counterexamples[j].literal, rb.rows[i].counterexamples[j].literal);
+    }
+  }
+}
+
+TEST(Campaign, ShardsMergeIntoTheWholeRun) {
+  gv::campaign::Campaign c;
+  const auto whole = c.run(quick(5));
+  std::vector<gv::campaign::Report> shards;
+  for (std::uint64_t k = 0; k < 3; ++k) {
+    auto o = quick(5);
+    o.shard_index = k;
+    o.shard_count = 3;
+    shards.push_back(c.run(o));
+  }
+  gv::campaign::Report merged;
+  std::string error;
+  ASSERT_TRUE(gv::campaign::merge_reports(shards, {"a", "b", "c"}, merged, error)) << error;
+  ASSERT_EQ(merged.rows.size(), whole.rows.size());
+  for (std::size_t i = 0; i < whole.rows.size(); ++i) {
+    EXPECT_EQ(merged.rows[i].cases, whole.rows[i].cases);
+    EXPECT_EQ(merged.rows[i].false_misses, whole.rows[i].false_misses);
+    EXPECT_EQ(merged.rows[i].verdict, whole.rows[i].verdict);
+  }
+  // A shard missing, or given twice, is refused.
+  shards[2] = shards[1];
+  EXPECT_FALSE(gv::campaign::merge_reports(shards, {"a", "b", "c"}, merged, error));
+  EXPECT_NE(error.find("c: shard 2/3 appears twice"), std::string::npos) << error;
 }
 
 TEST(Campaign, AConservativeRoutineMayReportFalseHits) {

@@ -38,6 +38,16 @@ struct Options {
   /// disagreement and audits the core on one case in 16. The core's row then
   /// counts the audited and confirming cases only.
   bool fast = false;
+  /// Threads per query instance; 0 means one per hardware thread. The counts
+  /// and counterexamples of a run with a case budget do not depend on it:
+  /// the case stream is cut into fixed blocks with their own seeds, and the
+  /// blocks' results are merged in stream order.
+  unsigned jobs = 0;
+  /// Deterministic sharding: this run does the blocks b of the case stream
+  /// with b mod shard_count == shard_index (0-based). merge_reports() of all
+  /// shard_count shards equals the unsharded run with the same seed and case budget.
+  std::uint64_t shard_index = 0;
+  std::uint64_t shard_count = 1;
 };
 
 class RunnerBase;
@@ -63,7 +73,9 @@ class Campaign {
 
   /// Runs the campaign. Deterministic for a given seed except for how many
   /// cases fit in the time; with max_cases, fully deterministic when every
-  /// instance reaches its case budget before its time is up.
+  /// instance reaches its case budget before its time is up, whatever
+  /// options.jobs is. The routines are called from options.jobs threads at
+  /// once: a user routine must be safe to call concurrently (or run with jobs = 1).
   Report run(const Options& options) const;
 
   /// One line per registered routine: query, name, role, contract, expected

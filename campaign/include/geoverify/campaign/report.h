@@ -16,7 +16,9 @@ namespace campaign {
 /// A minimal input on which a routine broke its contract.
 struct Counterexample {
   std::string kind;            ///< "false hit" or "false miss"
-  std::string generator_class; ///< the degeneracy class that produced it
+  std::string generator_class; ///< the generator class that produced the original find
+  std::string degeneracy_class;///< what the shrunk case is (exact/classify.h)
+  std::uint64_t index = 0;     ///< position of the original find in its instance's case stream
   Relation oracle = Relation::invalid;  ///< the exact relation
   double margin = 0;           ///< oracle margin (input units)
   double relative_margin = 0;  ///< oracle margin / input scale
@@ -45,6 +47,12 @@ struct Row {
   std::uint64_t exact_calls = 0;   ///< core only: needed the exact fallback
   std::vector<std::pair<std::string, std::uint64_t>> violations_by_class;
   std::vector<Counterexample> counterexamples;  ///< first one of each kind, minimised
+  /// First contract violation of each kind (false hit, false miss, wrong
+  /// relation): its index in the instance's case stream (kNone: none) and
+  /// the seconds since the instance started when it was found.
+  static constexpr std::uint64_t kNone = ~std::uint64_t{0};
+  std::uint64_t first_index[3] = {kNone, kNone, kNone};
+  double first_seconds[3] = {0, 0, 0};
   bool ok = true;              ///< holds its contract (core, user) / expected defects found (specimen)
   std::string verdict;
 };
@@ -56,6 +64,7 @@ struct QueryStats {
   /// core is the reference, the oracle confirms every disagreement and audits
   /// the core on one case in 16 (Options::fast).
   std::string reference = "exact";
+  unsigned jobs = 1;        ///< threads that ran it
   std::uint64_t cases = 0;
   double seconds = 0;
   std::vector<std::pair<std::string, std::uint64_t>> cases_by_class;
@@ -67,10 +76,23 @@ struct Report {
   double budget_seconds = 0;
   std::uint64_t max_cases = 0;  ///< Options::max_cases: case budget per query instance, 0 for none
   double elapsed_seconds = 0;
+  unsigned jobs = 1;                ///< threads per query instance
+  std::uint64_t shard_index = 0;    ///< this run's shard (0-based) ...
+  std::uint64_t shard_count = 1;    ///< ... of this many; a merged report: 0 of 1
+  std::uint64_t shards_merged = 0;  ///< a merged report: how many shard reports it combines
   std::vector<QueryStats> queries;
   std::vector<Row> rows;
   bool passed = true;  ///< every core and user routine held its contract, every expected defect found
 };
+
+/// Sets row.ok and row.verdict from its role, expected and found defects and
+/// violations: a core or user routine must have no violation; a specimen
+/// must show every expected defect.
+void set_verdict(Row& row);
+
+/// Index of the row's first contract violation of any kind (Row::kNone: none),
+/// and the seconds at which it was found.
+std::uint64_t first_violation(const Row& row, double* seconds = nullptr);
 
 /// Share of core calls decided by the filter, in [0, 1]; -1 if none.
 double filter_share(const Row& row);
@@ -85,6 +107,20 @@ std::string render_json(const Report& report);
 /// it, then rename. On failure returns false with a one-line reason and leaves
 /// any previous file at path untouched.
 bool write_json_file(const Report& report, const std::string& path, std::string& error);
+
+/// Reads a report written by write_json_file(). On failure returns false
+/// with a one-line reason that names the file and the line.
+bool read_json_report(const std::string& path, Report& out, std::string& error);
+
+/// Combines the reports of the shards 1/N ... N/N of one campaign (same seed,
+/// same case budget, same queries) into the report of the whole campaign:
+/// counts add up, the first violations and counterexamples are those the
+/// unsharded run keeps, and the verdicts are recomputed. names[i] names
+/// shards[i] in error messages. Fails, with a one-line reason, on reports
+/// from different campaigns, a shard missing or given twice, or a report
+/// without a case budget.
+bool merge_reports(const std::vector<Report>& shards, const std::vector<std::string>& names, Report& out,
+                   std::string& error);
 
 }  // namespace campaign
 }  // namespace gv

@@ -13,6 +13,7 @@
 #define GEOVERIFY_GEN_OBB_H
 
 #include <array>
+#include <utility>
 #include <cmath>
 #include <limits>
 
@@ -213,6 +214,63 @@ struct Generator<query::ObbObb<T>> {
     return stacked(a, b, some_axis(src, coin(src) ? a : b));
   }
 
+  /// Moves b.c one ulp at a time until the point b.c + sum_k sigma_k e_k u_k
+  /// (b's tip) lies inside a's parallelepiped across face i by as little as
+  /// one-ulp steps allow: the coordinate s_i of the tip in a's frame (from the
+  /// dual vector u_j x u_k, in long double) has |s_i| < 1, and one step
+  /// outwards would make it > 1. Gives up after 256 steps each way (the oracle
+  /// judges the case whatever it is).
+  static void nudge_inside_face(const Obb<T>& a, int i, const double (&sigma)[3], Obb<T>& b) {
+    using L = long double;
+    const Vec3<T>& uj = a.u[(i + 1) % 3];
+    const Vec3<T>& uk = a.u[(i + 2) % 3];
+    const L w[3] = {L(uj.y) * L(uk.z) - L(uj.z) * L(uk.y), L(uj.z) * L(uk.x) - L(uj.x) * L(uk.z),
+                    L(uj.x) * L(uk.y) - L(uj.y) * L(uk.x)};
+    const L det = w[0] * L(a.u[i].x) + w[1] * L(a.u[i].y) + w[2] * L(a.u[i].z);
+    if (det == 0 || a.e[i] == 0) return;
+    auto gap = [&] {  // first: > 0 when the tip is inside across face i; second: the side
+      L s = 0;
+      for (int k = 0; k < 3; ++k) {
+        const L tip = L(get(b.c, k)) + L(sigma[0]) * L(b.e[0]) * L(get(b.u[0], k)) +
+                      L(sigma[1]) * L(b.e[1]) * L(get(b.u[1], k)) + L(sigma[2]) * L(b.e[2]) * L(get(b.u[2], k));
+        s += (tip - L(get(a.c, k))) * w[k];
+      }
+      s /= det * L(a.e[i]);
+      return std::make_pair(1 - std::fabs(s), s < 0 ? L(-1) : L(1));
+    };
+    // Steps move the one coordinate whose ulp moves the tip least across the
+    // face (smallest nonzero ulp(c_k) |u_ik|), so the final gap is as small
+    // as the float grid allows.
+    int fine = -1;
+    L finest = 0;
+    for (int k = 0; k < 3; ++k) {
+      const T ck = get(b.c, k);
+      const L effect = (L(std::nextafter(std::fabs(ck), std::numeric_limits<T>::max())) - L(std::fabs(ck))) *
+                       std::fabs(L(get(a.u[i], k)));
+      if (effect > 0 && (fine < 0 || effect < finest)) {
+        fine = k;
+        finest = effect;
+      }
+    }
+    if (fine < 0) return;
+    auto step = [&](L along) {  // one ulp of coordinate `fine`, along +-u_i
+      const L m = along * L(get(a.u[i], fine));
+      set(b.c, fine, std::nextafter(get(b.c, fine), m > 0 ? std::numeric_limits<T>::max()
+                                                          : -std::numeric_limits<T>::max()));
+    };
+    // Out across the face while inside, then in until just inside.
+    for (int n = 0; n < 256; ++n) {
+      const auto g = gap();
+      if (g.first < 0) break;
+      step(g.second);
+    }
+    for (int n = 0; n < 256; ++n) {
+      const auto g = gap();
+      if (g.first > 0) break;
+      step(-g.second);
+    }
+  }
+
   template <class Src>
   static C make(Src& src, std::size_t cls) {
     C c{};
@@ -317,19 +375,36 @@ struct Generator<query::ObbObb<T>> {
         break;
       }
       case 11: c = ulp_step(integer_pair(src, 6, coin(src)), src); break;
-      case 14: {  // point-near-face: a point box within a few ulps of a face of a rotated box
+      case 14: {  // point-near-face: a point box, or the tip vertex of a box, just inside a face
+                  // of a rotated box: nudged ulp by ulp until it lies inside the stored
+                  // parallelepiped by as little as one-ulp steps allow, where rounding decides
         const Obb<T> a = detail::rounded_obb<T>(src);
         Obb<T> b{};
         random_frame<T>(src, b.u);
+        const bool vertex = coin(src);
+        if (vertex) {
+          for (T& e : b.e) e = T(int_in(src, 1, 8)) / T(4);
+        }
         const int i = static_cast<int>(src.draw(3));
-        const double s = (coin(src) ? 1.0 : -1.0) * double(a.e[i]) *
-                         (1.0 + std::ldexp(double(int_in(src, -8, 8)), -std::numeric_limits<T>::digits));
+        const double sgn = coin(src) ? 1.0 : -1.0;
         const double l1 = double(a.e[(i + 1) % 3]) * double(unit_real<T>(src));
         const double l2 = double(a.e[(i + 2) % 3]) * double(unit_real<T>(src));
+        // The tip: the vertex of b farthest towards a's centre (-sgn u_i).
+        double sigma[3] = {0, 0, 0};
         for (int k = 0; k < 3; ++k) {
-          set(b.c, k, static_cast<T>(double(get(a.c, k)) + s * double(get(a.u[i], k)) +
-                                     l1 * double(get(a.u[(i + 1) % 3], k)) + l2 * double(get(a.u[(i + 2) % 3], k))));
+          const double dot = -sgn * (double(b.u[k].x) * double(a.u[i].x) + double(b.u[k].y) * double(a.u[i].y) +
+                                     double(b.u[k].z) * double(a.u[i].z));
+          sigma[k] = vertex ? (dot >= 0 ? 1.0 : -1.0) : 0.0;
         }
+        for (int k = 0; k < 3; ++k) {
+          const double tip = sigma[0] * double(b.e[0]) * double(get(b.u[0], k)) +
+                             sigma[1] * double(b.e[1]) * double(get(b.u[1], k)) +
+                             sigma[2] * double(b.e[2]) * double(get(b.u[2], k));
+          set(b.c, k, static_cast<T>(double(get(a.c, k)) + sgn * double(a.e[i]) * double(get(a.u[i], k)) +
+                                     l1 * double(get(a.u[(i + 1) % 3], k)) + l2 * double(get(a.u[(i + 2) % 3], k)) -
+                                     tip));
+        }
+        nudge_inside_face(a, i, sigma, b);
         c = coin(src) ? C{a, b} : C{b, a};
         break;
       }

@@ -29,10 +29,10 @@ struct Generator;
 template <class T>
 struct Generator<query::RayAabb<T>> {
   using C = query::RayAabb<T>;
-  static constexpr std::array<const char*, 17> kClasses{
+  static constexpr std::array<const char*, 18> kClasses{
       "random-real",  "random-bits",   "axis-parallel", "zero-dir",      "origin-on-face", "grazing-face",
       "through-edge", "origin-inside", "box-behind",    "flat-box",      "near-parallel",  "subnormal-dir",
-      "clipped",      "ulp-step",      "subnormal",     "huge",          "near-edge"};
+      "clipped",      "ulp-step",      "subnormal",     "huge",          "near-edge",      "edge-miss"};
 
   static constexpr int kBits = kCoordBits<T> - 3;
 
@@ -55,6 +55,45 @@ struct Generator<query::RayAabb<T>> {
     const Vec3<T> q = boundary_point<T>(src, box, fixed);
     const Vec3<T> d = grid_dir(src);
     return {through(q, d, T(int_in(src, 0, 16))), box};
+  }
+
+  /// edge-miss: a ray that enters the plane of the face x_i = 0 of the unit
+  /// box just outside its edge x_j = e (e = 0 or 1) and moves away from the
+  /// box, so it misses by less than the rounding of o + t dir; the origin is
+  /// nudged ulp by ulp until the exact crossing lies outside by at most one
+  /// ulp of o_j (checked in long double, which decides it exactly for float
+  /// input).
+  template <class Src>
+  static C edge_miss(Src& src) {
+    using L = long double;
+    C c{};
+    c.box = {{T(0), T(0), T(0)}, {T(1), T(1), T(1)}};
+    const int i = static_cast<int>(src.draw(3));
+    const int j = (i + 1 + static_cast<int>(src.draw(2))) % 3;
+    const int k = 3 - i - j;
+    const bool high = coin(src);
+    const T edge = high ? T(1) : T(0);
+    const T away = high ? T(1) : T(-1);
+    Vec3<T> d{};
+    set(d, i, T(0.125) + std::fabs(unit_real<T>(src)));
+    set(d, j, away * (T(0.0625) + std::fabs(unit_real<T>(src))));
+    set(d, k, unit_real<T>(src));
+    Vec3<T> q{};
+    set(q, j, edge);
+    set(q, k, T(0.25) + std::fabs(unit_real<T>(src)) / T(2));
+    const T t = T(1) + std::fabs(T(8) * unit_real<T>(src));
+    Vec3<T> o{q.x - t * d.x, q.y - t * d.y, q.z - t * d.z};
+    for (int step = 0; step < 64; ++step) {
+      const T oj = get(o, j);
+      const L limit = L(std::nextafter(std::fabs(oj), std::numeric_limits<T>::max())) - L(std::fabs(oj));
+      // Where the exact line crosses x_i = 0: x_j = o_j - o_i d_j / d_i.
+      const L gap = L(away) * ((L(get(o, j)) - L(edge)) - L(get(o, i)) * L(get(d, j)) / L(get(d, i)));
+      if (gap > 0 && gap <= limit) break;
+      const T target = (gap <= 0) == (away > 0) ? std::numeric_limits<T>::max() : -std::numeric_limits<T>::max();
+      set(o, j, std::nextafter(get(o, j), target));
+    }
+    c.ray = {o, d};
+    return c;
   }
 
   template <class Src>
@@ -109,9 +148,11 @@ struct Generator<query::RayAabb<T>> {
         c.ray = {grid_point_in<T>(src, c.box), grid_dir(src)};
         break;
       }
-      case 8: {  // box-behind: the box lies at t < 0 (only the line meets it)
+      case 8: {  // box-behind: the box lies at t < 0 (only the line meets it), the line
+                 // through a point of its boundary or of its interior
         c = contact(src, static_cast<int>(src.draw(4)), 6);
-        c.ray = through(boundary_point<T>(src, c.box, 0), c.ray.dir, T(-int_in(src, 1, 16)));
+        const Vec3<T> q = coin(src) ? boundary_point<T>(src, c.box, 0) : grid_point_in<T>(src, c.box);
+        c.ray = through(q, c.ray.dir, T(-int_in(src, 1, 16)));
         break;
       }
       case 9: c = contact(src, static_cast<int>(src.draw(3)), 2); break;  // flat-box
@@ -158,6 +199,7 @@ struct Generator<query::RayAabb<T>> {
         c.ray = {{q.x - t * d.x, q.y - t * d.y, q.z - t * d.z}, d};
         break;
       }
+      case 17: c = edge_miss(src); break;
       default: c = contact(src, 1 + static_cast<int>(src.draw(3)), 6); break;  // subnormal, huge: placed below
     }
     c = cls == 14 ? place_subnormal(c, src) : cls == 15 ? place_huge(c, src) : cls >= 2 ? place_moderate(c, src) : c;

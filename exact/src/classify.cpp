@@ -1,0 +1,266 @@
+// geoverify exact: degeneracy classes (see classify.h).
+#include "geoverify/exact/classify.h"
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "geoverify/exact/rational.h"
+
+namespace gv {
+namespace exact {
+namespace {
+
+using Tags = std::vector<const char*>;
+
+template <class T>
+bool is_subnormal(T x) {
+  return x != 0 && std::fabs(x) < std::numeric_limits<T>::min();
+}
+
+template <class T>
+bool is_huge(T x) {
+  const int e = std::is_same_v<T, float> ? 64 : 512;
+  return std::fabs(x) >= std::ldexp(T(1), e);
+}
+
+template <class C>
+void scale_tags(const C& c, Tags& tags) {
+  const auto v = query::scalars_of(c);
+  bool sub = false, huge = false;
+  for (const auto x : v) {
+    if (!std::isfinite(x)) continue;  // an unbounded ray's tmax
+    sub = sub || is_subnormal(x);
+    huge = huge || is_huge(x);
+  }
+  if (sub) tags.push_back("subnormal");
+  if (huge) tags.push_back("huge");
+}
+
+template <class T>
+bool is_zero(const Vec3<T>& v) {
+  return v.x == 0 && v.y == 0 && v.z == 0;
+}
+
+template <class T>
+int zero_components(const Vec3<T>& v) {
+  return (v.x == 0) + (v.y == 0) + (v.z == 0);
+}
+
+template <class T>
+int zero_extents(const Aabb<T>& b) {
+  return (b.min.x == b.max.x) + (b.min.y == b.max.y) + (b.min.z == b.max.z);
+}
+
+template <class T>
+void box_tags(const Aabb<T>& b, Tags& tags) {
+  const int z = zero_extents(b);
+  if (z == 3) tags.push_back("point-box");
+  else if (z > 0) tags.push_back("flat-box");
+}
+
+template <class T>
+Rational q(T x) {
+  return Rational(x);
+}
+
+/// Exactly: u x v == 0 (parallel, or one of them zero).
+template <class T>
+bool parallel(const Vec3<T>& u, const Vec3<T>& v) {
+  return q(u.y) * q(v.z) == q(u.z) * q(v.y) && q(u.z) * q(v.x) == q(u.x) * q(v.z) &&
+         q(u.x) * q(v.y) == q(u.y) * q(v.x);
+}
+
+/// |u x v| <= 2^-10 |u| |v| (in double: a description, not a decision).
+template <class T>
+bool nearly_parallel(const Vec3<T>& u, const Vec3<T>& v) {
+  const long double ux = u.x, uy = u.y, uz = u.z, vx = v.x, vy = v.y, vz = v.z;
+  const long double cx = uy * vz - uz * vy, cy = uz * vx - ux * vz, cz = ux * vy - uy * vx;
+  const long double c2 = cx * cx + cy * cy + cz * cz;
+  const long double uu = ux * ux + uy * uy + uz * uz, vv = vx * vx + vy * vy + vz * vz;
+  return c2 <= uu * vv * std::ldexp(1.0L, -20);
+}
+
+template <class T>
+bool obb_degenerate_axes(const Obb<T>& b) {
+  for (int i = 0; i < 3; ++i) {
+    if (is_zero(b.u[i])) return true;
+    for (int j = i + 1; j < 3; ++j) {
+      if (parallel(b.u[i], b.u[j])) return true;
+    }
+  }
+  return false;
+}
+
+template <class T>
+void obb_tags(const Obb<T>& b, Tags& tags) {
+  const int z = (b.e[0] == 0) + (b.e[1] == 0) + (b.e[2] == 0);
+  if (z == 3) tags.push_back("point-box");
+  else if (z > 0) tags.push_back("flat-box");
+  if (obb_degenerate_axes(b)) tags.push_back("degenerate-axes");
+}
+
+std::string render(Tags tags, const Result& r) {
+  // Most specific first; keep every distinct tag, at most three.
+  std::vector<const char*> kept;
+  for (const char* t : tags) {
+    bool seen = false;
+    for (const char* k : kept) seen = seen || std::string(k) == t;
+    if (!seen && kept.size() < 3) kept.push_back(t);
+  }
+  std::string s;
+  for (const char* t : kept) s += (s.empty() ? "" : "+") + std::string(t);
+  if (s.empty()) s = "generic";
+  const char* closeness = r.relation == Relation::touching ? "touching"
+                          : std::fabs(r.relative_margin) <= std::ldexp(1.0, -20) ? "near-contact"
+                                                                                 : "clear";
+  return s + ", " + closeness;
+}
+
+template <class T>
+Tags tags_of(const query::PlaneAabb<T>& c) {
+  Tags t;
+  if (is_zero(c.plane.n)) t.push_back("zero-normal");
+  box_tags(c.box, t);
+  if (!is_zero(c.plane.n) && zero_components(c.plane.n) > 0) t.push_back("axis-normal");
+  return t;
+}
+
+template <class T>
+Tags tags_of(const query::PlaneSphere<T>& c) {
+  Tags t;
+  if (is_zero(c.plane.n)) t.push_back("zero-normal");
+  if (c.sphere.r == 0) t.push_back("point-sphere");
+  if (!is_zero(c.plane.n) && zero_components(c.plane.n) > 0) t.push_back("axis-normal");
+  return t;
+}
+
+template <class T>
+Tags tags_of(const query::RayAabb<T>& c) {
+  Tags t;
+  const Ray<T>& r = c.ray;
+  const Aabb<T>& b = c.box;
+  if (is_zero(r.dir)) {
+    t.push_back("zero-dir");
+  } else {
+    bool grazing = false, sub = false, near = false;
+    const T m = std::fmax(std::fabs(r.dir.x), std::fmax(std::fabs(r.dir.y), std::fabs(r.dir.z)));
+    for (int i = 0; i < 3; ++i) {
+      const T d = get(r.dir, i), o = get(r.o, i);
+      grazing = grazing || (d == 0 && (o == get(b.min, i) || o == get(b.max, i)));
+      sub = sub || is_subnormal(d);
+      near = near || (d != 0 && std::fabs(d) < std::ldexp(m, -10));
+    }
+    if (grazing) t.push_back("grazing-face");
+    if (zero_components(r.dir) > 0) t.push_back("axis-parallel");
+    if (sub) t.push_back("subnormal-dir");
+    if (near) t.push_back("near-parallel");
+  }
+  bool inside = true, closed = true;
+  for (int i = 0; i < 3; ++i) {
+    const T o = get(r.o, i);
+    inside = inside && get(b.min, i) < o && o < get(b.max, i);
+    closed = closed && get(b.min, i) <= o && o <= get(b.max, i);
+  }
+  if (inside) t.push_back("origin-inside");
+  else if (closed) t.push_back("origin-on-face");
+  box_tags(b, t);
+  if (r.tmin > 0 || std::isfinite(r.tmax)) t.push_back("clipped");
+  return t;
+}
+
+template <class T>
+Tags tags_of(const query::ObbSphere<T>& c) {
+  Tags t;
+  if (c.sphere.r == 0) t.push_back("point-sphere");
+  obb_tags(c.obb, t);
+  return t;
+}
+
+template <class T>
+Tags tags_of(const query::ObbObb<T>& c) {
+  Tags t;
+  obb_tags(c.a, t);
+  obb_tags(c.b, t);
+  bool par = false, near = false;
+  for (const auto& u : c.a.u) {
+    for (const auto& v : c.b.u) {
+      if (is_zero(u) || is_zero(v)) continue;
+      if (parallel(u, v)) par = true;
+      else if (nearly_parallel(u, v)) near = true;
+    }
+  }
+  if (par) t.push_back("parallel-axes");
+  if (near) t.push_back("near-parallel");
+  return t;
+}
+
+template <class T>
+bool same(const Vec3<T>& a, const Vec3<T>& b) {
+  return a.x == b.x && a.y == b.y && a.z == b.z;
+}
+
+template <class T>
+Tags tags_of(const query::AabbTriangle<T>& c) {
+  Tags t;
+  const Triangle<T>& tr = c.tri;
+  const bool r01 = same(tr.p0, tr.p1), r12 = same(tr.p1, tr.p2), r02 = same(tr.p0, tr.p2);
+  if (r01 && r12) {
+    t.push_back("point");
+  } else if (r01 || r12 || r02) {
+    t.push_back("repeated-vertex");
+  } else {
+    Vec3<Rational> e1, e2;
+    for (int i = 0; i < 3; ++i) {
+      set(e1, i, q(get(tr.p1, i)) - q(get(tr.p0, i)));
+      set(e2, i, q(get(tr.p2, i)) - q(get(tr.p0, i)));
+    }
+    const bool collinear = e1.y * e2.z == e1.z * e2.y && e1.z * e2.x == e1.x * e2.z && e1.x * e2.y == e1.y * e2.x;
+    if (collinear) t.push_back("collinear");
+  }
+  for (int i = 0; i < 3; ++i) {
+    const T x = get(tr.p0, i);
+    if (x == get(tr.p1, i) && x == get(tr.p2, i) && (x == get(c.box.min, i) || x == get(c.box.max, i))) {
+      t.push_back("in-face-plane");
+      break;
+    }
+  }
+  const Vec3<T>* p[3] = {&tr.p0, &tr.p1, &tr.p2};
+  for (int k = 0; k < 3; ++k) {
+    const Vec3<T>& a = *p[k];
+    const Vec3<T>& b = *p[(k + 1) % 3];
+    const int eq = (a.x == b.x) + (a.y == b.y) + (a.z == b.z);
+    if (eq == 2) {
+      t.push_back("axis-parallel-edge");
+      break;
+    }
+  }
+  box_tags(c.box, t);
+  return t;
+}
+
+}  // namespace
+
+template <class C>
+std::string degeneracy_class(const C& c, const Result& r) {
+  if (!query::valid(c)) return "invalid";
+  Tags tags = tags_of(c);
+  scale_tags(c, tags);
+  return render(tags, r);
+}
+
+template std::string degeneracy_class(const query::PlaneAabb<float>&, const Result&);
+template std::string degeneracy_class(const query::PlaneAabb<double>&, const Result&);
+template std::string degeneracy_class(const query::PlaneSphere<float>&, const Result&);
+template std::string degeneracy_class(const query::PlaneSphere<double>&, const Result&);
+template std::string degeneracy_class(const query::RayAabb<float>&, const Result&);
+template std::string degeneracy_class(const query::RayAabb<double>&, const Result&);
+template std::string degeneracy_class(const query::ObbSphere<float>&, const Result&);
+template std::string degeneracy_class(const query::ObbSphere<double>&, const Result&);
+template std::string degeneracy_class(const query::ObbObb<float>&, const Result&);
+template std::string degeneracy_class(const query::ObbObb<double>&, const Result&);
+template std::string degeneracy_class(const query::AabbTriangle<float>&, const Result&);
+template std::string degeneracy_class(const query::AabbTriangle<double>&, const Result&);
+
+}  // namespace exact
+}  // namespace gv
