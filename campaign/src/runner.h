@@ -107,14 +107,15 @@ class Runner final : public RunnerBase {
     const auto start = std::chrono::steady_clock::now();
     // With a case budget the run is a function of the seed: shrinking is
     // bounded by evaluations only. With a time budget alone, the cases stop
-    // at 85% of the share and shrinking must end with the share.
+    // early enough to leave shrinking min(15% of the share, 0.25 s), and
+    // shrinking must end with the share.
     const bool timed = options.max_cases == 0;
     using Clock = std::chrono::steady_clock;
     const auto after = [&](double s) {
       return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
     };
     const Clock::time_point end_of_share = after(seconds);
-    const Clock::time_point deadline = timed ? after(seconds * 0.85) : end_of_share;
+    const Clock::time_point deadline = timed ? after(seconds - std::min(0.15 * seconds, 0.25)) : end_of_share;
 
     const std::uint64_t shard_count = options.shard_count == 0 ? 1 : options.shard_count;
     const std::uint64_t blocks_total =
