@@ -6,6 +6,7 @@
 #ifndef GEOVERIFY_CORE_H
 #define GEOVERIFY_CORE_H
 
+#include "geoverify/core/aabb_triangle.h"
 #include "geoverify/core/config.h"
 #include "geoverify/core/plane_aabb.h"
 #include "geoverify/core/plane_sphere.h"

@@ -42,6 +42,14 @@ struct CoreBinding<RayAabb<T>> {
   }
 };
 
+template <class T>
+struct CoreBinding<AabbTriangle<T>> {
+  static constexpr bool available = true;
+  static Relation relation(const AabbTriangle<T>& c, Stats* st = nullptr) noexcept {
+    return gv::relation(c.box, c.tri, st);
+  }
+};
+
 }  // namespace query
 }  // namespace gv
 

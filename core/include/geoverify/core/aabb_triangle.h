@@ -1,0 +1,466 @@
+// geoverify core: axis-aligned box versus triangle, exact.
+//
+// The set computed: the relation (relation.h) of the closed box
+// B = {min <= x <= max} and the triangle T = conv(p0, p1, p2), through their
+// Minkowski difference M = B - T: disjoint iff 0 is not in M, overlapping iff
+// 0 is interior to M, touching otherwise.
+//
+// Separating directions. With h(c) = max over M of c.x (the support function)
+// and, for a direction c != 0,
+//   G+(c) = h(c)  = max_B c.x - min_T c.x,   G-(c) = h(-c) = max_T c.x - min_B c.x,
+// 0 is outside M iff G+(c) < 0 or G-(c) < 0 for some c of a complete
+// candidate set, on its boundary iff no candidate separates but one has
+// G+(c) == 0 or G-(c) == 0, or M is flat; interior otherwise. The candidate
+// set is chosen from the actual edge directions E (the box axes with positive
+// extent, the nonzero triangle edges) and r = rank(E) = dim(M), exactly as the
+// oracle does (docs/oracles.md):
+//   r = 3  the 13 textbook axes: the 3 box axes, the triangle normal n, and
+//          the 9 products a_i x e_j (zero products skipped). Complete: every
+//          facet normal of M is e x f for e, f in E.
+//   r = 2  the same 13, plus N and N x e for e in E, with N = e x f the normal
+//          of M's plane.
+//   r = 1  the 13, plus e and e x (m0 x e) for M's direction e and a point m0.
+//   r = 0  the 13, plus m0 (a point box and a point triangle).
+// Testing a superset of a complete set is sound: any c with G < 0 separates,
+// and any c != 0 with G == 0 puts 0 on a supporting plane of M. For r < 3 the
+// answer is never overlapping (M has no interior). The 13 axes here cross
+// EVERY box axis, zero extents included, with every edge (the oracle's rule
+// uses only the axes with positive extent); with that, they are complete for
+// r < 3 too (docs/error-bounds.md, "AABB-triangle", remark), and the extra
+// candidates, kept so that the exact stage mirrors the oracle, never change
+// the answer. A textbook routine that normalises a zero e x f, or drops the
+// zero-extent axes, is not complete.
+// Degenerate but valid: collinear or coincident vertices (a segment, a
+// point), a triangle or segment lying in a face plane or in a flat box, edges
+// along box axes, zero-extent boxes (slab, segment, point), -0.0 anywhere,
+// subnormals, magnitudes up to FLT_MAX / DBL_MAX.
+// Invalid (NaN or infinite coordinate, min > max on some axis):
+// Relation::invalid, and intersects() returns false.
+//
+// Exactness: the answer is exact for every finite input, float or double.
+//   Stage 1 (filter). The three axis tests are exact comparisons. For n and
+//   the 9 cross axes, G+ and G- are evaluated in double from once-rounded
+//   differences of the inputs (box minus vertex, vertex minus vertex) and
+//   their signs are decided when they clear the derived bounds
+//   kTriNormalBound and kSum4Bound (docs/error-bounds.md, "AABB-triangle").
+//   The filter answers disjoint when one certified value is negative, and
+//   overlapping (or touching, when an axis test is exactly tight) when every
+//   nonzero candidate is certified positive and r = 3 is certified.
+//   Stage 2 (exact) evaluates every undecided sign and the rank with
+//   stack-only integer arithmetic (detail/tri_exact.h) and adds the extra
+//   candidates of r < 3.
+// Double inputs with a nonzero magnitude outside [2^-270, 2^330] skip stage 1
+// (after the exact axis tests), so that no filter value over- or underflows.
+//
+// Promises: noexcept, no heap allocation, no global state; on valid input no
+// floating-point exception other than inexact is raised (invalid input may
+// raise FE_INVALID, e.g. NaN comparisons, before it is classified). Exact under
+// FMA contraction (-ffp-contract=fast, -march=native): every bound holds for
+// any mix of fused and unfused evaluation. -ffast-math is refused by
+// config.h. The exact stage uses about 14 KB of stack for double input.
+#ifndef GEOVERIFY_CORE_AABB_TRIANGLE_H
+#define GEOVERIFY_CORE_AABB_TRIANGLE_H
+
+#include <cmath>
+#include <type_traits>
+
+#include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/detail/tri_exact.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+namespace detail {
+
+/// Double inputs enter the box-triangle filter only if every nonzero
+/// magnitude lies in [kTriScreenLo, kTriScreenHi]: the filter's values are of
+/// degree 3 (docs/error-bounds.md, "AABB-triangle", range).
+constexpr double kTriScreenLo = 0x1p-270;
+constexpr double kTriScreenHi = 0x1p+330;
+
+/// Bound factor for G+-(n), n the triangle normal: |G~ - G| <= gamma_8 M,
+/// M = sum_i N_i Y_i; c = 8u (1 + 2^-20) covers gamma_8 / (1-u)^9.
+constexpr double kTriNormalBound = 0x1.00001p-50;
+
+/// Signs certified by the filter, +1 or 0 (unknown), per candidate: index 0
+/// is the triangle normal, 1 + 3 i + j the cross axis a_i x e_j.
+struct TriKnown {
+  signed char plus[10];
+  signed char minus[10];
+};
+
+/// The exact inputs of stage 2.
+struct TriExactIn {
+  BigFloat<4> lo[3], hi[3], p[3][3];
+};
+
+struct TriOutcome {
+  bool separated = false;
+  bool contact = false;
+};
+
+/// True iff every nonzero |v_i| lies in [kTriScreenLo, kTriScreenHi]
+/// (the inputs are known to be finite).
+inline bool tri_screen(const double (&v)[15]) noexcept {
+  bool ok = true;
+  for (int i = 0; i < 15; ++i) {
+    const double a = std::fabs(v[i]);
+    ok &= (a == 0.0) | ((a >= kTriScreenLo) & (a <= kTriScreenHi));
+  }
+  return ok;
+}
+
+/// Tests the direction c != 0 exactly (signs known from the filter are
+/// reused: +1 certified positive, 0 unknown) and records separation or
+/// contact.
+template <class T, int C>
+inline bool tri_test_exact(const BigVec<C>& c, const TriExactIn& in, int known_plus, int known_minus,
+                           TriOutcome& out) noexcept {
+  constexpr int D = TriCaps<T>::d4;
+  int plus = known_plus, minus = known_minus;
+  bool ok = true;
+  if (plus == 0 || minus == 0) {
+    BigFloat<D> bmax, bmin, tp[3];
+    big_zero(bmax);
+    big_zero(bmin);
+    for (int i = 0; i < 3; ++i) {
+      const int s = big_sign(c.c[i]);
+      if (s == 0) continue;
+      BigFloat<D> t;
+      ok &= big_mul(t, c.c[i], s > 0 ? in.hi[i] : in.lo[i]);
+      ok &= big_accumulate(bmax, t);
+      ok &= big_mul(t, c.c[i], s > 0 ? in.lo[i] : in.hi[i]);
+      ok &= big_accumulate(bmin, t);
+    }
+    for (int k = 0; k < 3; ++k) ok &= big_dot(tp[k], c, in.p[k]);
+    int kmin = 0, kmax = 0;
+    for (int k = 1; k < 3; ++k) {
+      if (big_compare(tp[k], tp[kmin]) < 0) kmin = k;
+      if (big_compare(tp[k], tp[kmax]) > 0) kmax = k;
+    }
+    if (plus == 0) plus = big_compare(bmax, tp[kmin]);   // sign of G+(c)
+    if (minus == 0) minus = big_compare(tp[kmax], bmin);  // sign of G-(c)
+  }
+  out.separated |= (plus < 0) | (minus < 0);
+  out.contact |= (plus == 0) | (minus == 0);
+  return ok;
+}
+
+template <int N, int A>
+inline bool big_copy_vec(BigVec<N>& dst, const BigVec<A>& src) noexcept {
+  bool ok = true;
+  for (int i = 0; i < 3; ++i) ok &= big_copy(dst.c[i], src.c[i]);
+  return ok;
+}
+
+/// Stage 2: the exact relation, with the complete candidate set of the file
+/// comment. known (may be null) carries the signs the filter certified.
+template <class T>
+GEOVERIFY_NOINLINE Relation aabb_triangle_exact(const double (&lo)[3], const double (&hi)[3],
+                                                const double (&p)[3][3], const TriKnown* known,
+                                                Stats* st) noexcept {
+  using Caps = TriCaps<T>;
+  TriOutcome out;
+  // The axes: exact comparisons.
+  for (int i = 0; i < 3; ++i) {
+    const double a = p[0][i], b = p[1][i], c = p[2][i];
+    const double tmin = a < b ? (a < c ? a : c) : (b < c ? b : c);
+    const double tmax = a > b ? (a > c ? a : c) : (b > c ? b : c);
+    if (tmin > hi[i] || tmax < lo[i]) return decided_exactly(st, Relation::disjoint);
+    out.contact |= (tmin == hi[i]) | (tmax == lo[i]);
+  }
+  TriExactIn in;
+  for (int i = 0; i < 3; ++i) {
+    big_set(in.lo[i], lo[i]);
+    big_set(in.hi[i], hi[i]);
+    for (int k = 0; k < 3; ++k) big_set(in.p[k][i], p[k][i]);
+  }
+  bool ok = true;
+  // Edges e_j = p_{j+1} - p_j, exactly; a zero edge is a repeated vertex.
+  BigVec<Caps::d1> e[3];
+  bool e_zero[3];
+  for (int j = 0; j < 3; ++j) {
+    const int j1 = (j + 1) % 3;
+    for (int i = 0; i < 3; ++i) ok &= big_diff(e[j].c[i], p[j1][i], p[j][i]);
+    e_zero[j] = big_is_zero(e[j]);
+  }
+  // The triangle normal n = (p1 - p0) x (p2 - p0) = e2 x e0.
+  BigVec<Caps::d2> n;
+  ok &= big_cross(n, e[2], e[0]);
+  if (!big_is_zero(n)) {
+    ok &= tri_test_exact<T>(n, in, known ? known->plus[0] : 0, known ? known->minus[0] : 0, out);
+    if (out.separated) return ok ? decided_exactly(st, Relation::disjoint) : capacity_exceeded();
+  }
+  // The cross axes a_i x e_j = (components u, v): (-e_v, e_u).
+  for (int i = 0; i < 3; ++i) {
+    const int u = (i + 1) % 3, v = (i + 2) % 3;
+    for (int j = 0; j < 3; ++j) {
+      if (e[j].c[u].n == 0 && e[j].c[v].n == 0) continue;  // e_j parallel to a_i: no direction
+      BigVec<Caps::d1> c;
+      big_zero(c.c[i]);
+      ok &= big_copy(c.c[u], e[j].c[v]);
+      if (c.c[u].n != 0) c.c[u].neg = !c.c[u].neg;
+      ok &= big_copy(c.c[v], e[j].c[u]);
+      const int idx = 1 + 3 * i + j;
+      ok &= tri_test_exact<T>(c, in, known ? known->plus[idx] : 0, known ? known->minus[idx] : 0, out);
+      if (out.separated) return ok ? decided_exactly(st, Relation::disjoint) : capacity_exceeded();
+    }
+  }
+  // The rank of E: 3 iff the box is solid, or a slab crossed by the
+  // triangle's span (some vertex off the slab's plane), or a segment along
+  // a_x with n_x != 0. A point box gives r <= 2.
+  int k = 0, flat = -1, along = -1;
+  for (int i = 0; i < 3; ++i) {
+    if (lo[i] < hi[i]) {
+      ++k;
+      along = i;
+    } else {
+      flat = i;
+    }
+  }
+  bool r3 = k == 3;
+  if (k == 2) r3 = !(p[0][flat] == p[1][flat] && p[1][flat] == p[2][flat]);
+  if (k == 1) r3 = n.c[along].n != 0;
+  if (!r3) {
+    // The extra candidates of a flat M (the oracle's rule, polyhedron.h).
+    BigVec<Caps::d1> E[6];
+    int ne = 0;
+    for (int i = 0; i < 3; ++i) {
+      if (!(lo[i] < hi[i])) continue;
+      for (int m = 0; m < 3; ++m) {
+        if (m == i) {
+          big_set(E[ne].c[m], 1.0);
+        } else {
+          big_zero(E[ne].c[m]);
+        }
+      }
+      ++ne;
+    }
+    for (int j = 0; j < 3; ++j) {
+      if (!e_zero[j]) ok &= big_copy_vec(E[ne++], e[j]);
+    }
+    BigVec<Caps::d1> m0;  // a point of M: the box corner min minus p0
+    for (int i = 0; i < 3; ++i) ok &= big_diff(m0.c[i], lo[i], p[0][i]);
+    if (ne == 0) {  // r = 0: M is the point m0
+      if (!big_is_zero(m0)) ok &= tri_test_exact<T>(m0, in, 0, 0, out);
+    } else {
+      int f = -1;
+      BigVec<Caps::d2> N;
+      for (int j = 1; j < ne && f < 0; ++j) {
+        ok &= big_cross(N, E[0], E[j]);
+        if (!big_is_zero(N)) f = j;
+      }
+      if (f < 0) {  // r = 1: M is a segment along E[0]
+        ok &= tri_test_exact<T>(E[0], in, 0, 0, out);
+        BigVec<Caps::d2> t;
+        BigVec<Caps::d3> w;
+        ok &= big_cross(t, m0, E[0]);
+        ok &= big_cross(w, E[0], t);
+        if (!big_is_zero(w)) ok &= tri_test_exact<T>(w, in, 0, 0, out);
+      } else {  // r = 2: M is a polygon in the plane with normal N
+        ok &= tri_test_exact<T>(N, in, 0, 0, out);
+        for (int g = 0; g < ne && !out.separated; ++g) {
+          BigVec<Caps::d3> w;
+          ok &= big_cross(w, N, E[g]);
+          if (!big_is_zero(w)) ok &= tri_test_exact<T>(w, in, 0, 0, out);
+        }
+      }
+    }
+  }
+  if (!ok) return capacity_exceeded();
+  if (out.separated) return decided_exactly(st, Relation::disjoint);
+  return decided_exactly(st, (out.contact || !r3) ? Relation::touching : Relation::overlapping);
+}
+
+/// The once-rounded differences the filter works on.
+struct TriFilterInput {
+  double dl[3][3], dh[3][3];  ///< [k][i]: min_i - p_k,i and max_i - p_k,i
+  double Y[3];                ///< Y_i >= every |dl[k][i]|, |dh[k][i]|
+  double e[3][3];             ///< [j][i]: edge e_j = p_{j+1} - p_j
+};
+
+/// A filtered candidate: approximations of G+ and G- and a bound on the error
+/// of each (|gp - G+| <= bound, |gm - G-| <= bound).
+struct TriFiltered {
+  double gp, gm, bound;
+};
+
+inline void tri_filter_prepare(TriFilterInput& f, const double (&lo)[3], const double (&hi)[3],
+                               const double (&p)[3][3]) noexcept {
+  for (int i = 0; i < 3; ++i) {
+    double y = 0.0;
+    for (int k = 0; k < 3; ++k) {
+      f.dl[k][i] = lo[i] - p[k][i];
+      f.dh[k][i] = hi[i] - p[k][i];
+      const double a = std::fabs(f.dl[k][i]), b = std::fabs(f.dh[k][i]);
+      y = y < a ? a : y;
+      y = y < b ? b : y;
+    }
+    f.Y[i] = y;
+  }
+  for (int j = 0; j < 3; ++j) {
+    for (int i = 0; i < 3; ++i) f.e[j][i] = p[(j + 1) % 3][i] - p[j][i];
+  }
+}
+
+/// G+-(n) for the triangle normal n = e0 x (p2 - p0); p2 - p0 = -e2 exactly
+/// (rounding is symmetric). Every vertex projects to n.p0, so
+/// G+(n) = sum_i max(n_i dl_0i, n_i dh_0i) and G-(n) = -sum_i min(...).
+/// Bound: kTriNormalBound * sum_i N_i Y_i, N_i = |e0_j f_m| + |e0_m f_j|
+/// (docs/error-bounds.md).
+inline TriFiltered tri_filter_normal(const TriFilterInput& f) noexcept {
+  const double g[3] = {-f.e[2][0], -f.e[2][1], -f.e[2][2]};
+  double gp = 0.0, gm = 0.0, mag = 0.0;
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3, m = (i + 2) % 3;
+    const double x = f.e[0][j] * g[m], y = f.e[0][m] * g[j];
+    const double ni = x - y;
+    const double a = ni * f.dl[0][i], b = ni * f.dh[0][i];
+    gp += a > b ? a : b;
+    gm -= a < b ? a : b;
+    mag += (std::fabs(x) + std::fabs(y)) * f.Y[i];
+  }
+  return {gp, gm, kTriNormalBound * mag};
+}
+
+/// G+-(c) for the cross axis c = a_i x e_j, whose components on the other two
+/// axes (u, v) are (-e_v, e_u). Both endpoints of e_j project equally, so the
+/// triangle's extremes are at q = p_j and at the third vertex:
+/// G+(c) = max_q sum_{w in {u,v}} max(c_w dl_qw, c_w dh_qw), G-(c) likewise
+/// with -min. Bound: kSum4Bound * (|c_u| Y_u + |c_v| Y_v). c must be nonzero.
+inline TriFiltered tri_filter_cross(const TriFilterInput& f, int i, int j) noexcept {
+  const int u = (i + 1) % 3, v = (i + 2) % 3;
+  const double cu = -f.e[j][v], cv = f.e[j][u];
+  double gp = 0.0, gm = 0.0;
+  for (int s = 0; s < 2; ++s) {
+    const int q = s == 0 ? j : (j + 2) % 3;
+    const double a0 = cu * f.dl[q][u], a1 = cu * f.dh[q][u];
+    const double b0 = cv * f.dl[q][v], b1 = cv * f.dh[q][v];
+    const double sp = (a0 > a1 ? a0 : a1) + (b0 > b1 ? b0 : b1);
+    const double sm = -((a0 < a1 ? a0 : a1) + (b0 < b1 ? b0 : b1));
+    gp = (s == 0 || sp > gp) ? sp : gp;
+    gm = (s == 0 || sm > gm) ? sm : gm;
+  }
+  return {gp, gm, kSum4Bound * (std::fabs(cu) * f.Y[u] + std::fabs(cv) * f.Y[v])};
+}
+
+/// True iff the cross axis a_i x e_j is the zero vector (e_j parallel to a_i);
+/// exact, since a rounded difference is zero iff the inputs are equal.
+inline bool tri_cross_is_zero(const TriFilterInput& f, int i, int j) noexcept {
+  return f.e[j][(i + 1) % 3] == 0 && f.e[j][(i + 2) % 3] == 0;
+}
+
+/// Stage 1 for the non-axis candidates. Returns 0 (disjoint), 1 (touching),
+/// 2 (overlapping), or -1 (undecided; kn then holds the certified signs).
+/// The inputs are valid, not separated by an axis, and within the filter's
+/// range (float, or double passing tri_screen).
+inline int aabb_triangle_filter(const double (&lo)[3], const double (&hi)[3], const double (&p)[3][3],
+                                bool axis_contact, TriKnown& kn) noexcept {
+  TriFilterInput f;
+  tri_filter_prepare(f, lo, hi, p);
+  bool all_pos = true;
+  // A repeated vertex (a zero edge, exactly) makes n exactly zero: no direction.
+  bool repeated = false;
+  for (int j = 0; j < 3; ++j) repeated |= (f.e[j][0] == 0) & (f.e[j][1] == 0) & (f.e[j][2] == 0);
+  bool n_pos = false;
+  kn.plus[0] = kn.minus[0] = 0;
+  if (!repeated) {
+    const TriFiltered g = tri_filter_normal(f);
+    if ((g.gp < -g.bound) | (g.gm < -g.bound)) return 0;
+    kn.plus[0] = g.gp > g.bound ? 1 : 0;
+    kn.minus[0] = g.gm > g.bound ? 1 : 0;
+    n_pos = kn.plus[0] > 0 && kn.minus[0] > 0;
+    all_pos &= n_pos;
+  }
+  for (int i = 0; i < 3; ++i) {
+    for (int j = 0; j < 3; ++j) {
+      const int idx = 1 + 3 * i + j;
+      kn.plus[idx] = kn.minus[idx] = 0;
+      if (tri_cross_is_zero(f, i, j)) continue;
+      const TriFiltered g = tri_filter_cross(f, i, j);
+      if ((g.gp < -g.bound) | (g.gm < -g.bound)) return 0;
+      kn.plus[idx] = g.gp > g.bound ? 1 : 0;
+      kn.minus[idx] = g.gm > g.bound ? 1 : 0;
+      all_pos &= (kn.plus[idx] > 0) & (kn.minus[idx] > 0);
+    }
+  }
+  if (!all_pos) return -1;
+  // Every tested direction has G > 0 (axes: >= 0 exactly). That is the whole
+  // answer only if the 13 directions are complete, i.e. r = 3: a solid box; a
+  // slab whose plane the triangle leaves; or G+-(n) > 0, which makes M wide
+  // along n, so some axis with positive extent has n_i != 0 and lies outside
+  // the triangle's plane.
+  const int k = (lo[0] < hi[0]) + (lo[1] < hi[1]) + (lo[2] < hi[2]);
+  bool r3 = k == 3 || n_pos;
+  if (!r3 && k == 2) {
+    const int z = !(lo[0] < hi[0]) ? 0 : (!(lo[1] < hi[1]) ? 1 : 2);
+    r3 = !(p[0][z] == p[1][z] && p[1][z] == p[2][z]);
+  }
+  if (!r3) return -1;
+  return axis_contact ? 1 : 2;
+}
+
+/// The complete predicate: validity, exact axis tests, filter, exact stage.
+template <class T>
+inline Relation aabb_triangle(const Aabb<T>& b, const Triangle<T>& t, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  if (!(is_valid(b) && is_valid(t))) return rejected(st);
+  const double lo[3] = {b.min.x, b.min.y, b.min.z};
+  const double hi[3] = {b.max.x, b.max.y, b.max.z};
+  const double p[3][3] = {{t.p0.x, t.p0.y, t.p0.z}, {t.p1.x, t.p1.y, t.p1.z}, {t.p2.x, t.p2.y, t.p2.z}};
+  // The three box axes: exact comparisons of the triangle's extent with the box's.
+  bool axis_contact = false;
+  for (int i = 0; i < 3; ++i) {
+    const double a = p[0][i], c = p[1][i], d = p[2][i];
+    const double tmin = a < c ? (a < d ? a : d) : (c < d ? c : d);
+    const double tmax = a > c ? (a > d ? a : d) : (c > d ? c : d);
+    if ((tmin > hi[i]) | (tmax < lo[i])) return decided_by_filter(st, Relation::disjoint);
+    axis_contact |= (tmin == hi[i]) | (tmax == lo[i]);
+  }
+  if constexpr (std::is_same_v<T, double>) {
+    const double in[15] = {lo[0],   lo[1],   lo[2],   hi[0],   hi[1],   hi[2],   p[0][0], p[0][1],
+                           p[0][2], p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
+    if (!tri_screen(in)) return aabb_triangle_exact<T>(lo, hi, p, nullptr, st);
+  }
+  TriKnown kn;
+  const int r = aabb_triangle_filter(lo, hi, p, axis_contact, kn);
+  if (r >= 0) {
+    return decided_by_filter(st, r == 0 ? Relation::disjoint : (r == 1 ? Relation::touching : Relation::overlapping));
+  }
+  return aabb_triangle_exact<T>(lo, hi, p, &kn, st);
+}
+
+}  // namespace detail
+
+/// Exact relation of the box {min <= x <= max} and the triangle conv(p0, p1,
+/// p2); see the file comment for the rules and the degenerate cases. Invalid
+/// input gives Relation::invalid. stats, when given, counts the stage that
+/// decided the call.
+template <class T>
+Relation relation(const Aabb<T>& box, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
+  return detail::aabb_triangle(box, tri, stats);
+}
+
+/// Same as relation(box, tri); the argument order does not matter.
+template <class T>
+Relation relation(const Triangle<T>& tri, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
+  return detail::aabb_triangle(box, tri, stats);
+}
+
+/// Exact test: true iff the box and the triangle share a point (touching or
+/// overlapping). False for disjoint and for invalid input.
+template <class T>
+bool intersects(const Aabb<T>& box, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
+  return intersecting(detail::aabb_triangle(box, tri, stats));
+}
+
+/// Same as intersects(box, tri).
+template <class T>
+bool intersects(const Triangle<T>& tri, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
+  return intersecting(detail::aabb_triangle(box, tri, stats));
+}
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_AABB_TRIANGLE_H
