@@ -201,10 +201,10 @@ bool better(const Counterexample& a, const Counterexample& b) {
 
 void add_counts(std::vector<std::pair<std::string, std::uint64_t>>& into,
                 const std::vector<std::pair<std::string, std::uint64_t>>& from, bool sorted) {
-  for (const auto& [k, v] : from) {
-    auto it = std::find_if(into.begin(), into.end(), [&](const auto& p) { return p.first == k; });
-    if (it == into.end()) into.emplace_back(k, v);
-    else it->second += v;
+  for (const auto& count : from) {
+    auto it = std::find_if(into.begin(), into.end(), [&](const auto& p) { return p.first == count.first; });
+    if (it == into.end()) into.push_back(count);
+    else it->second += count.second;
   }
   if (sorted) std::sort(into.begin(), into.end());
 }
