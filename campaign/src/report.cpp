@@ -18,25 +18,26 @@
 namespace gv {
 namespace campaign {
 
+std::string defect_names(unsigned bits) {
+  std::string s;
+  if (bits & query::kFalseHit) s += "false hits";
+  if (bits & query::kFalseMiss) s += std::string(s.empty() ? "" : ", ") + "false misses";
+  return s;
+}
+
 void set_verdict(Row& row) {
   if (row.role == "specimen") {
     const unsigned missing = row.expected & ~row.found;
     const unsigned extra = row.found & ~row.expected;
     row.ok = missing == 0;
     if (!row.ok) {
-      row.verdict = "EXPECTED DEFECT NOT FOUND: " + std::string(missing & query::kFalseHit ? "false hits" : "") +
-                    (missing == (query::kFalseHit | query::kFalseMiss) ? ", " : "") +
-                    (missing & query::kFalseMiss ? "false misses" : "");
+      row.verdict = "EXPECTED DEFECT NOT FOUND: " + defect_names(missing);
     } else if (row.expected) {
       row.verdict = "expected defect found";
     } else {
       row.verdict = row.violations ? "violations (none expected)" : "holds";
     }
-    if (row.ok && extra) {
-      row.verdict += std::string("; also ") + (extra & query::kFalseHit ? "false hits" : "") +
-                     (extra == (query::kFalseHit | query::kFalseMiss) ? ", " : "") +
-                     (extra & query::kFalseMiss ? "false misses" : "");
-    }
+    if (row.ok && extra) row.verdict += "; also " + defect_names(extra);
   } else {
     row.ok = row.violations == 0;
     row.verdict = row.ok ? "holds contract" : "CONTRACT VIOLATED";

@@ -90,7 +90,7 @@ class Runner final : public RunnerBase {
     for (const auto& impl : routines(nullptr)) {
       out += name_ + "  " + impl.name + "  [" + role_name(impl.role) + ", " +
              query::to_string(impl.contract) + "]";
-      if (impl.expected) out += "  expected: " + defects(impl.expected);
+      if (impl.expected) out += "  expected: " + defect_names(impl.expected);
       out += "\n    " + impl.origin + "\n";
     }
     out += name_ + "  generator classes:";
@@ -151,8 +151,8 @@ class Runner final : public RunnerBase {
       for (auto& t : threads) t.join();
     }
 
-    const std::size_t n_routines = routines(nullptr).size();
-    Partial total = Partial::empty(n_routines);
+    const std::vector<query::Implementation<C>> all = routines(nullptr);
+    Partial total(all.size());
     for (auto& [block, part] : parts) total.merge(part);
     qs.cases = total.cases;
     for (int k = 0; k < 3; ++k) qs.oracle_relations[k] = total.oracle_relations[k];
@@ -165,7 +165,6 @@ class Runner final : public RunnerBase {
 
     // Shrink the first failure of each kind of each routine, in parallel
     // over the jobs (each task is independent, so the result is the same).
-    const std::vector<query::Implementation<C>> all = routines(nullptr);
     std::vector<Row> rows;
     std::vector<ShrinkTask> tasks;
     for (std::size_t j = 0; j < all.size(); ++j) {
@@ -274,12 +273,7 @@ class Runner final : public RunnerBase {
     Stats core_stats;
     bool complete = true;  ///< false if the deadline cut the block short
 
-    static Partial empty(std::size_t routines) {
-      Partial p;
-      p.class_cases.assign(Gen::kClasses.size(), 0);
-      p.tallies.resize(routines);
-      return p;
-    }
+    explicit Partial(std::size_t routines) : class_cases(Gen::kClasses.size(), 0), tallies(routines) {}
     void merge(const Partial& o) {
       cases += o.cases;
       for (int k = 0; k < 3; ++k) oracle_relations[k] += o.oracle_relations[k];
@@ -311,17 +305,23 @@ class Runner final : public RunnerBase {
                     std::chrono::steady_clock::time_point start, std::chrono::steady_clock::time_point deadline,
                     std::atomic<std::uint64_t>& cases_done, std::atomic<std::uint64_t>& violations_done,
                     Progress* progress, double seconds) const {
-    Partial part;
+    Partial part(impls_.size() + (query::CoreBinding<C>::available ? 1 : 0));
     const std::vector<query::Implementation<C>> all = routines(&part.core_stats);
-    part.class_cases.assign(Gen::kClasses.size(), 0);
-    part.tallies.resize(all.size());
     gen::Prng rng(block_seed(mix_seed(seed, name_), block));
-    std::vector<std::uint64_t> confirmed;  // fast mode: disagreements the oracle confirmed, per routine
+    std::vector<std::uint64_t> confirmed(all.size(), 0);  // fast mode: disagreements the oracle confirmed
     const std::uint64_t first = block * kBlock;
     std::uint64_t last = first + kBlock;
     if (options.max_cases != 0 && last > options.max_cases) last = options.max_cases;
+    // The shared progress counters are updated every 16 cases, not per case.
+    std::uint64_t unreported_cases = 0, unreported_violations = 0;
+    auto report_progress = [&] {
+      cases_done.fetch_add(unreported_cases, std::memory_order_relaxed);
+      violations_done.fetch_add(unreported_violations, std::memory_order_relaxed);
+      unreported_cases = unreported_violations = 0;
+    };
     for (std::uint64_t i = first; i < last; ++i) {
       if (((i - first) & 15) == 0) {
+        report_progress();
         const auto now = std::chrono::steady_clock::now();
         if (now >= deadline) {
           part.complete = false;
@@ -345,7 +345,6 @@ class Runner final : public RunnerBase {
       ++part.class_cases[cls];
       ++part.oracle_relations[static_cast<int>(truth ? truth->relation : core_answer) % 3];
       std::uint64_t violations = 0;
-      if (confirmed.size() != all.size()) confirmed.assign(all.size(), 0);
       for (std::size_t j = 0; j < all.size(); ++j) {
         const auto& impl = all[j];
         if (fast && impl.role == query::Role::core) continue;  // judged below, against the oracle
@@ -376,9 +375,10 @@ class Runner final : public RunnerBase {
         violations += record(part.tallies[0], all[0], compare(Answer{true, core_answer, false}, truth->relation),
                              *truth, c, cls, i, start, true);
       }
-      cases_done.fetch_add(1, std::memory_order_relaxed);
-      if (violations) violations_done.fetch_add(violations, std::memory_order_relaxed);
+      ++unreported_cases;
+      unreported_violations += violations;
     }
+    report_progress();
     return part;
   }
 
@@ -407,16 +407,12 @@ class Runner final : public RunnerBase {
       t.first_index[kind] = index;
       t.first_seconds[kind] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
+    // Within a block cases come in stream order: keep the first of each kind,
+    // replaced only by a later one from a structured class if it came from
+    // random-real or random-bits (the rule take_first() applies across blocks).
     auto& first = kind == 0 ? t.first_hit : kind == 1 ? t.first_miss : t.first_wrong;
-    Tally::take_first(first, Found{c, Gen::kClasses[cls], cls < 2, index});
+    if (!first || (first->random && cls >= 2)) first = Found{c, Gen::kClasses[cls], cls < 2, index};
     return 1;
-  }
-
-  static std::string defects(unsigned bits) {
-    std::string s;
-    if (bits & query::kFalseHit) s += "false hits";
-    if (bits & query::kFalseMiss) s += std::string(s.empty() ? "" : ", ") + "false misses";
-    return s;
   }
 
   /// The core (when available, counting into stats) followed by the registered routines.

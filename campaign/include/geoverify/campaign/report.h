@@ -85,6 +85,10 @@ struct Report {
   bool passed = true;  ///< every core and user routine held its contract, every expected defect found
 };
 
+/// "false hits", "false misses" or "false hits, false misses" for
+/// query::Defect bits; empty for none.
+std::string defect_names(unsigned bits);
+
 /// Sets row.ok and row.verdict from its role, expected and found defects and
 /// violations: a core or user routine must have no violation; a specimen
 /// must show every expected defect.
