@@ -52,28 +52,17 @@ RC_GTEST_PROP(PlaneSphereD, PowerOfTwoScalingPreservesTheRelation, ()) { scale_i
 
 // The neighbourhood properties draw from the contact classes directly, so
 // that RC_PRE rarely discards.
-template <class C>
-C touching_case(std::initializer_list<std::size_t> classes) {
-  using Gen = gv::gen::Generator<C>;
-  RcSource src;
-  const std::vector<std::size_t> v(classes);
-  const std::size_t cls = v[src.draw(v.size())];
-  const C c = Gen::make(src, cls);
-  RC_LOG() << "class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c) << "\n";
-  return c;
-}
-
 RC_GTEST_PROP(PlaneAabbF, OneUlpAroundContactIsDecidedExactly, ()) {
-  ulp_neighbourhood(touching_case<PlaneAabb<float>>({2, 3, 4, 6, 7, 11, 12}), true);
+  ulp_neighbourhood(case_of_classes<PlaneAabb<float>>({2, 3, 4, 6, 7, 11, 12}), true);
 }
 RC_GTEST_PROP(PlaneAabbD, OneUlpAroundContactIsDecidedExactly, ()) {
-  ulp_neighbourhood(touching_case<PlaneAabb<double>>({2, 3, 4, 6, 7, 11, 12}), true);
+  ulp_neighbourhood(case_of_classes<PlaneAabb<double>>({2, 3, 4, 6, 7, 11, 12}), true);
 }
 RC_GTEST_PROP(PlaneSphereF, OneUlpAroundContactIsDecidedExactly, ()) {
-  ulp_neighbourhood(touching_case<PlaneSphere<float>>({2, 3, 4, 9, 10}), true);
+  ulp_neighbourhood(case_of_classes<PlaneSphere<float>>({2, 3, 4, 9, 10}), true);
 }
 RC_GTEST_PROP(PlaneSphereD, OneUlpAroundContactIsDecidedExactly, ()) {
-  ulp_neighbourhood(touching_case<PlaneSphere<double>>({2, 3, 4, 9, 10}), true);
+  ulp_neighbourhood(case_of_classes<PlaneSphere<double>>({2, 3, 4, 9, 10}), true);
 }
 
 }  // namespace

@@ -10,6 +10,8 @@
 #include <rapidcheck.h>
 
 #include <cstdint>
+#include <initializer_list>
+#include <vector>
 
 #include "geoverify/gen/generators.h"
 #include "geoverify/query/cases.h"
@@ -30,6 +32,18 @@ C any_case() {
   using Gen = gen::Generator<C>;
   RcSource src;
   const auto cls = static_cast<std::size_t>(src.draw(Gen::kClasses.size()));
+  const C c = Gen::make(src, cls);
+  RC_LOG() << "class " << Gen::kClasses[cls] << "\n" << query::declarations(c) << "\n";
+  return c;
+}
+
+/// A case from one of the given generator classes (drawn uniformly).
+template <class C>
+C case_of_classes(std::initializer_list<std::size_t> classes) {
+  using Gen = gen::Generator<C>;
+  RcSource src;
+  const std::vector<std::size_t> v(classes);
+  const std::size_t cls = v[static_cast<std::size_t>(src.draw(v.size()))];
   const C c = Gen::make(src, cls);
   RC_LOG() << "class " << Gen::kClasses[cls] << "\n" << query::declarations(c) << "\n";
   return c;

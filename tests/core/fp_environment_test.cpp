@@ -44,6 +44,11 @@ TEST(FpEnvironment, RayAabbRaisesNoHarmfulFlag) {
   check_no_flags<gv::query::RayAabb<double>>(6);
 }
 
+TEST(FpEnvironment, AabbTriangleRaisesNoHarmfulFlag) {
+  check_no_flags<gv::query::AabbTriangle<float>>(7);
+  check_no_flags<gv::query::AabbTriangle<double>>(8);
+}
+
 template <class T>
 void entry_raises_no_harmful_flag(std::uint64_t seed) {
   using C = gv::query::RayAabb<T>;

@@ -60,6 +60,11 @@ TEST(NoAllocation, RayAabbFloatAndDouble) {
   no_allocations<gv::query::RayAabb<double>>();
 }
 
+TEST(NoAllocation, AabbTriangleFloatAndDouble) {
+  no_allocations<gv::query::AabbTriangle<float>>();
+  no_allocations<gv::query::AabbTriangle<double>>();
+}
+
 template <class C>
 int entry_hits(const std::vector<C>& cases, gv::Stats& st) {
   int hits = 0;

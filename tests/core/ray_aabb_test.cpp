@@ -32,30 +32,8 @@
 namespace {
 
 using gv::Relation;
-using gv::exact::Rational;
 
-/// Empty when the bracket of `got` certifies the oracle's exact entry
-/// parameter; otherwise a description of the violation.
-template <class T>
-std::string entry_violation(const gv::Ray<T>& ray, const gv::Aabb<T>& box, const gv::RayAabbEntry<T>& got) {
-  const gv::exact::RayInterval iv = gv::exact::ray_aabb_interval(ray, box);
-  if (iv.hit != gv::intersecting(got.relation)) return "oracle interval disagrees on hit";
-  if (!iv.hit) {
-    return (std::isnan(got.t_lo) && std::isnan(got.t_hi)) ? "" : "a miss must give NaN parameters";
-  }
-  const Rational& t = iv.t_enter;
-  if (!(got.t_lo >= T(0)) || std::isinf(got.t_lo) || std::isnan(got.t_hi)) return "bad bracket values";
-  const Rational lo = gv::exact::to_rational(got.t_lo);
-  if (std::isinf(got.t_hi)) {
-    if (got.t_lo != std::numeric_limits<T>::max() || !(t > lo)) return "bad overflow bracket";
-    return "";
-  }
-  const Rational hi = gv::exact::to_rational(got.t_hi);
-  if (got.t_lo == got.t_hi) return t == lo ? "" : "t_lo == t_hi but the entry is not that value";
-  if (got.t_hi != std::nextafter(got.t_lo, std::numeric_limits<T>::infinity())) return "not adjacent";
-  if (!(lo < t && t < hi)) return "entry outside the open bracket (or representable)";
-  return "";
-}
+using gv::exact::entry_bracket_violation;
 
 template <class T>
 std::string show(const gv::Ray<T>& r, const gv::Aabb<T>& b) {
@@ -87,7 +65,7 @@ class RayAabbTest : public ::testing::Test {
       const gv::RayAabbEntry<T> e = gv::ray_aabb_entry(rk, bk);
       ASSERT_EQ(e.relation, want) << "symmetry " << k;
       if (want != Relation::invalid) {
-        const std::string v = entry_violation(rk, bk, e);
+        const std::string v = entry_bracket_violation(rk, bk, e);
         ASSERT_TRUE(v.empty()) << v << ", symmetry " << k << "\n" << show(rk, bk);
       }
     }
@@ -376,7 +354,7 @@ gv::Stats drive(int n, std::uint64_t seed, Make make) {
     const Relation got = gv::relation(c.ray, c.box, &st);
     const Relation want = gv::exact::ray_aabb(c.ray, c.box).relation;
     EXPECT_EQ(got, want) << gv::query::declarations(c);
-    const std::string v = entry_violation(c.ray, c.box, gv::ray_aabb_entry(c.ray, c.box));
+    const std::string v = entry_bracket_violation(c.ray, c.box, gv::ray_aabb_entry(c.ray, c.box));
     EXPECT_TRUE(v.empty()) << v << "\n" << gv::query::declarations(c);
     if (got != want || !v.empty()) break;
   }
@@ -558,7 +536,7 @@ void differential(std::uint64_t seed, int n) {
     ASSERT_EQ(got, want) << "class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
     const gv::RayAabbEntry<T> e = gv::ray_aabb_entry(c.ray, c.box);
     ASSERT_EQ(e.relation, want);
-    const std::string v = entry_violation(c.ray, c.box, e);
+    const std::string v = entry_bracket_violation(c.ray, c.box, e);
     ASSERT_TRUE(v.empty()) << v << ", class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
   }
   gv::Stats total;

@@ -2,6 +2,9 @@
 #ifndef GEOVERIFY_EXACT_RAY_AABB_H
 #define GEOVERIFY_EXACT_RAY_AABB_H
 
+#include <string>
+
+#include "geoverify/core/ray_aabb.h"
 #include "geoverify/core/shapes.h"
 #include "geoverify/exact/rational.h"
 #include "geoverify/exact/result.h"
@@ -37,6 +40,15 @@ Result ray_aabb(const Ray<T>& ray, const Aabb<T>& box);
 /// (tested).
 template <class T>
 RayInterval ray_aabb_interval(const Ray<T>& ray, const Aabb<T>& box);
+
+/// The oracle's judgement of a certified entry bracket (core ray_aabb_entry):
+/// empty when `got` certifies the exact entry parameter t of ray_aabb_interval,
+/// that is, on a hit, t_lo == t_hi == t, or t_lo < t < t_hi with t_hi the float
+/// after t_lo, or t_lo == max finite < t with t_hi == +inf; on a miss both NaN.
+/// Otherwise a one-line description of what is wrong. Invalid input: the
+/// bracket is judged as a miss.
+template <class T>
+std::string entry_bracket_violation(const Ray<T>& ray, const Aabb<T>& box, const RayAabbEntry<T>& got);
 
 }  // namespace exact
 }  // namespace gv
