@@ -70,6 +70,28 @@ TEST(FpEnvironment, RayAabbEntryRaisesNoHarmfulFlag) {
   entry_raises_no_harmful_flag<double>(8);
 }
 
+/// prepare_ray (a reciprocal per moving axis) and the prepared query.
+template <class T>
+void prepared_raises_no_harmful_flag(std::uint64_t seed) {
+  using C = gv::query::RayAabb<T>;
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(seed);
+  for (int i = 0; i < 6000; ++i) {
+    const std::size_t cls = static_cast<std::size_t>(i) % Gen::kClasses.size();
+    const C c = Gen::make(rng, cls);
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const gv::Relation r = gv::relation(gv::prepare_ray(c.ray), c.box);
+    const int raised = std::fetestexcept(kHarmful);
+    ASSERT_EQ(raised, 0) << "class " << Gen::kClasses[cls] << ", relation " << gv::to_string(r) << "\n"
+                         << gv::query::declarations(c);
+  }
+}
+
+TEST(FpEnvironment, PreparedRayRaisesNoHarmfulFlag) {
+  prepared_raises_no_harmful_flag<float>(9);
+  prepared_raises_no_harmful_flag<double>(10);
+}
+
 TEST(FpEnvironment, RayAabbZeroAndSubnormalDirectionsDivideByNothing) {
   // dir components 0 and -0.0 (no division by zero), subnormal components
   // (1/dir overflows), entries beyond max() and below the smallest normal.

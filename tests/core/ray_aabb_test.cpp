@@ -62,6 +62,9 @@ class RayAabbTest : public ::testing::Test {
       ASSERT_EQ(gv::relation(bk, rk), want) << "symmetry " << k;
       ASSERT_EQ(gv::intersects(rk, bk), gv::intersecting(want)) << "symmetry " << k;
       ASSERT_EQ(gv::intersects(bk, rk), gv::intersecting(want)) << "symmetry " << k;
+      const gv::PreparedRay<T> pk = gv::prepare_ray(rk);
+      ASSERT_EQ(gv::relation(pk, bk), want) << "prepared, symmetry " << k << "\n" << show(rk, bk);
+      ASSERT_EQ(gv::intersects(bk, pk), gv::intersecting(want)) << "prepared, symmetry " << k;
       const gv::RayAabbEntry<T> e = gv::ray_aabb_entry(rk, bk);
       ASSERT_EQ(e.relation, want) << "symmetry " << k;
       if (want != Relation::invalid) {
@@ -341,6 +344,39 @@ TYPED_TEST(RayAabbTest, StatsCountTheStageThatDecided) {
   EXPECT_EQ(se.filter + se.exact, 1u);
 }
 
+// A prepared ray (BVH traversal) answers exactly what relation(ray, box) does,
+// box after box, and decides clear cases in its filter: with and without a
+// static axis, and with the exact stage for contact.
+TYPED_TEST(RayAabbTest, PreparedRayAnswersEveryBoxOfAGrid) {
+  using T = TypeParam;
+  const gv::Ray<T> rays[] = {{{-3, T(0.3), T(-0.7)}, {1, T(0.25), T(0.125)}},
+                             {{-3, 1, T(0.5)}, {1, 0, -T(0)}},  // static y on the grid's planes
+                             {{T(0.5), T(0.5), T(0.5)}, {0, 0, 0}},
+                             {{-3, -3, -3}, {1, 1, 1}}};  // through grid corners exactly
+  for (const gv::Ray<T>& r : rays) {
+    const gv::PreparedRay<T> p = gv::prepare_ray(r);
+    for (int x = -4; x <= 4; ++x) {
+      for (int y = -2; y <= 2; ++y) {
+        for (int z = -2; z <= 2; ++z) {
+          const gv::Aabb<T> b{{T(x), T(y), T(z)}, {T(x + 1), T(y + 1), T(z + 1)}};
+          const Relation want = gv::exact::ray_aabb(r, b).relation;
+          ASSERT_EQ(gv::relation(p, b), want) << show(r, b);
+          ASSERT_EQ(gv::relation(r, b), want) << show(r, b);
+        }
+      }
+    }
+  }
+  gv::Stats st;
+  const gv::Aabb<T> u = unit<T>();
+  EXPECT_EQ(gv::relation(gv::prepare_ray(gv::Ray<T>{{-1, 0.5, 0.5}, {1, 0.125, 0.25}}), u, &st), Relation::overlapping);
+  EXPECT_EQ(gv::relation(gv::prepare_ray(gv::Ray<T>{{-1, 0.5, 0.5}, {1, 0, 0}}), u, &st), Relation::overlapping);
+  EXPECT_EQ(gv::relation(gv::prepare_ray(gv::Ray<T>{{-1, 2, 0.5}, {1, 0, 0}}), u, &st), Relation::disjoint);
+  EXPECT_EQ(st.filter, 3u);
+  EXPECT_EQ(st.exact, 0u);
+  EXPECT_EQ(gv::relation(gv::prepare_ray(gv::Ray<T>{{0, 0, 2}, {1, 1, -1}}), u, &st), Relation::touching);
+  EXPECT_EQ(st.exact, 1u);
+}
+
 // --- error bounds: their worst-case families through the filter -------------
 
 /// Drives `n` cases from `make` through the core and the oracle; returns the
@@ -354,6 +390,7 @@ gv::Stats drive(int n, std::uint64_t seed, Make make) {
     const Relation got = gv::relation(c.ray, c.box, &st);
     const Relation want = gv::exact::ray_aabb(c.ray, c.box).relation;
     EXPECT_EQ(got, want) << gv::query::declarations(c);
+    EXPECT_EQ(gv::relation(gv::prepare_ray(c.ray), c.box), want) << "prepared\n" << gv::query::declarations(c);
     const std::string v = entry_bracket_violation(c.ray, c.box, gv::ray_aabb_entry(c.ray, c.box));
     EXPECT_TRUE(v.empty()) << v << "\n" << gv::query::declarations(c);
     if (got != want || !v.empty()) break;
@@ -534,6 +571,8 @@ void differential(std::uint64_t seed, int n) {
     const Relation got = gv::relation(c.ray, c.box, &per[cls]);
     const Relation want = gv::exact::ray_aabb(c.ray, c.box).relation;
     ASSERT_EQ(got, want) << "class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+    ASSERT_EQ(gv::relation(gv::prepare_ray(c.ray), c.box), want)
+        << "prepared, class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
     const gv::RayAabbEntry<T> e = gv::ray_aabb_entry(c.ray, c.box);
     ASSERT_EQ(e.relation, want);
     const std::string v = entry_bracket_violation(c.ray, c.box, e);

@@ -67,6 +67,15 @@ constexpr double kNormProductBound = 0x1.00001p-51;
 /// c = 2u (1 + 2^-20) satisfies this. Derivation: docs/error-bounds.md.
 constexpr double kRaySlabBound = 0x1.00001p-52;
 
+/// Bound for the slab filter of a prepared ray (ray_aabb.h, PreparedRay): each
+/// slab parameter is t~ = fl(fl(p - o) * fl(1 / d)), relative error at most
+/// g = (1+u)^3 - 1 = 3u + 3u^2 + u^3 (three roundings; no a*b+c shape, so
+/// contraction cannot change it). The argument of kRaySlabBound then needs
+///   c >= g'' (1 + u) / (1 - u)^2 = 3u (1 + 10u + O(u^2)),  g'' = g'/(1-g'), g' = g/(1-g).
+/// c = 0x1.80002p-52 >= 3u (1 + 2^-20) satisfies it. Derivation:
+/// docs/error-bounds.md, "The prepared ray".
+constexpr double kRayPreparedSlabBound = 0x1.80002p-52;
+
 /// Floor on the magnitude that kRaySlabBound multiplies, so that the bound is
 /// a normal number (no underflow flag) even when every slab parameter is tiny;
 /// a larger bound is only more conservative.

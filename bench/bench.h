@@ -1,0 +1,176 @@
+// The benchmark binary's framework: every query is measured on the same three
+// input families, with the same columns, and named so that the closing table
+// of ratios (main.cpp) can pair the columns up.
+//
+// Families (kCases cases each, generated once, before any timing):
+//   typical         what a broad phase or a BVH traversal sees: random shapes
+//                   of assorted sizes, about half of them intersecting,
+//                   nothing constructed to touch (per query: *_bench.cpp).
+//   near-boundary   the campaign's generator mix: every degeneracy class in
+//                   turn, most of them touching, grazing or near-parallel,
+//                   subnormal and huge magnitudes.
+//   exact-fallback  generator cases on which the certified core needs its
+//                   exact stage (Stats::exact counts the call): the cost of
+//                   every call the filter cannot decide.
+// Columns:
+//   plain   the float routine a user would otherwise write (per query)
+//   core    the certified core, gv::intersects
+//   oracle  the exact rational oracle (exact/oracle.h)
+//   cgal    CGAL Epick do_intersect, typical family only (the generator
+//           families include shapes outside CGAL's preconditions, such as a
+//           zero ray direction); absent when CGAL was not found at configure.
+// Benchmark names are "<query>/<type>/<family>/<column>"; one iteration
+// answers every case of the family, and items/s counts cases.
+#ifndef GEOVERIFY_BENCH_BENCH_H
+#define GEOVERIFY_BENCH_BENCH_H
+
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "geoverify/core.h"
+#include "geoverify/exact/oracle.h"
+#include "geoverify/gen/generators.h"
+#include "geoverify/gen/source.h"
+#include "geoverify/query/core_binding.h"
+
+namespace gvbench {
+
+constexpr int kCases = 4096;
+
+inline const char* family_name(int f) {
+  static const char* const names[] = {"typical", "near-boundary", "exact-fallback"};
+  return names[f];
+}
+
+/// The generator mix, class by class in turn.
+template <class C>
+std::vector<C> near_boundary(std::uint64_t seed) {
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(seed);
+  std::vector<C> v;
+  for (int i = 0; i < kCases; ++i) v.push_back(Gen::make(rng, static_cast<std::size_t>(i) % Gen::kClasses.size()));
+  return v;
+}
+
+/// Generator cases that reach the core's exact stage.
+template <class C>
+std::vector<C> exact_fallback(std::uint64_t seed) {
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(seed);
+  std::vector<C> v;
+  for (std::size_t i = 0; v.size() < static_cast<std::size_t>(kCases); ++i) {
+    const C c = Gen::make(rng, i % Gen::kClasses.size());
+    gv::Stats st;
+    gv::query::CoreBinding<C>::relation(c, &st);
+    if (st.exact > 0) v.push_back(c);
+  }
+  return v;
+}
+
+template <class C>
+bool core_intersects(const C& c) {
+  return std::apply([](const auto& a, const auto& b) { return gv::intersects(a, b); }, c.tie());
+}
+
+/// Answers all cases once, returning the number of hits (prepared objects
+/// live in the closure; preparing is not timed).
+using Runner = std::function<int()>;
+
+/// A Runner calling F on every case: for plain routines that need no
+/// preparation. The cases must outlive the runner (workloads live for the run).
+template <class C, bool (*F)(const C&)>
+Runner per_case(const std::vector<C>& cases) {
+  const std::vector<C>* v = &cases;
+  return [v] {
+    int hits = 0;
+    for (const C& c : *v) hits += F(c) ? 1 : 0;
+    return hits;
+  };
+}
+
+template <class C>
+struct QuerySpec {
+  std::string name;                                 ///< "ray-aabb/f32"
+  std::vector<C> (*typical)();                      ///< the typical family
+  Runner (*plain)(const std::vector<C>&);           ///< the plain float routine (may prepare, untimed)
+  Runner (*cgal)(const std::vector<C>&) = nullptr;  ///< CGAL peer, when built
+};
+
+namespace detail {
+
+inline void time_runner(benchmark::State& state, const Runner& run) {
+  int hits = 0;
+  for (auto _ : state) {
+    hits = run();
+    benchmark::DoNotOptimize(hits);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * kCases);
+  state.counters["hit_share"] = static_cast<double>(hits) / kCases;
+}
+
+template <class C, class F>
+void time_cases(benchmark::State& state, const std::vector<C>& cases, F f) {
+  int hits = 0;
+  for (auto _ : state) {
+    hits = 0;
+    for (const C& c : cases) hits += f(c) ? 1 : 0;
+    benchmark::DoNotOptimize(hits);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(cases.size()));
+  state.counters["hit_share"] = static_cast<double>(hits) / static_cast<double>(cases.size());
+}
+
+}  // namespace detail
+
+/// Registers the plain, core, oracle (and cgal) columns of one query and type
+/// on the three families. Workloads are built on first use and shared.
+template <class C>
+void register_query(const QuerySpec<C>& spec, std::uint64_t seed) {
+  auto families = std::make_shared<std::vector<std::vector<C>>>();
+  auto workload = [families, spec, seed](int f) -> const std::vector<C>& {
+    if (families->empty()) {
+      families->push_back(spec.typical());
+      families->push_back(near_boundary<C>(seed));
+      families->push_back(exact_fallback<C>(seed + 1));
+    }
+    return (*families)[static_cast<std::size_t>(f)];
+  };
+  for (int f = 0; f < 3; ++f) {
+    const std::string base = spec.name + "/" + family_name(f) + "/";
+    const auto plain = spec.plain;
+    benchmark::RegisterBenchmark((base + "plain").c_str(), [workload, f, plain](benchmark::State& s) {
+      detail::time_runner(s, plain(workload(f)));
+    });
+    benchmark::RegisterBenchmark((base + "core").c_str(), [workload, f](benchmark::State& s) {
+      const auto& cases = workload(f);
+      detail::time_cases(s, cases, core_intersects<C>);
+      gv::Stats st;
+      for (const C& c : cases) gv::query::CoreBinding<C>::relation(c, &st);
+      s.counters["exact_share"] = static_cast<double>(st.exact) / static_cast<double>(st.filter + st.exact);
+    });
+    benchmark::RegisterBenchmark((base + "oracle").c_str(), [workload, f](benchmark::State& s) {
+      detail::time_cases(s, workload(f), [](const C& c) { return gv::intersecting(gv::exact::oracle(c).relation); });
+    });
+    if (spec.cgal && f == 0) {
+      const auto make = spec.cgal;
+      benchmark::RegisterBenchmark((base + "cgal").c_str(), [workload, f, make](benchmark::State& s) {
+        detail::time_runner(s, make(workload(f)));
+      });
+    }
+  }
+}
+
+/// Registration hooks, one per source file (called from main in this order).
+void register_plane();
+void register_ray_aabb();
+void register_aabb_triangle();
+
+}  // namespace gvbench
+
+#endif  // GEOVERIFY_BENCH_BENCH_H
