@@ -69,7 +69,7 @@ std::vector<gv::query::AabbTriangle<T>> typical_aabb_triangle() {
     const gv::Vec3<T> c{T(50) * u(), T(50) * u(), T(50) * u()};
     const gv::Vec3<T> h{T(1) + T(9) * std::fabs(u()), T(1) + T(9) * std::fabs(u()), T(1) + T(9) * std::fabs(u())};
     const T s = std::max({h.x, h.y, h.z});
-    const gv::Vec3<T> g{c.x + T(2) * s * u(), c.y + T(2) * s * u(), c.z + T(2) * s * u()};
+    const gv::Vec3<T> g{c.x + T(1.5) * s * u(), c.y + T(1.5) * s * u(), c.z + T(1.5) * s * u()};
     auto vertex = [&] { return gv::Vec3<T>{g.x + s * u(), g.y + s * u(), g.z + s * u()}; };
     const gv::Vec3<T> p0 = vertex(), p1 = vertex(), p2 = vertex();
     v.push_back({{{c.x - h.x, c.y - h.y, c.z - h.z}, {c.x + h.x, c.y + h.y, c.z + h.z}}, {p0, p1, p2}});

@@ -14,7 +14,9 @@
 //                   every call the filter cannot decide.
 // Columns:
 //   plain   the float routine a user would otherwise write (per query)
-//   core    the certified core, gv::intersects
+//   core    the certified core, gv::intersects (ray-aabb: on a prepared ray,
+//           as the plain column has its reciprocal; the row
+//           ray-aabb-per-call compares both without preparation)
 //   oracle  the exact rational oracle (exact/oracle.h)
 //   cgal    CGAL Epick do_intersect, typical family only (the generator
 //           families include shapes outside CGAL's preconditions, such as a
@@ -100,6 +102,8 @@ struct QuerySpec {
   std::vector<C> (*typical)();                      ///< the typical family
   Runner (*plain)(const std::vector<C>&);           ///< the plain float routine (may prepare, untimed)
   Runner (*cgal)(const std::vector<C>&) = nullptr;  ///< CGAL peer, when built
+  Runner (*core)(const std::vector<C>&) = nullptr;  ///< the core, when not gv::intersects per case
+  bool oracle = true;                               ///< measure the oracle column
 };
 
 namespace detail {
@@ -147,16 +151,24 @@ void register_query(const QuerySpec<C>& spec, std::uint64_t seed) {
     benchmark::RegisterBenchmark((base + "plain").c_str(), [workload, f, plain](benchmark::State& s) {
       detail::time_runner(s, plain(workload(f)));
     });
-    benchmark::RegisterBenchmark((base + "core").c_str(), [workload, f](benchmark::State& s) {
+    const auto core = spec.core;
+    benchmark::RegisterBenchmark((base + "core").c_str(), [workload, f, core](benchmark::State& s) {
       const auto& cases = workload(f);
-      detail::time_cases(s, cases, core_intersects<C>);
+      if (core) {
+        detail::time_runner(s, core(cases));
+      } else {
+        detail::time_cases(s, cases, core_intersects<C>);
+      }
       gv::Stats st;
       for (const C& c : cases) gv::query::CoreBinding<C>::relation(c, &st);
       s.counters["exact_share"] = static_cast<double>(st.exact) / static_cast<double>(st.filter + st.exact);
     });
-    benchmark::RegisterBenchmark((base + "oracle").c_str(), [workload, f](benchmark::State& s) {
-      detail::time_cases(s, workload(f), [](const C& c) { return gv::intersecting(gv::exact::oracle(c).relation); });
-    });
+    if (spec.oracle) {
+      benchmark::RegisterBenchmark((base + "oracle").c_str(), [workload, f](benchmark::State& s) {
+        detail::time_cases(s, workload(f),
+                           [](const C& c) { return gv::intersecting(gv::exact::oracle(c).relation); });
+      });
+    }
     if (spec.cgal && f == 0) {
       const auto make = spec.cgal;
       benchmark::RegisterBenchmark((base + "cgal").c_str(), [workload, f, make](benchmark::State& s) {

@@ -17,7 +17,7 @@ namespace {
 /// the ratios a reader compares.
 class RatioReporter : public benchmark::ConsoleReporter {
  public:
-  explicit RatioReporter(bool colour) : ConsoleReporter(colour ? OO_Defaults : OO_Tabular) {}
+  explicit RatioReporter(bool colour) : ConsoleReporter(colour ? OO_Color : OO_None) {}
 
   void ReportRuns(const std::vector<Run>& runs) override {
     ConsoleReporter::ReportRuns(runs);
@@ -42,13 +42,13 @@ class RatioReporter : public benchmark::ConsoleReporter {
     if (rows_.empty()) return;
     std::printf("\nns per case (median of the repetitions, %d cases per family) and ratios; lower is faster\n",
                 gvbench::kCases);
-    std::printf("%-36s %8s %8s %9s %8s %8s %10s %11s %8s\n", "query/type/family", "plain", "core", "oracle", "cgal",
+    std::printf("%-38s %8s %8s %9s %8s %8s %10s %11s %8s\n", "query/type/family", "plain", "core", "oracle", "cgal",
                 "exact%", "core/plain", "oracle/core", "cgal/core");
     for (const std::string& row : rows_) {
       auto& c = cells_[row];
       const double plain = c["plain"].ns_per_case, core = c["core"].ns_per_case, oracle = c["oracle"].ns_per_case,
                    cgal = c["cgal"].ns_per_case;
-      std::printf("%-36s %8s %8s %9s %8s %7.1f%% %10s %11s %8s\n", row.c_str(), ns(plain).c_str(), ns(core).c_str(),
+      std::printf("%-38s %8s %8s %9s %8s %7.1f%% %10s %11s %8s\n", row.c_str(), ns(plain).c_str(), ns(core).c_str(),
                   ns(oracle).c_str(), ns(cgal).c_str(), 100.0 * c["core"].exact_share, ratio(core, plain).c_str(),
                   ratio(oracle, core).c_str(), ratio(cgal, core).c_str());
     }

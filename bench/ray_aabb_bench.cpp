@@ -47,6 +47,27 @@ Runner plain_ray_aabb(const std::vector<gv::query::RayAabb<T>>& cases) {
   };
 }
 
+/// The slab test with the reciprocal computed in the call (no traversal to
+/// amortise it over), for the per-call row.
+template <class T>
+bool plain_slab_per_call(const gv::query::RayAabb<T>& c) noexcept {
+  const gv::Vec3<T>& d = c.ray.dir;
+  return plain_slab(SlabRay<T>{c.ray.o, {T(1) / d.x, T(1) / d.y, T(1) / d.z}, c.ray.tmin, c.ray.tmax}, c.box);
+}
+
+/// The core as a traversal uses it: gv::prepare_ray once per ray (untimed,
+/// like the plain column's reciprocal), then gv::intersects per box.
+template <class T>
+Runner core_prepared(const std::vector<gv::query::RayAabb<T>>& cases) {
+  std::vector<std::pair<gv::PreparedRay<T>, gv::Aabb<T>>> prepared;
+  for (const auto& c : cases) prepared.push_back({gv::prepare_ray(c.ray), c.box});
+  return [p = std::move(prepared)] {
+    int hits = 0;
+    for (const auto& [r, b] : p) hits += gv::intersects(r, b) ? 1 : 0;
+    return hits;
+  };
+}
+
 /// Rays from origins in [-100, 100]^3 aimed near boxes of half size 1..10
 /// centred in [-50, 50]^3 (about half of them hit); every eighth direction has
 /// an exact zero component, as axis-aligned rays in real scenes do.
@@ -74,8 +95,16 @@ std::vector<gv::query::RayAabb<T>> typical_ray_aabb() {
 void register_ray_aabb() {
   using Rf = gv::query::RayAabb<float>;
   using Rd = gv::query::RayAabb<double>;
-  register_query<Rf>({"ray-aabb/f32", typical_ray_aabb<float>, plain_ray_aabb<float>, cgal_runner<Rf>()}, 43);
-  register_query<Rd>({"ray-aabb/f64", typical_ray_aabb<double>, plain_ray_aabb<double>, cgal_runner<Rd>()}, 43);
+  register_query<Rf>(
+      {"ray-aabb/f32", typical_ray_aabb<float>, plain_ray_aabb<float>, cgal_runner<Rf>(), core_prepared<float>}, 43);
+  register_query<Rd>(
+      {"ray-aabb/f64", typical_ray_aabb<double>, plain_ray_aabb<double>, cgal_runner<Rd>(), core_prepared<double>}, 43);
+  register_query<Rf>({"ray-aabb-per-call/f32", typical_ray_aabb<float>, per_case<Rf, plain_slab_per_call<float>>,
+                      nullptr, nullptr, false},
+                     43);
+  register_query<Rd>({"ray-aabb-per-call/f64", typical_ray_aabb<double>, per_case<Rd, plain_slab_per_call<double>>,
+                      nullptr, nullptr, false},
+                     43);
 }
 
 }  // namespace gvbench
