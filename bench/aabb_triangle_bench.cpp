@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // AABB-triangle (seed 004): the certified core against Akenine-Moller's
 // 13-axis triangle-box overlap test, the exact oracle and CGAL.
 #include <algorithm>

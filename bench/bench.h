@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The benchmark binary's framework: every query is measured on the same three
 // input families, with the same columns, and named so that the closing table
 // of ratios (main.cpp) can pair the columns up.

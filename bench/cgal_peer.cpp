@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The CGAL peer column (see cgal_peer.h). Only compiled when CGAL is found.
 #include "cgal_peer.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The optional CGAL peer column: CGAL's Epick kernel (exact predicates,
 // inexact constructions), do_intersect of Ray_3 and Triangle_3 with Bbox_3.
 // Compiled only when CMake finds CGAL (GEOVERIFY_BENCH_CGAL); otherwise

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The benchmark binary's entry point: registers every query (bench.h), runs
 // them with five repetitions unless told otherwise, and closes with a table
 // of ratios between the columns from the medians of the repetitions.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Plane-AABB and plane-sphere (seed 000): the certified core against the plain
 // float routine it replaces and the exact oracle.
 #include <cmath>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Ray-AABB (seed 001): the certified core against the branchless slab test
 // with a precomputed inverse direction, the exact oracle and CGAL.
 #include <algorithm>

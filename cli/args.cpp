@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify command: argument parsing (see args.h).
 #include "args.h"
 
@@ -73,7 +74,8 @@ std::string usage() {
          "                 --cases the results do not depend on N\n"
          "  --shard K/N    run only the K-th of N deterministic shares of the case stream; combine\n"
          "                 the N reports with 'geoverify merge'\n"
-         "  --report FILE  also write the results as JSON to FILE (whole or not at all)\n"
+         "  --report FILE  also write the results as JSON to FILE (whole or not at all; checked\n"
+         "                 before the run); '-' writes the JSON to stdout and the table to stderr\n"
          "  --fast         where a query has a certified core, use it as the reference; the exact\n"
          "                 oracle confirms every disagreement and audits the core on 1 case in 16\n"
          "  --no-progress  no live progress line, even on a terminal\n"
@@ -81,7 +83,8 @@ std::string usage() {
          "         --shard K/N and the same --seed and --cases) into the report of the whole\n"
          "         campaign; prints the table, exit status as for run\n"
          "list     show every registered routine, its contract and expected defects, and the\n"
-         "         generator classes of each query\n";
+         "         generator classes of each query\n"
+         "A row that ran no case fails ('RAN NO CASES'). --help after any command shows this text.\n";
 }
 
 bool parse(const std::vector<std::string>& args, const campaign::Campaign& campaign, Parsed& out,
@@ -99,6 +102,13 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
   if (cmd == "--version") {
     out.command = Command::version;
     return args.size() == 1 || (error = "unexpected argument '" + args[1] + "'", false);
+  }
+  // --help anywhere after a command: that command's help, exit 0.
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    if ((cmd == "run" || cmd == "merge" || cmd == "list") && (args[i] == "--help" || args[i] == "-h")) {
+      out.command = Command::help;
+      return true;
+    }
   }
   if (cmd == "list") {
     out.command = Command::list;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify command: parsing the command line (kept apart from main() so that
 // the tests can check every rejection).
 #ifndef GEOVERIFY_CLI_ARGS_H

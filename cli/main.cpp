@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify: the command. A thin shell over geoverify::campaign.
 //   exit 0  every core routine held its contract and every expected defect was found
 //   exit 1  a contract was violated or an expected defect was not found
@@ -38,6 +39,11 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "geoverify: %s\n", error.c_str());
         return 2;
       }
+      if (parsed.report_path == "-") {
+        std::fputs(gv::campaign::render_table(merged).c_str(), stderr);
+        std::fputs(gv::campaign::render_json(merged).c_str(), stdout);
+        return merged.passed ? 0 : 1;
+      }
       std::fputs(gv::campaign::render_table(merged).c_str(), stdout);
       if (!parsed.report_path.empty()) {
         if (!gv::campaign::write_json_file(merged, parsed.report_path, error)) {
@@ -49,8 +55,19 @@ int main(int argc, char** argv) {
       return merged.passed ? 0 : 1;
     }
   }
+  const bool json_to_stdout = parsed.report_path == "-";
+  if (!parsed.report_path.empty() && !json_to_stdout &&
+      !gv::campaign::check_report_path(parsed.report_path, error)) {
+    std::fprintf(stderr, "geoverify: %s\n", error.c_str());
+    return 2;
+  }
   parsed.options.progress = !parsed.progress_forced_off && isatty(STDERR_FILENO);
   const gv::campaign::Report report = campaign.run(parsed.options);
+  if (json_to_stdout) {
+    std::fputs(gv::campaign::render_table(report).c_str(), stderr);
+    std::fputs(gv::campaign::render_json(report).c_str(), stdout);
+    return report.passed ? 0 : 1;
+  }
   std::fputs(gv::campaign::render_table(report).c_str(), stdout);
   std::fflush(stdout);
   if (!parsed.report_path.empty()) {

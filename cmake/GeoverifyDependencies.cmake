@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Dependencies of the verification suite, all from Debian packages
 # (scripts/setup-debian.sh installs them): Boost.Multiprecision with GMP,
 # GoogleTest, RapidCheck, Google Benchmark. Nothing is downloaded.

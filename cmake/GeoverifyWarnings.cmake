@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Warning flags for the project's own targets (never imposed on consumers of
 # geoverify::core). Link a target with geoverify_warnings to get them.
 add_library(geoverify_warnings INTERFACE)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Checking your own routine with geoverify: register it with the campaign
 // library under the contract it promises, run, and read the report. Here the
 // routine is the textbook centre/extent plane-box test in float (Ericson,

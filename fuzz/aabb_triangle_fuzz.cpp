@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: AABB versus triangle (seed 004; Akenine-Moller). See harness.h.
 #include "harness.h"
 

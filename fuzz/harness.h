@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify fuzz: the differential harness every query's fuzz target uses.
 //
 // Input layout: byte 0 chooses the scalar type (bit 0: float / double) and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify fuzz: writes the checked-in seed corpus (fuzz/corpus/<query>/).
 //   usage: make_seed_corpus OUTDIR
 // For each query and scalar type: one generator-mode input per degeneracy

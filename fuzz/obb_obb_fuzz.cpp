@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: OBB versus OBB (seed 003; Ericson). See harness.h.
 #include "harness.h"
 

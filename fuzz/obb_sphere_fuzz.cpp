@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: OBB versus sphere (seed 002). See harness.h.
 #include "harness.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: plane versus sphere (seed 000). See harness.h.
 #include "harness.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: ray versus AABB (seed 001; Williams et al.; pbrt-v3). See harness.h.
 #include "harness.h"
 

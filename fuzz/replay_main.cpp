@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify fuzz: replays corpus files through a fuzz target without
 // libFuzzer (g++ builds), so that every harness runs in CTest.
 //   usage: <target>-replay PATH...   (files, or directories read recursively)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Properties of the oracles of the queries without a certified core yet
 // (ray-AABB, OBB-sphere, OBB-OBB, AABB-triangle), float and double: the oracle
 // equals the independent formulation (exact/crosscheck: linear programming,

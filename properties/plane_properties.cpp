@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Properties of the plane queries (seed 000), float and double: the core equals
 // the exact oracle on every generator class, and both are invariant under the
 // exact symmetries of floating point: 48 signed axis permutations, argument

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Properties of the certified ray-AABB core, float and double: it equals the
 // exact oracle on every generator class, in both argument orders and under all
 // 48 signed axis permutations; its entry bracket certifies the oracle's exact

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify campaign: registration and the run over query instances.
 #include "geoverify/campaign/campaign.h"
 
@@ -110,6 +111,7 @@ Report Campaign::run(const Options& options) const {
   report.elapsed_seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   report.passed = std::all_of(report.rows.begin(), report.rows.end(), [](const Row& row) { return row.ok; });
+  if (opts.shard_count == 1) fail_empty_rows(report);
   return report;
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify campaign: the JSON reader (see json.h).
 #include "json.h"
 

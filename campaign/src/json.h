@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify campaign, internal: a small JSON reader for the campaign's own
 // reports (geoverify merge). Strict RFC 8259 syntax; errors name the line.
 #ifndef GEOVERIFY_CAMPAIGN_SRC_JSON_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify campaign: reading JSON reports back and merging shard reports.
 #include <algorithm>
 #include <cmath>
@@ -365,6 +366,7 @@ bool merge_reports(const std::vector<Report>& shards, const std::vector<std::str
     set_verdict(r);
   }
   out.passed = std::all_of(out.rows.begin(), out.rows.end(), [](const Row& x) { return x.ok; });
+  fail_empty_rows(out);
   return true;
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify campaign: progress line (see progress.h).
 #include "progress.h"
 
@@ -24,8 +25,12 @@ void Progress::finish(const std::string& name, double elapsed, std::uint64_t cas
 
 void Progress::draw(const std::string& name, double elapsed, double budget, std::uint64_t cases,
                     std::uint64_t violations, bool final_line) {
-  std::fprintf(stderr, "\r\033[K[%d/%d] %-18s %5.1f/%.1f s %10llu cases %8llu contract violations%s",
-               index_, total_, name.c_str(), elapsed, budget, static_cast<unsigned long long>(cases),
+  // At most 80 columns (for up to 99 instances, budgets below 100000 s and
+  // 10^9 cases), redrawn in place. "mismatches" counts disagreements with the
+  // reference that a row's contract does not allow, the specimens' expected
+  // defects included: they are not all failures.
+  std::fprintf(stderr, "\r\033[K[%d/%d] %-17s %6.1f/%.0f s %9llu cases %7llu mismatches%s", index_, total_,
+               name.c_str(), elapsed, budget, static_cast<unsigned long long>(cases),
                static_cast<unsigned long long>(violations), final_line ? "\n" : "");
   std::fflush(stderr);
 }

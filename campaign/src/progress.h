@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify campaign, internal: the live progress line on a terminal.
 #ifndef GEOVERIFY_CAMPAIGN_SRC_PROGRESS_H
 #define GEOVERIFY_CAMPAIGN_SRC_PROGRESS_H

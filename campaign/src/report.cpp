@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify campaign: rendering a report as a table and as JSON.
 #include "geoverify/campaign/report.h"
 
@@ -302,6 +303,31 @@ std::string render_json(const Report& report) {
   }
   o += "\n  ]\n}\n";
   return o;
+}
+
+bool check_report_path(const std::string& path, std::string& error) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
+    error = "cannot write the report '" + path + "': it is a directory";
+    return false;
+  }
+  const std::size_t slash = path.rfind('/');
+  const std::string dir = slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
+  if (::access(dir.c_str(), W_OK) != 0) {
+    error = "cannot write the report '" + path + "': directory '" + dir + "': " + std::strerror(errno);
+    return false;
+  }
+  return true;
+}
+
+void fail_empty_rows(Report& report) {
+  for (Row& row : report.rows) {
+    if (row.cases == 0) {
+      row.ok = false;
+      row.verdict = "RAN NO CASES";
+    }
+  }
+  report.passed = std::all_of(report.rows.begin(), report.rows.end(), [](const Row& r) { return r.ok; });
 }
 
 bool write_json_file(const Report& report, const std::string& path, std::string& error) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify campaign, internal: the loop that runs one query instance.
 #ifndef GEOVERIFY_CAMPAIGN_SRC_RUNNER_H
 #define GEOVERIFY_CAMPAIGN_SRC_RUNNER_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: box versus triangle (see aabb_triangle.h).
 #include "geoverify/exact/aabb_triangle.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: approximate magnitudes (see approx.h).
 #include "geoverify/exact/approx.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: degeneracy classes (see classify.h).
 #include "geoverify/exact/classify.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: oriented-box oracles (see obb.h).
 #include "geoverify/exact/obb.h"
 

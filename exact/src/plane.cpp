@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: plane oracles (see plane.h).
 #include "geoverify/exact/plane.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: relation of two convex polyhedra (see polyhedron.h).
 #include "geoverify/exact/polyhedron.h"
 

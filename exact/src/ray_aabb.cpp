@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: ray versus AABB (see ray_aabb.h).
 #include "geoverify/exact/ray_aabb.h"
 

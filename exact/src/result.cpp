@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: result construction (see result.h).
 #include "geoverify/exact/result.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Embedding the certified core: exact plane-box and plane-sphere tests for
 // float input, with per-stage counters. Prints one line per query and exits 0
 // when every answer is the expected exact one.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Properties support: the checks every query gets, written once.
 //
 //   agrees_with_oracle   the core gives the oracle's exact relation

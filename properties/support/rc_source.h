@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Properties support: the generators' randomness source, drawn through
 // RapidCheck so that a failing case shrinks (every draw shrinks towards 0,
 // i.e. towards the first choice: class 0, small grid values, no flips).

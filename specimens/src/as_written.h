@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify specimens, internal: evaluate the transcriptions as written.
 //
 // Included first by every specimen source. Every operation then rounds on its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify specimens: registration of the AABB-triangle specimens (seed 004
 // and Akenine-Moller's tribox3).
 #include "geoverify/specimens/registry.h"
@@ -16,7 +17,7 @@ template <>
 std::vector<query::Implementation<query::AabbTriangle<float>>> specimens() {
   query::Implementation<query::AabbTriangle<float>> seed;
   seed.name = "seed004.IntersectAABBWithTriangle";
-  seed.origin = "shared/seeds/004_ba75c817d44dd9be.txt (IntersectAABBWithTriangle, AABB(center, size), Triangle)";
+  seed.origin = "specimens/src/seed004_aabb_triangle.cpp, from seed 004 (IntersectAABBWithTriangle, AABB(center, size), Triangle)";
   seed.role = query::Role::specimen;
   seed.contract = query::Contract::exact();
   seed.expected = query::kFalseMiss | query::kFalseHit;

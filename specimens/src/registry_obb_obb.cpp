@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify specimens: registration of the OBB-OBB specimens (seed 003 and
 // Ericson's TestOBBOBB with and without its epsilon).
 #include "geoverify/specimens/preconditions.h"
@@ -41,7 +42,7 @@ template <>
 std::vector<query::Implementation<query::ObbObb<float>>> specimens() {
   query::Implementation<query::ObbObb<float>> seed;
   seed.name = "seed003.OBB3DIntersect::IsIntersect3D";
-  seed.origin = "shared/seeds/003_e3882ce691b2ce8f.txt (C# OBB3D.Set, OBB3DIntersect.IsIntersect3D)";
+  seed.origin = "specimens/src/seed003_obb_obb.cpp, from seed 003 (C# OBB3D.Set, OBB3DIntersect.IsIntersect3D)";
   seed.role = query::Role::specimen;
   seed.contract = query::Contract::exact();
   seed.expected = query::kFalseMiss | query::kFalseHit;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify specimens: registration of the OBB-sphere specimens (seed 002).
 #include "geoverify/specimens/preconditions.h"
 #include "geoverify/specimens/registry.h"
@@ -15,7 +16,7 @@ template <>
 std::vector<query::Implementation<query::ObbSphere<float>>> specimens() {
   query::Implementation<query::ObbSphere<float>> seed;
   seed.name = "seed002.ObbSphereCollisionDetect";
-  seed.origin = "shared/seeds/002_66a380a2dd25468a.txt (ObbSphereCollisionDetect)";
+  seed.origin = "specimens/src/seed002_obb_sphere.cpp, from seed 002 (ObbSphereCollisionDetect)";
   seed.role = query::Role::specimen;
   seed.contract = query::Contract::exact();
   seed.expected = query::kFalseMiss | query::kFalseHit;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify specimens: registration of the plane-query specimens (seed 000).
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/seed000_plane.h"
@@ -10,7 +11,7 @@ namespace gv {
 namespace specimens {
 namespace {
 
-constexpr const char* kSeed000 = "shared/seeds/000_ca3f72949711d846.txt (Plane::intersect)";
+constexpr const char* kSeed000 = "specimens/src/seed000_plane.cpp, from seed 000 (Plane::intersect)";
 
 seed000::Vector3 vec(const Vec3<float>& v) { return seed000::Vector3(v.x, v.y, v.z); }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify specimens: registration of the ray-AABB specimens (seed 001's two
 // algorithms, Williams et al. 2005, pbrt-v3).
 #include <limits>
@@ -11,7 +12,7 @@ namespace gv {
 namespace specimens {
 namespace {
 
-constexpr const char* kSeed001 = "shared/seeds/001_1fcc5fddf1e0d0df.txt";
+constexpr const char* kSeed001 = "specimens/src/seed001_ray_aabb.cpp, from seed 001";
 
 /// The seed's routines know only the half-line t >= 0.
 template <class T>

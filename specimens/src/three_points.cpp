@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify specimens: three float points exactly on a float plane (see
 // three_points.h). Integer arithmetic throughout; the core checks the result.
 #include "geoverify/specimens/three_points.h"

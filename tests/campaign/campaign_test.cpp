@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of the campaign (campaign/campaign.h): a user routine is
 // checked against its declared contract, a defect is found and reported with
 // a minimal counterexample, a correct routine passes, runs are deterministic
@@ -79,6 +80,28 @@ TEST(Campaign, FindsAUserRoutinesDefectAndFailsTheRun) {
   EXPECT_LE(r.first_index[1], r.counterexamples[0].index);
   EXPECT_NE(r.counterexamples[0].degeneracy_class.find(", touching"), std::string::npos)
       << r.counterexamples[0].degeneracy_class;
+}
+
+// A precondition that refuses every case leaves a row with no evidence: it
+// must fail the run, never pass it.
+TEST(Campaign, ARowThatRanNoCaseFailsTheRun) {
+  gv::campaign::Campaign c;
+  auto impl = user("refuses-all", gv::query::Contract::exact(),
+                   [](const C& x) { return gv::intersects(x.plane, x.box); });
+  impl.accepts = [](const C&) { return false; };
+  c.add(impl);
+  const auto report = c.run(quick(1));
+  const auto& r = row(report, "refuses-all");
+  EXPECT_EQ(r.cases, 0u);
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.verdict, "RAN NO CASES");
+  EXPECT_FALSE(report.passed);
+  // A single shard may own no case of a row; the merged whole may not.
+  gv::campaign::Report shard = report;
+  shard.passed = true;
+  for (auto& x : shard.rows) x.ok = true;
+  gv::campaign::fail_empty_rows(shard);
+  EXPECT_FALSE(shard.passed);
 }
 
 TEST(Campaign, ResultsDoNotDependOnTheThreadCount) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of contracts (query/contract.h, campaign/judge.h).
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of the report renderings (campaign/report.h): the table names
 // every row and the verdict; the JSON carries the same numbers; the JSON file
 // is written whole or not at all.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of counterexample minimisation (campaign/shrink.h).
 #include <gtest/gtest.h>
 

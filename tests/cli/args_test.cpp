@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of the command line (cli/args.h): what is accepted, and a
 // one-line reason for everything that is not.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Runs EXE with ARGS (a ;-list) and checks its exit code and stderr.
 execute_process(COMMAND ${EXE} ${ARGS} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT code STREQUAL "${CODE}")

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Runs the same campaign (seed, case budget) on one thread and on three and
 # checks that the JSON reports agree on everything but the clock and the
 # thread count.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Runs a campaign whole and as shards 1/3, 2/3, 3/3, merges the shard
 # reports with 'geoverify merge', and checks that the merged report equals
 # the whole run's in everything but the clock, the thread count and the

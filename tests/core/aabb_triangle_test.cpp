@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of gv::relation(Aabb, Triangle) (core/aabb_triangle.h).
 //
 // 1. Hand cases, one or more for every degenerate class (collinear and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of the core's exact arithmetic (core/detail/bigfloat.h):
 // conversion, sums and products are exact, checked against GMP rationals on
 // random values of every exponent, including the extremes the predicates'

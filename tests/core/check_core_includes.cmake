@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 cmake_minimum_required(VERSION 3.25)
 # Fails if any file under CORE_DIR includes a header that is neither part of
 # the C++ standard library nor geoverify/core itself.

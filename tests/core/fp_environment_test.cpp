@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The core raises no floating-point exception on valid input: not invalid,
 // division by zero, overflow, nor even underflow (only inexact), for float and
 // double, across every generator class including subnormal and huge inputs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compiled with -O3 -march=native -ffp-contract=fast (see CMakeLists.txt): the
 // build a user embedding the core is likely to have. The core must give the
 // exact relation there too; every generator class, float and double, against

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The core allocates nothing: every query, float and double, through the
 // filter and through the exact stage (every generator class, so subnormal,
 // huge and exactly touching input are included). Global operator new is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of gv::relation(Plane, Aabb) (core/plane_aabb.h): the hand
 // case of every degenerate class with its exact answer, checked on the core
 // (both argument orders) and on the exact oracle, for float and double.

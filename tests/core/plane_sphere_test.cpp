@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of gv::relation(Plane, Sphere) (core/plane_sphere.h): hand
 // cases of every degenerate class with their exact answers, on the core (both
 // argument orders) and the exact oracle, for float and double.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of gv::relation(Ray, Aabb) and gv::ray_aabb_entry()
 // (core/ray_aabb.h).
 //

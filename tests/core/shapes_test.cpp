@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of shape validity (core/include/geoverify/core/shapes.h):
 // only non-finite values and inverted intervals are invalid; every degenerate
 // shape is valid.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compiled by CTest with and without -ffast-math: includes the whole core and
 // nothing else, with only core/include on the include path.
 #include "geoverify/core.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of the margin arithmetic (exact/approx.h): magnitudes far
 // outside the double range keep their value, and the sign is always exact.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Degeneracy classes (exact/classify.h): what a case is, read off the case.
 #include "geoverify/exact/classify.h"
 

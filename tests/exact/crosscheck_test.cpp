@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of the independent cross-check oracles (exact/crosscheck), and hand
 // cases that specify the oracles themselves:
 //   - the exact LP solver on small hand problems (bounds, free variables,

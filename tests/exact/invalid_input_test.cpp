@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of the four oracles of issue 3 on invalid input (shapes.h:
 // a NaN or infinite component, min > max, a negative extent or radius,
 // tmin < 0 or tmin > tmax or a NaN tmax): Result{Relation::invalid}, decided

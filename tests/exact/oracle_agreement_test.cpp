@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The oracles agree with the independent formulations (exact/crosscheck: exact
 // linear programming; a parameter-space face enumeration for OBB-sphere) on
 // generated cases of every degeneracy class, float and double; the margin's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of the plane oracles (exact/plane.h): relations and margins
 // on hand cases, margin sign always agreeing with the relation, scale
 // invariance of the relative margin, rejection of invalid input before any

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of the generators (properties/gen): every class yields valid
 // cases; the classes that construct contact exactly really produce touching
 // input (the whole point of constructing them); the magnitude classes reach

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of the case model (query/cases.h, symmetry.h, literal.h):
 // flattening round-trips, the 48 symmetries are exact and preserve every
 // relation, power-of-two scaling reports inexactness, and literals reproduce

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every specimen defect the campaign found, kept as a regression: the minimal
 // counterexample it printed (hex-float literals, pasted verbatim), the
 // specimen's wrong answer through its registered adapter, and the exact

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The specimen registry (specimens/registry.h): every transcribed routine is
 // listed for its query with a stable name, its origin, the contract its
 // authors intended and the defects the suite must find; the adapters feed it

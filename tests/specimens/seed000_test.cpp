@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Seed 000 (shared/seeds/000_*.txt): the seed's own demo, and every defect the
 // suite found in its two routines, kept as regressions with the hex-float
 // literals the campaign printed. Each regression pins three facts: what the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Seed 001 (shared/seeds/001_*.txt): the specification of the two transcribed
 // ray-AABB routines, defects included. Each defect has a hand case whose
 // exact answer is worked out in the comment; the assertion pins what the

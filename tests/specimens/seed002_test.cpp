@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Seed 002 (shared/seeds/002_*.txt): the specification of the transcribed
 // ObbSphereCollisionDetect, defects included. Each defect has a hand case
 // whose exact answer is worked out in the comment; the assertion pins what

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Seed 003 (shared/seeds/003_*.txt): the specification of the transcribed C#
 // OBB3D / OBB3DIntersect.IsIntersect3D, defects included. Each defect has a
 // hand case whose exact answer is given in the comment; the assertion pins

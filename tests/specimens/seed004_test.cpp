@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Seed 004 (shared/seeds/004_*.txt): the specification of the transcribed
 // IntersectAABBWithTriangle, defects included. Each defect has a hand case
 // whose exact answer is given in the comment; the assertion pins what the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of the three-point driver (specimens/three_points.h): the
 // points it returns lie exactly on the plane (judged by the exact oracle, not
 // by the core the driver uses), are not collinear, and sit near the anchor;

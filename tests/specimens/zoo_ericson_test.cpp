@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Bug zoo: Ericson, Real-Time Collision Detection, 4.4.1 TestOBBOBB, with
 // EPSILON = 0 (contract exact) and EPSILON = 1e-6f (contract conservative).
 // The specification of both transcriptions, defects included: each defect

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Bug zoo: pbrt-v3 Bounds3<Float>::IntersectP(ray, hitt0, hitt1), Float = float
 // (contract conservative: a false hit is allowed, a false miss is not). The
 // specification of the transcription, defects included: each defect has a

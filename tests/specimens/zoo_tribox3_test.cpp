@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Bug zoo: Akenine-Moller, tribox3.c triBoxOverlap (contract exact). The
 // specification of the transcription, defects included: each defect has a
 // hand case whose exact answer is given in the comment; the assertion pins

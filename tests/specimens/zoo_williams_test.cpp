@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Bug zoo: Williams, Barrus, Morley, Shirley 2005, Box::intersect(ray, t0, t1)
 // (contract exact). The specification of the transcription, defects included:
 // each defect has a hand case whose exact answer is given in the comment; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Test support: readable failure messages for shapes and relations.
 #ifndef GEOVERIFY_TESTS_SUPPORT_HEX_H
 #define GEOVERIFY_TESTS_SUPPORT_HEX_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify core: the certified intersection queries, header-only.
 //
 // Include this header (or the individual query headers) to get the exact

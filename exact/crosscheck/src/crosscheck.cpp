@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify crosscheck: independent exact oracles (see crosscheck.h).
 //
 // Polytope queries by linear programming

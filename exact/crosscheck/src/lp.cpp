@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify crosscheck: exact bounded-variable simplex (see lp.h).
 //
 // Internal form. Each user variable x_v becomes an offset plus internal

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify campaign: run every registered routine of every query against the
 // exact oracle on the degeneracy-aware generators, and report.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify campaign: judging one answer of a routine against the oracle.
 #ifndef GEOVERIFY_CAMPAIGN_JUDGE_H
 #define GEOVERIFY_CAMPAIGN_JUDGE_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify campaign: the results of a run, and their two renderings (a table
 // for people, JSON for tools).
 #ifndef GEOVERIFY_CAMPAIGN_REPORT_H
@@ -111,6 +112,17 @@ std::string render_json(const Report& report);
 /// it, then rename. On failure returns false with a one-line reason and leaves
 /// any previous file at path untouched.
 bool write_json_file(const Report& report, const std::string& path, std::string& error);
+
+/// Checks, before a run, that write_json_file(path) can succeed: the
+/// directory exists and is writable, and path is not a directory. On failure
+/// returns false and sets error to a one-line reason naming the path.
+bool check_report_path(const std::string& path, std::string& error);
+
+/// A row that ran no case (its routine's accepts() refused every case, or the
+/// budget ended before it started) proves nothing: it fails with the verdict
+/// "RAN NO CASES". Applied to whole campaigns (unsharded, or merged), where
+/// every row must have run; a single shard may legitimately own no case.
+void fail_empty_rows(Report& report);
 
 /// Reads a report written by write_json_file(). On failure returns false
 /// with a one-line reason that names the file and the line.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify campaign: minimising a counterexample.
 //
 // shrink() simplifies a failing case one scalar at a time, keeping a change

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify core: axis-aligned box versus triangle, exact.
 //
 // The set computed: the relation (relation.h) of the closed box

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify core: build-environment guards.
 //
 // The certified predicates rely on IEEE 754 binary32/binary64 arithmetic with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify core: plane versus sphere, exact.
 //
 // The set computed: the relation (relation.h) of the plane {x : n.x + d = 0}

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify core: ray versus axis-aligned box, exact.
 //
 // The set computed: the relation (relation.h) of the ray

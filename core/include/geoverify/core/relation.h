@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify core: the answer every query gives, and per-stage counters.
 //
 // The relation of two closed sets A and B is defined through translations,

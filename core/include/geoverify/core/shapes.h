@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify core: shapes and their validity.
 //
 // Every shape is a closed point set. Each scalar is read as the exact rational

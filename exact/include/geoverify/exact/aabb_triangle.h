@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: axis-aligned box versus triangle (seed 004).
 #ifndef GEOVERIFY_EXACT_AABB_TRIANGLE_H
 #define GEOVERIFY_EXACT_AABB_TRIANGLE_H

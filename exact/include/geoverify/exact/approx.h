@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: approximate magnitudes of exact values, for margins.
 //
 // The oracles decide every relation exactly; the margins that rank a mismatch

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: the degeneracy class of a case, read off the case itself.
 //
 // The campaign names the generator class that produced a failure; after the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: oracles for oriented boxes (seeds 002 and 003).
 //
 // An Obb is the parallelepiped of its stored axes: {c + sum s_i e_i u_i,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: the oracle of a case, for generic code.
 //
 // oracle(c) returns the exact Result for a case of any query (query/cases.h),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: oracles for the plane queries of seed 000.
 //
 // Trust base: rational arithmetic only, no filter, no shortcut. Each oracle

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: the relation of two convex polyhedra, exactly.
 //
 // A Polyhedron here is conv(vertices) + cone(recession): a polytope, or a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: the rational number type of the oracles and its vectors.
 //
 // Rational is Boost.Multiprecision's GMP rational (mpq) when GMP was found at

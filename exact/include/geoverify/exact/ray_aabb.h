@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: ray versus axis-aligned box.
 #ifndef GEOVERIFY_EXACT_RAY_AABB_H
 #define GEOVERIFY_EXACT_RAY_AABB_H

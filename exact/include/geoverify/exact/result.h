@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify exact: what an oracle returns.
 #ifndef GEOVERIFY_EXACT_RESULT_H
 #define GEOVERIFY_EXACT_RESULT_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify query: the input ("case") of each of the six queries, and the
 // generic operations every part of the suite applies to a case.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify query: what a routine under test promises, and how it is registered.
 //
 // A routine under test answers "do the two shapes intersect?" for a case of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify query: which queries the certified core answers, by case type.
 //
 // CoreBinding<C>::available is true where geoverify/core has a certified

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify query: shapes printed as C++ declarations with hex-float literals.
 //
 // The output pastes into a regression test and reproduces the input bit for

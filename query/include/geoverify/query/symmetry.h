@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify query: exact symmetries of space applied to shapes.
 //
 // A Symmetry is one of the 48 signed axis permutations (6 permutations x 8

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify specimens: the documented preconditions of routines under test.
 //
 // A routine is judged against the contract its authors intended, on the

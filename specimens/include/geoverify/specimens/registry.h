@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify specimens: every transcribed routine, registered per query.
 //
 // specimens<C>() lists the routines under test for case type C, each with the

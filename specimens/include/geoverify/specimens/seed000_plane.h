@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specimen: seed 000, "判断平面和AABB包围体是否发生碰撞" (shared/seeds/000_*.txt).
 //
 // The seed's Plane class transcribed as published, defects kept:

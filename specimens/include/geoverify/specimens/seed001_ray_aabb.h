@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specimens: seed 001, "Ray-AABB相交(碰撞)检测" (shared/seeds/001_*.txt), both of
 // its algorithms, transcribed as published with their defects kept.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specimen: seed 002, "3D有向包围盒与球体碰撞的算法" (shared/seeds/002_*.txt):
 // `ObbSphereCollisionDetect`, float, transcribed as published.
 //

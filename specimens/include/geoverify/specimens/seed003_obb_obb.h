@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specimen: seed 003, "OBB3D相交检测" (shared/seeds/003_*.txt): the C# classes
 // `OBB3D` and `OBB3DIntersect.IsIntersect3D` (Unity), float, transcribed into
 // C++ as published.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specimen: seed 004, "AABB与Triangle求交" (shared/seeds/004_*.txt):
 // `IntersectAABBWithTriangle` with its `AABB` (center, size) and `Triangle`
 // (p1, p2, p3) structs, float, transcribed as published.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify specimens: three float points exactly on a float plane.
 //
 // Seed 000 builds its planes the way its demo does, with createPlane(v1, v2,

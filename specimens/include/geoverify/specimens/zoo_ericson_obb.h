@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specimens (bug zoo): Christer Ericson, "Real-Time Collision Detection"
 // (Morgan Kaufmann 2005), section 4.4.1, `int TestOBBOBB(OBB &a, OBB &b)`,
 // with the section 4.4 `struct OBB`; float, transcribed as printed.

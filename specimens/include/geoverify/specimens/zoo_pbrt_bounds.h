@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specimen (bug zoo): pbrt-v3 (Pharr, Jakob, Humphreys, "Physically Based
 // Rendering", 3rd ed., section 3.1.2), `Bounds3<T>::IntersectP(const Ray &ray,
 // Float *hitt0, Float *hitt1)`, with Float = float. Source text:

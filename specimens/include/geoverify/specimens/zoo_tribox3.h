@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specimen (bug zoo): Tomas Akenine-Moller, "Fast 3D Triangle-Box Overlap
 // Testing" (journal of graphics tools 6(1), 2001), tribox3.c:
 // `int triBoxOverlap(float boxcenter[3], float boxhalfsize[3], float triverts[3][3])`

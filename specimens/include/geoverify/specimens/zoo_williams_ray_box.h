@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specimen (bug zoo): Amy Williams, Steve Barrus, R. Keith Morley, Peter
 // Shirley, "An Efficient and Robust Ray-Box Intersection Algorithm", Journal
 // of Graphics Tools 10(1):49-54, 2005: the authors' sample code (box.tar.gz,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify core, internal: exact binary numbers for the fallback stage.
 //
 // BigFloat<N> holds   (neg ? -1 : +1) * sum_{i < n} w[i] * 2^(32 * (e + i))

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify core, internal: exact evaluation of the predicate polynomials.
 //
 // Each function returns the exact sign of its polynomial in the given double

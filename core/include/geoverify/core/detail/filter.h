@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify core, internal: the floating-point filter stage.
 //
 // A filter evaluates a predicate's polynomial P in double and decides its sign

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify core, internal: input screening and stage accounting shared by
 // the predicates.
 #ifndef GEOVERIFY_CORE_DETAIL_STAGE_H

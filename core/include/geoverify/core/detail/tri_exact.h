@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify core, internal: exact vector arithmetic for the box-triangle
 // query's integer stage (aabb_triangle.h).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify crosscheck: a second, independent exact formulation of five
 // queries, used only to cross-check the primary exact oracles.
 //

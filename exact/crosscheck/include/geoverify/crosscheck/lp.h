@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify crosscheck: a small exact linear-programming solver.
 //
 // Problem (all numbers exact rationals):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify generators: orientations for oriented boxes.
 //
 //   random_frame      a uniformly random rotation, computed in double and

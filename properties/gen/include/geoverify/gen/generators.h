@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify generators: every query's Generator<C> (see the per-query headers).
 //
 // Generator<C>::kClasses names the degeneracy classes of case type C, and

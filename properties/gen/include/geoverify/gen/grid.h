@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify generators: shapes on the integer grid.
 #ifndef GEOVERIFY_GEN_GRID_H
 #define GEOVERIFY_GEN_GRID_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify generators: OBB-sphere and OBB-OBB cases (seeds 002, 003 and
 // Ericson's test).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify generators: placing a configuration at a magnitude.
 //
 // A configuration built on the integer grid is moved to the subnormal range,

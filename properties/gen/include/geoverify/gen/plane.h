@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify generators: plane-AABB and plane-sphere cases (seed 000).
 //
 // Each query has a list of named degeneracy classes; make(src, k) draws a case

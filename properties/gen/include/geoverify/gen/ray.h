@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify generators: ray-AABB cases (seed 001 and the ray-box zoo).
 //
 // Contact is built exactly on the integer grid: a point q on a face, an edge

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify generators: scalar building blocks.
 //
 // Uniform random floats almost never reach the inputs where float routines

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify generators: randomness sources.
 //
 // Every generator is a function template over a source type Src with one

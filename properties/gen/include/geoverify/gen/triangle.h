@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // geoverify generators: AABB-triangle cases (seed 004 and Akenine-Moller's
 // test).
 //
