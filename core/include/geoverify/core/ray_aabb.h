@@ -250,12 +250,15 @@ GEOVERIFY_NOINLINE Relation ray_aabb_slow(const Ray<T>& r, const Aabb<T>& b, Sta
 
 /// The decision rule of the fast path (see ray_aabb()): L and U are the
 /// computed largest lower end and smallest upper end, inside/outside the
-/// status of the static axes. Returns Relation::invalid when it cannot decide.
-inline Relation ray_aabb_filter_rule(double L, double U, bool inside, bool outside) noexcept {
+/// status of the static axes, c the bound factor of the slab parameters
+/// (kRaySlabBound, or kRayPreparedSlabBound for a prepared ray). Returns
+/// Relation::invalid when it cannot decide.
+inline Relation ray_aabb_filter_rule(double L, double U, bool inside, bool outside,
+                                     double c = kRaySlabBound) noexcept {
   const double D = U - L;
   double S = std::fabs(L) + std::fabs(U);
   S = S > kRayBoundFloor ? S : kRayBoundFloor;
-  const double B = kRaySlabBound * S;  // +inf when U is (dir == 0, tmax == inf): no decision
+  const double B = c * S;  // +inf when U is (dir == 0, tmax == inf): no decision
   const bool disjoint = outside | (D < -B);
   const bool overlapping = !disjoint & inside & (D > B);
   return disjoint ? Relation::disjoint : (overlapping ? Relation::overlapping : Relation::invalid);
@@ -594,14 +597,8 @@ inline Relation ray_aabb_prepared(const PreparedRay<T>& p, const Aabb<T>& b, Sta
       outside |= still & ((p.o[i] < mn) | (mx < p.o[i]));
     }
   }
-  const double D = U - L;
-  double S = std::fabs(L) + std::fabs(U);
-  S = S > kRayBoundFloor ? S : kRayBoundFloor;
-  const double B = kRayPreparedSlabBound * S;  // +inf when U is: no decision
-  // One well-predicted branch: hits and misses alike are selected, not branched on.
-  const bool disjoint = outside | (D < -B);
-  const bool decided = disjoint | (inside & (D > B));
-  if (decided) return decided_by_filter(st, disjoint ? Relation::disjoint : Relation::overlapping);
+  const Relation rel = ray_aabb_filter_rule(L, U, inside, outside, kRayPreparedSlabBound);
+  if (rel != Relation::invalid) return decided_by_filter(st, rel);
   return ray_aabb_slow(p.ray, b, st);
 }
 
