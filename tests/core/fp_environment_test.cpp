@@ -59,6 +59,16 @@ TEST(FpEnvironment, AabbTriangleRaisesNoHarmfulFlag) {
   check_no_flags<gv::query::AabbTriangle<double>>(8);
 }
 
+TEST(FpEnvironment, ObbSphereRaisesNoHarmfulFlag) {
+  check_no_flags<gv::query::ObbSphere<float>>(9);
+  check_no_flags<gv::query::ObbSphere<double>>(10);
+}
+
+TEST(FpEnvironment, ObbObbRaisesNoHarmfulFlag) {
+  check_no_flags<gv::query::ObbObb<float>>(11);
+  check_no_flags<gv::query::ObbObb<double>>(12);
+}
+
 template <class T>
 void entry_raises_no_harmful_flag(std::uint64_t seed) {
   using C = gv::query::RayAabb<T>;

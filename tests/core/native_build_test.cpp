@@ -55,6 +55,17 @@ TEST(NativeBuild, AabbTriangleIsExact) {
   differential<gv::query::AabbTriangle<double>>(19, 40000);
 }
 
+// The OBB oracles cost ~300 us a case: 6000 cases per type.
+TEST(NativeBuild, ObbSphereIsExact) {
+  differential<gv::query::ObbSphere<float>>(20, 6000);
+  differential<gv::query::ObbSphere<double>>(21, 6000);
+}
+
+TEST(NativeBuild, ObbObbIsExact) {
+  differential<gv::query::ObbObb<float>>(22, 6000);
+  differential<gv::query::ObbObb<double>>(23, 6000);
+}
+
 // The entry bracket under contraction: t_lo <= t_enter <= t_hi, equal iff
 // t_enter is representable, else adjacent.
 template <class T>

@@ -66,6 +66,16 @@ TEST(NoAllocation, AabbTriangleFloatAndDouble) {
   no_allocations<gv::query::AabbTriangle<double>>();
 }
 
+TEST(NoAllocation, ObbSphereFloatAndDouble) {
+  no_allocations<gv::query::ObbSphere<float>>();
+  no_allocations<gv::query::ObbSphere<double>>();
+}
+
+TEST(NoAllocation, ObbObbFloatAndDouble) {
+  no_allocations<gv::query::ObbObb<float>>();
+  no_allocations<gv::query::ObbObb<double>>();
+}
+
 template <class C>
 int entry_hits(const std::vector<C>& cases, gv::Stats& st) {
   int hits = 0;
@@ -97,10 +107,14 @@ TEST(NoAllocation, RayAabbEntryFloatAndDouble) {
 }
 
 TEST(NoAllocation, TheCounterWorks) {
-  // a direct call (a new-expression could be elided by the compiler)
+  // direct calls (a new-expression could be elided by the compiler), through
+  // volatile pointers so that no inlining lets GCC pair malloc with delete
+  // (-Wmismatched-new-delete)
+  void* (*volatile allocate)(std::size_t) = static_cast<void* (*)(std::size_t)>(&::operator new);
+  void (*volatile release)(void*) noexcept = static_cast<void (*)(void*) noexcept>(&::operator delete);
   const long before = g_allocations.load();
-  void* p = ::operator new(16);
-  ::operator delete(p);
+  void* p = allocate(16);
+  release(p);
   EXPECT_EQ(g_allocations.load() - before, 1);
 }
 

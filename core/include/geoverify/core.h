@@ -9,6 +9,8 @@
 
 #include "geoverify/core/aabb_triangle.h"
 #include "geoverify/core/config.h"
+#include "geoverify/core/obb_obb.h"
+#include "geoverify/core/obb_sphere.h"
 #include "geoverify/core/plane_aabb.h"
 #include "geoverify/core/plane_sphere.h"
 #include "geoverify/core/ray_aabb.h"

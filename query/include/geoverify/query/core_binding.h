@@ -51,6 +51,22 @@ struct CoreBinding<AabbTriangle<T>> {
   }
 };
 
+template <class T>
+struct CoreBinding<ObbSphere<T>> {
+  static constexpr bool available = true;
+  static Relation relation(const ObbSphere<T>& c, Stats* st = nullptr) noexcept {
+    return gv::relation(c.obb, c.sphere, st);
+  }
+};
+
+template <class T>
+struct CoreBinding<ObbObb<T>> {
+  static constexpr bool available = true;
+  static Relation relation(const ObbObb<T>& c, Stats* st = nullptr) noexcept {
+    return gv::relation(c.a, c.b, st);
+  }
+};
+
 }  // namespace query
 }  // namespace gv
 

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+// geoverify core, internal: what the two oriented-box queries share (the
+// double screen, the filter constants, exact vector helpers).
+//
+// Both OBB filters are derived in docs/error-bounds.md ("Oriented boxes").
+// Their values have degree at most 4 in the inputs; the screen below keeps
+// every intermediate of a double input in the normal range, and float inputs
+// need no screen (every float is a multiple of 2^-149 and at most 2^128, so
+// a degree-4 value is 0 or at least 2^-596 and below 2^520).
+#ifndef GEOVERIFY_CORE_DETAIL_OBB_COMMON_H
+#define GEOVERIFY_CORE_DETAIL_OBB_COMMON_H
+
+#include <cmath>
+
+#include "geoverify/core/detail/tri_exact.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+namespace detail {
+
+/// Double inputs enter an OBB filter only if every nonzero magnitude lies in
+/// [kObbScreenLo, kObbScreenHi] (docs/error-bounds.md, "Oriented boxes",
+/// range); others go straight to the exact stage.
+constexpr double kObbScreenLo = 0x1p-100;
+constexpr double kObbScreenHi = 0x1p+100;
+
+/// OBB-OBB filter: |computed triple product of three axes - exact| <=
+/// kObbTripleBound * X^3, X the largest axis component magnitude (6 gamma_5).
+constexpr double kObbTripleBound = 0x1.e078p-49;   // 30u (1 + 2^-10)
+/// |computed triple product of two axes and the centre difference - exact|
+/// <= kObbCentreBound * X^2 * D, D the largest computed |c_b - c_a| component
+/// (6 (gamma_5 + u/(1-u)), the difference rounded once).
+constexpr double kObbCentreBound = 0x1.2048p-48;   // 36u (1 + 2^-10)
+/// Relative bound of a computed sum of four nonnegative products (gamma_4,
+/// and the final subtraction).
+constexpr double kObbSumBound = 0x1.004p-51;       // 4u (1 + 2^-10)
+
+/// OBB-sphere filter: |computed residual component - exact| <=
+/// kObbResidualBound * (W + X * sum |t_i|) (gamma_4).
+constexpr double kObbResidualBound = 0x1.004p-51;  // 4u (1 + 2^-10)
+/// |computed L - L| <= kObbSupportBound * nmax * (W + X * sum e_i) (3 gamma_7).
+constexpr double kObbSupportBound = 0x1.5054p-49;  // 21u (1 + 2^-10)
+/// |computed r |n| - r |n|| <= kObbNormBound * computed r |n| (3.5u + O(u^2)).
+constexpr double kObbNormBound = 0x1.004p-51;      // 4u (1 + 2^-10)
+/// Factor that turns a computed sum of three squares into a certified upper
+/// bound once compared with a rounded r * r (1 + 7u would do).
+constexpr double kObbSquareSlack = 1.0 + 0x1p-40;
+/// Floor of the residual magnitudes squared by the OBB-sphere filter, so no
+/// square underflows; it only makes the overlap certificate more cautious.
+constexpr double kObbResidualFloor = 0x1p-160;
+/// Residuals below this are too small to give a separating direction without
+/// underflow; such calls go to the exact stage.
+constexpr double kObbDirectionFloor = 0x1p-300;
+
+/// True iff every value is 0 or has magnitude in [kObbScreenLo, kObbScreenHi].
+template <int K>
+inline bool obb_screen(const double (&v)[K]) noexcept {
+  bool ok = true;
+  for (int i = 0; i < K; ++i) {
+    const double a = std::fabs(v[i]);
+    ok &= (a == 0.0) | ((a >= kObbScreenLo) & (a <= kObbScreenHi));
+  }
+  return ok;
+}
+
+/// r = a . b, exactly.
+template <int N, int A, int B>
+inline bool big_dot3(BigFloat<N>& r, const BigVec<A>& a, const BigVec<B>& b) noexcept {
+  bool ok = true;
+  big_zero(r);
+  for (int i = 0; i < 3; ++i) {
+    if (a.c[i].n == 0 || b.c[i].n == 0) continue;
+    BigFloat<N> t;
+    ok &= big_mul(t, a.c[i], b.c[i]);
+    ok &= big_accumulate(r, t);
+  }
+  return ok;
+}
+
+/// acc += |x| * y for y >= 0 (an extent), exactly.
+template <int N, int A, int B>
+inline bool big_add_abs_times(BigFloat<N>& acc, const BigFloat<A>& x, const BigFloat<B>& y) noexcept {
+  if (x.n == 0 || y.n == 0) return true;
+  BigFloat<N> t;
+  bool ok = big_mul(t, x, y);
+  t.neg = false;
+  ok &= big_accumulate(acc, t);
+  return ok;
+}
+
+/// Sign of |a| - b for b >= 0, exactly.
+template <int A, int B>
+inline int big_compare_abs(const BigFloat<A>& a, const BigFloat<B>& b) noexcept {
+  if (a.n == 0) return b.n == 0 ? 0 : -1;
+  // Compare |a| with b without copying: flip the comparison for negative a.
+  if (!a.neg) return big_compare(a, b);
+  if (b.n == 0) return 1;
+  // |a| - b = -(a + b): sign of a + b, negated.
+  BigFloat<(A > B ? A : B) + 1> s;
+  big_add(s, a, b);
+  return -big_sign(s);
+}
+
+/// v = x (a converted double vector).
+inline void big_set_vec(BigVec<4>& v, const double (&x)[3]) noexcept {
+  for (int i = 0; i < 3; ++i) big_set(v.c[i], x[i]);
+}
+
+}  // namespace detail
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_DETAIL_OBB_COMMON_H
