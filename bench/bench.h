@@ -21,7 +21,8 @@
 //   oracle  the exact rational oracle (exact/oracle.h)
 //   cgal    CGAL Epick do_intersect, typical family only (the generator
 //           families include shapes outside CGAL's preconditions, such as a
-//           zero ray direction); absent when CGAL was not found at configure.
+//           zero ray direction); absent when CGAL was not found at configure,
+//           and for the OBB queries (CGAL has no oriented box).
 // Benchmark names are "<query>/<type>/<family>/<column>"; one iteration
 // answers every case of the family, and items/s counts cases.
 #ifndef GEOVERIFY_BENCH_BENCH_H
@@ -182,6 +183,7 @@ void register_query(const QuerySpec<C>& spec, std::uint64_t seed) {
 /// Registration hooks, one per source file (called from main in this order).
 void register_plane();
 void register_ray_aabb();
+void register_obb();
 void register_aabb_triangle();
 
 }  // namespace gvbench

@@ -90,6 +90,7 @@ int main(int argc, char** argv) {
   if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 2;
   gvbench::register_plane();
   gvbench::register_ray_aabb();
+  gvbench::register_obb();
   gvbench::register_aabb_triangle();
   RatioReporter reporter(isatty(STDOUT_FILENO) != 0);
   benchmark::RunSpecifiedBenchmarks(&reporter);
