@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Properties of the oracles of the queries without a certified core yet
-// (ray-AABB, OBB-sphere, OBB-OBB, AABB-triangle), float and double: the oracle
+// Properties of the oracles of ray-AABB, OBB-sphere, OBB-OBB and
+// AABB-triangle (the oracles the certified cores of these queries are
+// checked against), float and double: the oracle
 // equals the independent formulation (exact/crosscheck: linear programming,
 // face enumeration) on every generator class, and its relation is invariant
 // under the exact symmetries (signed axis permutations, power-of-two scaling).
