@@ -167,40 +167,24 @@ inline int obb_obb_filter(const ObbPair& p, ObbKnown& kn, bool float_input) noex
       X = X < y ? y : X;
     }
   }
-  for (int i = 0; i < 3; ++i) {
-    cross3(nA[i], p.u[(i + 1) % 3], p.u[(i + 2) % 3]);
-    cross3(nB[i], p.v[(i + 1) % 3], p.v[(i + 2) % 3]);
-    cross3(w[i], p.v[i], d);
-  }
-  double tri[20];  // see ObbTerm::triple
-  tri[0] = dot3(nA[0], p.u[0]);
-  tri[1] = dot3(nB[0], p.v[0]);
-  for (int m = 0; m < 3; ++m) {
-    for (int j = 0; j < 3; ++j) {
-      tri[2 + 3 * m + j] = dot3(nA[m], p.v[j]);
-      tri[11 + 3 * m + j] = dot3(nB[m], p.u[j]);
-    }
-  }
-  double s[kObbDirections];
-  for (int i = 0; i < 3; ++i) {
-    s[i] = dot3(nA[i], d);
-    s[3 + i] = dot3(nB[i], d);
-    for (int j = 0; j < 3; ++j) s[6 + 3 * i + j] = dot3(p.u[i], w[j]);
-  }
   const double ext[6] = {p.e[0], p.e[1], p.e[2], p.f[0], p.f[1], p.f[2]};
   const double esum = ((ext[0] + ext[1]) + (ext[2] + ext[3])) + (ext[4] + ext[5]);
   const double X2 = X * X;
   const double tbound = kObbTripleBound * (X2 * X);
   const double base = kObbCentreBound * (X2 * D) + tbound * esum;
+  double tri[20];  // see ObbTerm::triple
+  double s[kObbDirections];
   bool all_strict = true;
-  for (int idx = 0; idx < kObbDirections; ++idx) {
+  // Direction idx: false when it certifiably separates (the caller returns
+  // disjoint at once); otherwise records whether it is strict.
+  const auto holds = [&](int idx) {
     ObbTerm t[4];
     obb_terms(idx, t);
     const double h = (ext[t[0].ext] * std::fabs(tri[t[0].triple]) + ext[t[1].ext] * std::fabs(tri[t[1].triple])) +
                      (ext[t[2].ext] * std::fabs(tri[t[2].triple]) + ext[t[3].ext] * std::fabs(tri[t[3].triple]));
     const double delta = std::fabs(s[idx]) - h;
     const double bound = base + kObbSumBound * h;
-    if (delta > bound) return 0;
+    if (delta > bound) return false;
     const bool strict = delta < -bound;
     bool zero = false;
     if (!strict && float_input) {
@@ -210,6 +194,35 @@ inline int obb_obb_filter(const ObbPair& p, ObbKnown& kn, bool float_input) noex
     }
     kn.strict[idx] = strict ? -1 : (zero ? -2 : 0);
     all_strict &= strict | zero;
+    return true;
+  };
+  // In the order a separated pair is most often caught (Ericson's order):
+  // A's faces, B's faces, then the edge pairs, each group computing only
+  // what it needs.
+  for (int i = 0; i < 3; ++i) cross3(nA[i], p.u[(i + 1) % 3], p.u[(i + 2) % 3]);
+  tri[0] = dot3(nA[0], p.u[0]);
+  for (int m = 0; m < 3; ++m) {
+    for (int j = 0; j < 3; ++j) tri[2 + 3 * m + j] = dot3(nA[m], p.v[j]);
+    s[m] = dot3(nA[m], d);
+  }
+  for (int idx = 0; idx < 3; ++idx) {
+    if (!holds(idx)) return 0;
+  }
+  for (int i = 0; i < 3; ++i) cross3(nB[i], p.v[(i + 1) % 3], p.v[(i + 2) % 3]);
+  tri[1] = dot3(nB[0], p.v[0]);
+  for (int m = 0; m < 3; ++m) {
+    for (int j = 0; j < 3; ++j) tri[11 + 3 * m + j] = dot3(nB[m], p.u[j]);
+    s[3 + m] = dot3(nB[m], d);
+  }
+  for (int idx = 3; idx < 6; ++idx) {
+    if (!holds(idx)) return 0;
+  }
+  for (int j = 0; j < 3; ++j) cross3(w[j], p.v[j], d);
+  for (int i = 0; i < 3; ++i) {
+    for (int j = 0; j < 3; ++j) s[6 + 3 * i + j] = dot3(p.u[i], w[j]);
+  }
+  for (int idx = 6; idx < kObbDirections; ++idx) {
+    if (!holds(idx)) return 0;
   }
   // r = 3 if three nonzero generators have a certified nonzero triple product.
   kn.rank3 = false;
