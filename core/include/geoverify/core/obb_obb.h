@@ -399,7 +399,6 @@ GEOVERIFY_NOINLINE Relation obb_obb_exact(const ObbPair& p, const ObbKnown* kn, 
 template <class T>
 GEOVERIFY_NOINLINE Relation obb_obb(const Obb<T>& a, const Obb<T>& b, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
-  if (!(is_valid(a) && is_valid(b))) return rejected(st);
   ObbPair p;
   p.c[0] = a.c.x, p.c[1] = a.c.y, p.c[2] = a.c.z;
   p.k[0] = b.c.x, p.k[1] = b.c.y, p.k[2] = b.c.z;
@@ -409,13 +408,24 @@ GEOVERIFY_NOINLINE Relation obb_obb(const Obb<T>& a, const Obb<T>& b, Stats* st)
     p.e[i] = a.e[i];
     p.f[i] = b.e[i];
   }
-  if constexpr (std::is_same_v<T, double>) {
-    const double in[30] = {p.c[0],    p.c[1],    p.c[2],    p.k[0],    p.k[1],    p.k[2],
-                           p.u[0][0], p.u[0][1], p.u[0][2], p.u[1][0], p.u[1][1], p.u[1][2],
-                           p.u[2][0], p.u[2][1], p.u[2][2], p.v[0][0], p.v[0][1], p.v[0][2],
-                           p.v[1][0], p.v[1][1], p.v[1][2], p.v[2][0], p.v[2][1], p.v[2][2],
-                           p.e[0],    p.e[1],    p.e[2],    p.f[0],    p.f[1],    p.f[2]};
-    if (!obb_screen(in)) return obb_obb_exact<T>(p, nullptr, st);
+  // One branch-free pass decides that the input is valid and may enter the
+  // filter (signs, finiteness, the double screen); anything else takes the
+  // slow path, which tells invalid input from out-of-range doubles.
+  bool fast = true;
+  for (int m = 0; m < 3; ++m) {
+    fast &= (p.e[m] >= 0.0) & (p.f[m] >= 0.0);
+    obb_admit<T>(fast, p.c[m]);
+    obb_admit<T>(fast, p.k[m]);
+    obb_admit<T>(fast, p.e[m]);
+    obb_admit<T>(fast, p.f[m]);
+    for (int i = 0; i < 3; ++i) {
+      obb_admit<T>(fast, p.u[i][m]);
+      obb_admit<T>(fast, p.v[i][m]);
+    }
+  }
+  if (!fast) {
+    if (!(is_valid(a) && is_valid(b))) return rejected(st);
+    return obb_obb_exact<T>(p, nullptr, st);  // valid doubles outside the screen
   }
   ObbKnown kn;
   const int r = obb_obb_filter(p, kn, std::is_same_v<T, float>);

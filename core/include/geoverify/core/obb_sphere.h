@@ -379,7 +379,6 @@ GEOVERIFY_NOINLINE Relation obb_sphere_exact(const ObbBall& b, const ObbFace* gu
 template <class T>
 GEOVERIFY_NOINLINE Relation obb_sphere(const Obb<T>& o, const Sphere<T>& s, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
-  if (!(is_valid(o) && is_valid(s))) return rejected(st);
   ObbBall b;
   b.c[0] = o.c.x, b.c[1] = o.c.y, b.c[2] = o.c.z;
   b.q[0] = s.c.x, b.q[1] = s.c.y, b.q[2] = s.c.z;
@@ -388,11 +387,20 @@ GEOVERIFY_NOINLINE Relation obb_sphere(const Obb<T>& o, const Sphere<T>& s, Stat
     b.u[i][0] = o.u[i].x, b.u[i][1] = o.u[i].y, b.u[i][2] = o.u[i].z;
     b.e[i] = o.e[i];
   }
-  if constexpr (std::is_same_v<T, double>) {
-    const double in[19] = {b.c[0],    b.c[1],    b.c[2],    b.u[0][0], b.u[0][1], b.u[0][2], b.u[1][0],
-                           b.u[1][1], b.u[1][2], b.u[2][0], b.u[2][1], b.u[2][2], b.e[0],    b.e[1],
-                           b.e[2],    b.q[0],    b.q[1],    b.q[2],    b.r};
-    if (!obb_screen(in)) return obb_sphere_exact<T>(b, nullptr, st);
+  // One branch-free pass decides that the input is valid and may enter the
+  // filter (signs, finiteness, the double screen); anything else takes the
+  // slow path, which tells invalid input from out-of-range doubles.
+  bool fast = (b.e[0] >= 0.0) & (b.e[1] >= 0.0) & (b.e[2] >= 0.0) & (b.r >= 0.0);
+  for (int m = 0; m < 3; ++m) {
+    obb_admit<T>(fast, b.c[m]);
+    obb_admit<T>(fast, b.q[m]);
+    obb_admit<T>(fast, b.e[m]);
+    for (int i = 0; i < 3; ++i) obb_admit<T>(fast, b.u[i][m]);
+  }
+  obb_admit<T>(fast, b.r);
+  if (!fast) {
+    if (!(is_valid(o) && is_valid(s))) return rejected(st);
+    return obb_sphere_exact<T>(b, nullptr, st);  // valid doubles outside the screen
   }
   ObbFace face;
   const int r = obb_sphere_filter(b, face);

@@ -11,6 +11,7 @@
 #define GEOVERIFY_CORE_DETAIL_OBB_COMMON_H
 
 #include <cmath>
+#include <type_traits>
 
 #include "geoverify/core/detail/tri_exact.h"
 #include "geoverify/core/shapes.h"
@@ -52,15 +53,17 @@ constexpr double kObbResidualFloor = 0x1p-160;
 /// underflow; such calls go to the exact stage.
 constexpr double kObbDirectionFloor = 0x1p-300;
 
-/// True iff every value is 0 or has magnitude in [kObbScreenLo, kObbScreenHi].
-template <int K>
-inline bool obb_screen(const double (&v)[K]) noexcept {
-  bool ok = true;
-  for (int i = 0; i < K; ++i) {
-    const double a = std::fabs(v[i]);
+/// Accumulates, without branches, whether x may enter an OBB filter: finite
+/// for float input (every finite float is in range), 0 or of magnitude
+/// in [kObbScreenLo, kObbScreenHi] for double input. False for NaN and infinity.
+template <class T>
+inline void obb_admit(bool& ok, double x) noexcept {
+  const double a = std::fabs(x);
+  if constexpr (std::is_same_v<T, float>) {
+    ok &= a <= 0x1.fffffep+127;
+  } else {
     ok &= (a == 0.0) | ((a >= kObbScreenLo) & (a <= kObbScreenHi));
   }
-  return ok;
 }
 
 /// r = a . b, exactly.
