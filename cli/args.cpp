@@ -50,12 +50,40 @@ bool parse_unsigned(const std::string& text, std::uint64_t& out) {
   return true;
 }
 
+// The report outputs (--report, --junit, --markdown): the member that holds
+// the flag's path, nullptr for other flags.
+std::string* output_path(const std::string& flag, Parsed& out) {
+  if (flag == "--report") return &out.report_path;
+  if (flag == "--junit") return &out.junit_path;
+  if (flag == "--markdown") return &out.markdown_path;
+  return nullptr;
+}
+
+bool set_output_path(const std::string& flag, const std::string& value, Parsed& out, std::string& error) {
+  if (value.empty()) {
+    error = flag + " needs a file name";
+    return false;
+  }
+  *output_path(flag, out) = value;
+  return true;
+}
+
+// stdout holds one rendering at most.
+bool check_outputs(const Parsed& out, std::string& error) {
+  const int to_stdout = (out.report_path == "-") + (out.junit_path == "-") + (out.markdown_path == "-");
+  if (to_stdout > 1) {
+    error = "at most one of --report, --junit and --markdown can be '-' (stdout)";
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 std::string usage() {
   return "usage: geoverify run [--seconds N] [--cases N] [--query Q]... [--seed S] [--jobs N] [--shard K/N]\n"
-         "                     [--report FILE] [--fast] [--no-progress]\n"
-         "       geoverify merge [--report FILE] SHARD.json...\n"
+         "                     [--report FILE] [--junit FILE] [--markdown FILE] [--fast] [--no-progress]\n"
+         "       geoverify merge [--report FILE] [--junit FILE] [--markdown FILE] SHARD.json...\n"
          "       geoverify list\n"
          "       geoverify --help | --version\n"
          "\n"
@@ -76,12 +104,20 @@ std::string usage() {
          "                 the N reports with 'geoverify merge'\n"
          "  --report FILE  also write the results as JSON to FILE (whole or not at all; checked\n"
          "                 before the run); '-' writes the JSON to stdout and the table to stderr\n"
+         "  --junit FILE   also write the results as JUnit XML to FILE (CI test tabs: a test case\n"
+         "                 per routine and query instance, failing where the table's result is in\n"
+         "                 capitals)\n"
+         "  --markdown FILE\n"
+         "                 also write the results as a Markdown table to FILE (CI job summaries, PR\n"
+         "                 comments); both are checked before the run like --report, and '-' writes\n"
+         "                 to stdout (the table then goes to stderr); at most one output may be '-'\n"
          "  --fast         where a query has a certified core, use it as the reference; the exact\n"
          "                 oracle confirms every disagreement and audits the core on 1 case in 16\n"
          "  --no-progress  no live progress line, even on a terminal\n"
          "merge    combine the JSON reports of the shards 1/N ... N/N of one campaign (run with\n"
          "         --shard K/N and the same --seed and --cases) into the report of the whole\n"
-         "         campaign; prints the table, exit status as for run\n"
+         "         campaign; prints the table, exit status as for run; --report, --junit and\n"
+         "         --markdown as for run\n"
          "list     show every registered routine, its contract and expected defects, and the\n"
          "         generator classes of each query\n"
          "A row that ran no case fails ('RAN NO CASES'). --help after any command shows this text.\n";
@@ -118,13 +154,12 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
     out.command = Command::merge;
     for (std::size_t i = 1; i < args.size(); ++i) {
       const std::string& a = args[i];
-      if (a == "--report" || a.rfind("--report=", 0) == 0) {
-        std::string value = a == "--report" ? (i + 1 < args.size() ? args[++i] : std::string()) : a.substr(9);
-        if (value.empty()) {
-          error = "--report needs a file name";
-          return false;
-        }
-        out.report_path = value;
+      const std::size_t eq = a.find('=');
+      const std::string flag = a.substr(0, eq);
+      if (a.rfind("--", 0) == 0 && output_path(flag, out)) {
+        const std::string value =
+            eq == std::string::npos ? (i + 1 < args.size() ? args[++i] : std::string()) : a.substr(eq + 1);
+        if (!set_output_path(flag, value, out, error)) return false;
       } else if (a.rfind("--", 0) == 0) {
         error = "unknown option '" + a + "' for 'merge' (try 'geoverify --help')";
         return false;
@@ -136,7 +171,7 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
       error = "'merge' needs the shard reports to combine (geoverify merge [--report OUT] SHARD.json...)";
       return false;
     }
-    return true;
+    return check_outputs(out, error);
   }
   if (cmd != "run") {
     error = "unknown command '" + cmd + "' (try 'geoverify --help')";
@@ -154,7 +189,7 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
       has_value = true;
     }
     const bool takes_value = flag == "--seconds" || flag == "--cases" || flag == "--query" || flag == "--seed" ||
-                             flag == "--report" || flag == "--jobs" || flag == "--shard";
+                             flag == "--jobs" || flag == "--shard" || output_path(flag, out);
     if (takes_value && !has_value) {
       if (i + 1 >= args.size()) {
         error = "option '" + flag + "' needs a value";
@@ -202,12 +237,8 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
         error = "--seed needs an unsigned integer, got '" + value + "'";
         return false;
       }
-    } else if (flag == "--report") {
-      if (value.empty()) {
-        error = "--report needs a file name";
-        return false;
-      }
-      out.report_path = value;
+    } else if (output_path(flag, out)) {
+      if (!set_output_path(flag, value, out, error)) return false;
     } else if (flag == "--no-progress" && !has_value) {
       out.progress_forced_off = true;
     } else if (flag == "--fast" && !has_value) {
@@ -217,7 +248,7 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
       return false;
     }
   }
-  return true;
+  return check_outputs(out, error);
 }
 
 }  // namespace cli

@@ -17,7 +17,9 @@ enum class Command { run, merge, list, help, version };
 struct Parsed {
   Command command = Command::help;
   campaign::Options options;
-  std::string report_path;  ///< --report FILE; empty: none
+  std::string report_path;  ///< --report FILE; empty: none; "-": stdout
+  std::string junit_path;   ///< --junit FILE; empty: none; "-": stdout
+  std::string markdown_path;  ///< --markdown FILE; empty: none; "-": stdout (at most one of the three)
   std::vector<std::string> inputs;  ///< merge: the shard reports
   bool progress_forced_off = false;
 };

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // geoverify: the command. A thin shell over geoverify::campaign.
-//   exit 0  every core routine held its contract and every expected defect was found
+//   exit 0  every core and user routine held its contract and every expected defect was found
 //   exit 1  a contract was violated or an expected defect was not found
-//   exit 2  bad usage (a one-line reason on stderr), or the report could not be written
+//   exit 2  bad usage (a one-line reason on stderr), or a report could not be written
 #include <unistd.h>
 
 #include <cstdio>
@@ -11,6 +11,62 @@
 
 #include "args.h"
 #include "geoverify/campaign/campaign.h"
+
+namespace {
+
+// The renderings --report, --junit and --markdown ask for.
+struct Output {
+  const char* what;
+  const std::string& path;
+  std::string (*render)(const gv::campaign::Report&);
+};
+
+std::vector<Output> outputs(const gv::cli::Parsed& parsed) {
+  return {{"JSON report", parsed.report_path, gv::campaign::render_json},
+          {"JUnit XML report", parsed.junit_path, gv::campaign::render_junit},
+          {"Markdown report", parsed.markdown_path, gv::campaign::render_markdown}};
+}
+
+// Before the run: every output file can be written (a full run takes a minute).
+bool check_outputs(const gv::cli::Parsed& parsed) {
+  for (const Output& o : outputs(parsed)) {
+    std::string error;
+    if (!o.path.empty() && o.path != "-" && !gv::campaign::check_report_path(o.path, error)) {
+      std::fprintf(stderr, "geoverify: %s\n", error.c_str());
+      return false;
+    }
+  }
+  return true;
+}
+
+// After the run: the table on stdout, or on stderr when an output is '-' (then
+// stdout holds that rendering alone); then the output files, whole or not at
+// all. Returns the exit status.
+int finish(const gv::campaign::Report& report, const gv::cli::Parsed& parsed) {
+  const std::vector<Output> outs = outputs(parsed);
+  const Output* to_stdout = nullptr;
+  for (const Output& o : outs) {
+    if (o.path == "-") to_stdout = &o;
+  }
+  std::FILE* const notes = to_stdout ? stderr : stdout;
+  std::fputs(gv::campaign::render_table(report).c_str(), notes);
+  if (to_stdout) std::fputs(to_stdout->render(report).c_str(), stdout);
+  std::fflush(stdout);
+  int status = report.passed ? 0 : 1;
+  for (const Output& o : outs) {
+    if (o.path.empty() || o.path == "-") continue;
+    std::string error;
+    if (!gv::campaign::write_text_file(o.render(report), o.path, error)) {
+      std::fprintf(stderr, "geoverify: %s\n", error.c_str());
+      status = 2;
+      continue;
+    }
+    std::fprintf(notes, "%s written to %s\n", o.what, o.path.c_str());
+  }
+  return status;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
@@ -27,6 +83,7 @@ int main(int argc, char** argv) {
     case gv::cli::Command::list: std::fputs(campaign.describe().c_str(), stdout); return 0;
     case gv::cli::Command::run: break;
     case gv::cli::Command::merge: {
+      if (!check_outputs(parsed)) return 2;
       std::vector<gv::campaign::Report> shards(parsed.inputs.size());
       for (std::size_t i = 0; i < parsed.inputs.size(); ++i) {
         if (!gv::campaign::read_json_report(parsed.inputs[i], shards[i], error)) {
@@ -39,43 +96,10 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "geoverify: %s\n", error.c_str());
         return 2;
       }
-      if (parsed.report_path == "-") {
-        std::fputs(gv::campaign::render_table(merged).c_str(), stderr);
-        std::fputs(gv::campaign::render_json(merged).c_str(), stdout);
-        return merged.passed ? 0 : 1;
-      }
-      std::fputs(gv::campaign::render_table(merged).c_str(), stdout);
-      if (!parsed.report_path.empty()) {
-        if (!gv::campaign::write_json_file(merged, parsed.report_path, error)) {
-          std::fprintf(stderr, "geoverify: %s\n", error.c_str());
-          return 2;
-        }
-        std::printf("JSON report written to %s\n", parsed.report_path.c_str());
-      }
-      return merged.passed ? 0 : 1;
+      return finish(merged, parsed);
     }
   }
-  const bool json_to_stdout = parsed.report_path == "-";
-  if (!parsed.report_path.empty() && !json_to_stdout &&
-      !gv::campaign::check_report_path(parsed.report_path, error)) {
-    std::fprintf(stderr, "geoverify: %s\n", error.c_str());
-    return 2;
-  }
+  if (!check_outputs(parsed)) return 2;
   parsed.options.progress = !parsed.progress_forced_off && isatty(STDERR_FILENO);
-  const gv::campaign::Report report = campaign.run(parsed.options);
-  if (json_to_stdout) {
-    std::fputs(gv::campaign::render_table(report).c_str(), stderr);
-    std::fputs(gv::campaign::render_json(report).c_str(), stdout);
-    return report.passed ? 0 : 1;
-  }
-  std::fputs(gv::campaign::render_table(report).c_str(), stdout);
-  std::fflush(stdout);
-  if (!parsed.report_path.empty()) {
-    if (!gv::campaign::write_json_file(report, parsed.report_path, error)) {
-      std::fprintf(stderr, "geoverify: %s\n", error.c_str());
-      return 2;
-    }
-    std::printf("JSON report written to %s\n", parsed.report_path.c_str());
-  }
-  return report.passed ? 0 : 1;
+  return finish(campaign.run(parsed.options), parsed);
 }

@@ -88,7 +88,7 @@ bool Campaign::is_query(const std::string& selector) const {
 Report Campaign::run(const Options& options) const {
   std::vector<const RunnerBase*> chosen;
   for (const auto& r : runners_) {
-    if (r->has_routines() && selected(*r, options)) chosen.push_back(r.get());
+    if (r->has_routines(options) && selected(*r, options)) chosen.push_back(r.get());
   }
   Report report;
   report.seed = options.seed;
@@ -112,6 +112,7 @@ Report Campaign::run(const Options& options) const {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   report.passed = std::all_of(report.rows.begin(), report.rows.end(), [](const Row& row) { return row.ok; });
   if (opts.shard_count == 1) fail_empty_rows(report);
+  if (report.rows.empty()) report.passed = false;
   return report;
 }
 

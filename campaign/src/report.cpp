@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// geoverify campaign: rendering a report as a table and as JSON.
+// geoverify campaign: rendering a report as a table, JSON, JUnit XML and Markdown.
 #include "geoverify/campaign/report.h"
 
 #include <sys/stat.h>
@@ -176,8 +176,9 @@ std::string render_table(const Report& report) {
     }
   }
   out += std::string("\nresult: ") +
-         (report.passed ? "PASS (every core routine held its contract; every expected defect was found)"
-                        : "FAIL (see the rows marked in capitals)") +
+         (report.passed ? "PASS (every core and user routine held its contract; every expected defect was found)"
+          : report.rows.empty() ? "FAIL (no routine ran: no selected query instance has a routine to check)"
+                                : "FAIL (see the rows marked in capitals)") +
          "\n";
   return out;
 }
@@ -305,6 +306,220 @@ std::string render_json(const Report& report) {
   return o;
 }
 
+namespace {
+
+// Text common to the CI renderings. A row passes or fails by row.ok alone,
+// the verdict the table shows (set_verdict, fail_empty_rows).
+
+std::string plural(std::uint64_t n, const char* one, const char* many) {
+  return num(n) + " " + (n == 1 ? one : many);
+}
+
+std::string counts_text(const Row& r) {
+  return plural(r.cases, "case", "cases") + ", " + plural(r.false_hits, "false hit", "false hits") + ", " +
+         plural(r.false_misses, "false miss", "false misses") + ", " +
+         plural(r.wrong_relations, "wrong relation", "wrong relations") + ", " +
+         plural(r.violations, "contract violation", "contract violations") +
+         (r.has_worst ? "; worst relative margin " + margin_text(r.worst_relative_margin) : std::string());
+}
+
+// The counterexample found earliest in its instance's case stream.
+const Counterexample* first_counterexample(const Row& r) {
+  const Counterexample* best = nullptr;
+  for (const Counterexample& cx : r.counterexamples) {
+    if (!best || cx.index < best->index) best = &cx;
+  }
+  return best;
+}
+
+std::string counterexample_text(const Counterexample& cx) {
+  return cx.kind + ", " + cx.degeneracy_class + " (oracle: " + to_string(cx.oracle) + ", relative margin " +
+         margin_text(cx.relative_margin) + "), found at case " + num(cx.index) + " (class " + cx.generator_class +
+         "), shrunk in " + std::to_string(cx.shrink_steps) + (cx.shrink_steps == 1 ? " step" : " steps");
+}
+
+std::string expected_text(const Row& r) {
+  return defect_names(r.expected) + (r.defect_note.empty() ? std::string() : " -- " + r.defect_note);
+}
+
+std::string run_summary(const Report& report) {
+  std::uint64_t total_cases = 0;
+  for (const auto& q : report.queries) total_cases += q.cases;
+  std::string s = "seed " + num(report.seed) + ", " + plural(total_cases, "case", "cases") + " in " +
+                  plural(report.queries.size(), "query instance", "query instances") + ", " +
+                  fmt("%.1f", report.elapsed_seconds) + " s";
+  if (report.shards_merged) {
+    s += ", merged from " + plural(report.shards_merged, "shard report", "shard reports");
+  } else if (report.shard_count > 1) {
+    s += ", shard " + num(report.shard_index + 1) + "/" + num(report.shard_count);
+  }
+  return s;
+}
+
+// Seconds of each row: its query instance's, shared evenly by its rows.
+double row_seconds(const Report& report, const Row& r) {
+  const auto rows = std::count_if(report.rows.begin(), report.rows.end(),
+                                  [&](const Row& x) { return x.query == r.query; });
+  for (const QueryStats& q : report.queries) {
+    if (q.query == r.query) return q.seconds / static_cast<double>(rows);
+  }
+  return 0;
+}
+
+// XML 1.0 text or attribute value: the five special characters as entities;
+// in attributes also tabs and line breaks (which parsers would fold into
+// blanks); other control characters, which XML 1.0 cannot carry, as '?'.
+std::string xml_escape(const std::string& s, bool attribute) {
+  std::string out;
+  for (const char ch : s) {
+    switch (ch) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      case '\n': out += attribute ? "&#10;" : "\n"; break;
+      case '\r': out += attribute ? "&#13;" : "\r"; break;
+      case '\t': out += attribute ? "&#9;" : "\t"; break;
+      default: out += static_cast<unsigned char>(ch) < 0x20 ? '?' : ch;
+    }
+  }
+  return out;
+}
+
+std::string xml_attr(const char* name, const std::string& value) {
+  return std::string(" ") + name + "=\"" + xml_escape(value, true) + "\"";
+}
+
+// Markdown inline text (a table cell, a paragraph): a backslash before every
+// character Markdown or the table could read as syntax ('|' included), line
+// breaks as blanks.
+std::string md_escape(const std::string& s) {
+  std::string out;
+  for (const char ch : s) {
+    if (ch == '\n' || ch == '\r') {
+      out += ' ';
+    } else if (ch != '\0' && std::strchr("\\|`*_[]<>#~&!", ch)) {
+      out += '\\';
+      out += ch;
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
+
+// Text inside an HTML block (<summary>): HTML's special characters.
+std::string html_escape(const std::string& s) {
+  std::string out;
+  for (const char ch : s) {
+    switch (ch) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\n': out += ' '; break;
+      default: out += ch;
+    }
+  }
+  return out;
+}
+
+// A fenced code block that no run of backticks in the code can close.
+std::string md_fence(const std::string& code, const char* info) {
+  std::size_t longest = 0, run = 0;
+  for (const char ch : code) {
+    run = ch == '`' ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  const std::string fence(std::max<std::size_t>(3, longest + 1), '`');
+  return fence + info + "\n" + code + (code.empty() || code.back() != '\n' ? "\n" : "") + fence + "\n";
+}
+
+}  // namespace
+
+std::string render_junit(const Report& report) {
+  const auto failures = static_cast<std::uint64_t>(
+      std::count_if(report.rows.begin(), report.rows.end(), [](const Row& r) { return !r.ok; }));
+  const std::string counts = xml_attr("tests", num(report.rows.size())) + xml_attr("failures", num(failures)) +
+                             xml_attr("errors", "0") + xml_attr("time", fmt("%.3f", report.elapsed_seconds));
+  std::string o = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  o += "<testsuites" + xml_attr("name", "geoverify") + counts + ">\n";
+  o += "  <testsuite" + xml_attr("name", "geoverify") + counts + xml_attr("skipped", "0") + ">\n";
+  o += "    <properties>\n";
+  const std::pair<const char*, std::string> props[] = {
+      {"seed", num(report.seed)},
+      {"budget_seconds", fmt("%g", report.budget_seconds)},
+      {"max_cases", num(report.max_cases)},
+      {"jobs", num(report.jobs)},
+      {"shard", report.shards_merged ? "merged from " + num(report.shards_merged)
+                                     : num(report.shard_index + 1) + "/" + num(report.shard_count)},
+      {"summary", run_summary(report)},
+  };
+  for (const auto& [name, value] : props) {
+    o += "      <property" + xml_attr("name", name) + xml_attr("value", value) + "/>\n";
+  }
+  o += "    </properties>\n";
+  for (const Row& r : report.rows) {
+    o += "    <testcase" + xml_attr("classname", r.query) + xml_attr("name", r.implementation + " [" + r.contract + "]") +
+         xml_attr("time", fmt("%.3f", row_seconds(report, r))) + ">\n";
+    if (!r.ok) {
+      std::string body = r.verdict + "\n" + counts_text(r) + "\n";
+      if (r.role == "specimen" && r.expected) body += "expected: " + expected_text(r) + "\n";
+      if (const Counterexample* cx = first_counterexample(r)) {
+        body += "first counterexample: " + counterexample_text(*cx) + "\n" + cx->literal + "\n";
+      }
+      o += "      <failure" + xml_attr("message", r.verdict + " (" + counts_text(r) + ")") + ">" + xml_escape(body, false) +
+           "</failure>\n";
+    } else if (r.role == "specimen" && r.expected) {
+      o += "      <system-out>" + xml_escape("expected defect found: " + expected_text(r) + "\n" + r.verdict + "; " +
+                                             counts_text(r) + "\n",
+                                         false) +
+           "</system-out>\n";
+    }
+    o += "    </testcase>\n";
+  }
+  o += "  </testsuite>\n</testsuites>\n";
+  return o;
+}
+
+std::string render_markdown(const Report& report) {
+  std::string o = std::string("## geoverify: ") + (report.passed ? "PASS" : "FAIL") + " (" +
+                  md_escape(run_summary(report)) + ")\n\n";
+  o += "| query | routine | contract | cases | false hits | false misses | worst margin | result |\n";
+  o += "| --- | --- | --- | ---: | ---: | ---: | ---: | --- |\n";
+  for (const Row& r : report.rows) {
+    const std::string verdict = md_escape(r.verdict);
+    o += "| " + md_escape(r.query) + " | " + md_escape(r.implementation) + " | " + md_escape(r.contract) + " | " +
+         num(r.cases) + " | " + num(r.false_hits) + " | " + num(r.false_misses) + " | " +
+         (r.has_worst ? margin_text(r.worst_relative_margin) : "-") + " | " +
+         (r.ok ? verdict : "**" + verdict + "**") + " |\n";
+  }
+  o += "\nfalse hits / false misses: disagreements with the exact oracle; worst margin: the oracle's relative "
+       "margin of the worst contract violation.\n";
+  for (const QueryStats& q : report.queries) {
+    if (q.reference == "core") {
+      o += md_escape(q.query) + ": fast mode, the certified core was the reference (the exact oracle confirmed "
+           "every disagreement and audited the core on one case in 16).\n";
+    }
+  }
+  bool any = false;
+  for (const Row& r : report.rows) {
+    if (r.ok) continue;
+    if (!any) o += "\n### Failures\n";
+    any = true;
+    o += "\n<details><summary>" + html_escape(r.query + " " + r.implementation + " [" + r.contract + "]: " + r.verdict) +
+         "</summary>\n\n" + md_escape(counts_text(r)) + "\n\n";
+    if (r.role == "specimen" && r.expected) o += "expected: " + md_escape(expected_text(r)) + "\n\n";
+    if (r.counterexamples.empty()) o += "no counterexample\n\n";
+    for (const Counterexample& cx : r.counterexamples) {
+      o += md_escape(counterexample_text(cx)) + ":\n\n" + md_fence(cx.literal, "cpp") + "\n";
+    }
+    o += "</details>\n";
+  }
+  return o;
+}
+
 bool check_report_path(const std::string& path, std::string& error) {
   struct stat st {};
   if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
@@ -327,11 +542,15 @@ void fail_empty_rows(Report& report) {
       row.verdict = "RAN NO CASES";
     }
   }
-  report.passed = std::all_of(report.rows.begin(), report.rows.end(), [](const Row& r) { return r.ok; });
+  report.passed = !report.rows.empty() &&
+                  std::all_of(report.rows.begin(), report.rows.end(), [](const Row& r) { return r.ok; });
 }
 
 bool write_json_file(const Report& report, const std::string& path, std::string& error) {
-  const std::string text = render_json(report);
+  return write_text_file(render_json(report), path, error);
+}
+
+bool write_text_file(const std::string& text, const std::string& path, std::string& error) {
   std::string tmpl = path + ".tmp-XXXXXX";
   std::vector<char> name(tmpl.begin(), tmpl.end());
   name.push_back('\0');

@@ -41,7 +41,7 @@ class RunnerBase {
   /// "plane-aabb"
   virtual std::string query() const = 0;
   /// True iff at least one routine (core, specimen or user) is registered.
-  virtual bool has_routines() const = 0;
+  virtual bool has_routines(const Options& options) const = 0;
   virtual void run(double seconds, std::uint64_t seed, const Options& options, Progress& progress,
                    Report& report) const = 0;
   virtual std::string describe() const = 0;
@@ -84,11 +84,17 @@ class Runner final : public RunnerBase {
 
   const std::string& name() const override { return name_; }
   std::string query() const override { return C::kQuery; }
-  bool has_routines() const override { return query::CoreBinding<C>::available || !impls_.empty(); }
+  bool has_routines(const Options& options) const override {
+    if (!options.builtin_routines) {
+      return std::any_of(impls_.begin(), impls_.end(),
+                         [](const query::Implementation<C>& i) { return i.role == query::Role::user; });
+    }
+    return query::CoreBinding<C>::available || !impls_.empty();
+  }
 
   std::string describe() const override {
     std::string out;
-    for (const auto& impl : routines(nullptr)) {
+    for (const auto& impl : routines(nullptr, Options{}, false)) {
       out += name_ + "  " + impl.name + "  [" + role_name(impl.role) + ", " +
              query::to_string(impl.contract) + "]";
       if (impl.expected) out += "  expected: " + defect_names(impl.expected);
@@ -152,7 +158,7 @@ class Runner final : public RunnerBase {
       for (auto& t : threads) t.join();
     }
 
-    const std::vector<query::Implementation<C>> all = routines(nullptr);
+    const std::vector<query::Implementation<C>> all = routines(nullptr, options, fast);
     Partial total(all.size());
     for (auto& [block, part] : parts) total.merge(part);
     qs.cases = total.cases;
@@ -306,8 +312,8 @@ class Runner final : public RunnerBase {
                     std::chrono::steady_clock::time_point start, std::chrono::steady_clock::time_point deadline,
                     std::atomic<std::uint64_t>& cases_done, std::atomic<std::uint64_t>& violations_done,
                     Progress* progress, double seconds) const {
-    Partial part(impls_.size() + (query::CoreBinding<C>::available ? 1 : 0));
-    const std::vector<query::Implementation<C>> all = routines(&part.core_stats);
+    Partial part(routines(nullptr, options, fast).size());
+    const std::vector<query::Implementation<C>> all = routines(&part.core_stats, options, fast);
     gen::Prng rng(block_seed(mix_seed(seed, name_), block));
     std::vector<std::uint64_t> confirmed(all.size(), 0);  // fast mode: disagreements the oracle confirmed
     const std::uint64_t first = block * kBlock;
@@ -416,9 +422,19 @@ class Runner final : public RunnerBase {
     return 1;
   }
 
-  /// The core (when available, counting into stats) followed by the registered routines.
-  std::vector<query::Implementation<C>> routines(Stats* stats) const {
+  /// The core (when available, counting into stats) followed by the
+  /// registered routines; with options.builtin_routines false, the user's
+  /// routines only (and the core first in fast mode, where it is the
+  /// reference: run_block judges all[0] as the core).
+  std::vector<query::Implementation<C>> routines(Stats* stats, const Options& options, bool fast) const {
     std::vector<query::Implementation<C>> all;
+    const bool builtin = options.builtin_routines;
+    if (!builtin && !fast) {
+      for (const auto& impl : impls_) {
+        if (impl.role == query::Role::user) all.push_back(impl);
+      }
+      return all;
+    }
     if constexpr (query::CoreBinding<C>::available) {
       query::Implementation<C> core;
       core.name = "core";
@@ -431,7 +447,9 @@ class Runner final : public RunnerBase {
       core.relation = [stats](const C& c) { return query::CoreBinding<C>::relation(c, stats); };
       all.push_back(std::move(core));
     }
-    all.insert(all.end(), impls_.begin(), impls_.end());
+    for (const auto& impl : impls_) {
+      if (builtin || impl.role == query::Role::user) all.push_back(impl);
+    }
     return all;
   }
 

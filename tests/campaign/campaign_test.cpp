@@ -104,6 +104,55 @@ TEST(Campaign, ARowThatRanNoCaseFailsTheRun) {
   EXPECT_FALSE(shard.passed);
 }
 
+// builtin_routines = false: only the user's rows run and decide the result.
+TEST(Campaign, AUserOnlyRunHasOnlyTheUsersRows) {
+  gv::campaign::Campaign c;
+  c.add(user("exact-by-core", gv::query::Contract::exact(), [](const C& x) { return gv::intersects(x.plane, x.box); }));
+  auto o = quick(4);
+  o.builtin_routines = false;
+  o.queries = {};  // every instance: only plane-aabb/f32 has a user routine
+  const auto report = c.run(o);
+  ASSERT_EQ(report.rows.size(), 1u);
+  EXPECT_EQ(report.rows[0].implementation, "exact-by-core");
+  EXPECT_EQ(report.rows[0].query, "plane-aabb/f32");
+  EXPECT_EQ(report.rows[0].cases, kCases);
+  EXPECT_TRUE(report.passed);
+  // In fast mode the core stays as the reference, with its audited row.
+  o.fast = true;
+  const auto fast = c.run(o);
+  ASSERT_EQ(fast.rows.size(), 2u);
+  EXPECT_EQ(fast.rows[0].implementation, "core");
+  EXPECT_EQ(fast.rows[1].implementation, "exact-by-core");
+  EXPECT_TRUE(fast.passed);
+}
+
+TEST(Campaign, AUserOnlyRunFindsTheDefectAlone) {
+  gv::campaign::Campaign c;
+  c.add(user("strict", gv::query::Contract::exact(), [](const C& x) {
+    return gv::relation(x.plane, x.box) == gv::Relation::overlapping;
+  }));
+  auto o = quick(1);
+  o.builtin_routines = false;
+  const auto report = c.run(o);
+  ASSERT_EQ(report.rows.size(), 1u);
+  EXPECT_FALSE(report.rows[0].ok);
+  EXPECT_FALSE(report.passed);
+}
+
+// A user-only run whose routines are all of unselected queries runs nothing:
+// that is a failure, never PASS.
+TEST(Campaign, AUserOnlyRunWithNothingToRunFails) {
+  gv::campaign::Campaign c;
+  c.add(user("mine", gv::query::Contract::exact(), [](const C& x) { return gv::intersects(x.plane, x.box); }));
+  auto o = quick(1);
+  o.builtin_routines = false;
+  o.queries = {"obb-obb/f32"};
+  const auto report = c.run(o);
+  EXPECT_TRUE(report.rows.empty());
+  EXPECT_FALSE(report.passed);
+  EXPECT_NE(gv::campaign::render_table(report).find("FAIL (no routine ran"), std::string::npos);
+}
+
 TEST(Campaign, ResultsDoNotDependOnTheThreadCount) {
   gv::campaign::Campaign c;
   c.add(user("strict", gv::query::Contract::exact(), [](const C& x) {

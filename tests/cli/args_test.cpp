@@ -37,6 +37,22 @@ TEST(Args, AcceptsTheDocumentedRunOptions) {
   EXPECT_EQ(p.command, gv::cli::Command::list);
 }
 
+TEST(Args, AcceptsTheReportOutputsOnRunAndMerge) {
+  gv::cli::Parsed p;
+  std::string e;
+  ASSERT_TRUE(parse({"run", "--junit", "r.xml", "--markdown=-", "--report", "r.json"}, p, e)) << e;
+  EXPECT_EQ(p.junit_path, "r.xml");
+  EXPECT_EQ(p.markdown_path, "-");
+  EXPECT_EQ(p.report_path, "r.json");
+  ASSERT_TRUE(parse({"merge", "--junit=-", "a.json", "--markdown", "s.md", "b.json", "--report", "m.json"}, p, e))
+      << e;
+  EXPECT_EQ(p.command, gv::cli::Command::merge);
+  EXPECT_EQ(p.junit_path, "-");
+  EXPECT_EQ(p.markdown_path, "s.md");
+  EXPECT_EQ(p.report_path, "m.json");
+  EXPECT_EQ(p.inputs, (std::vector<std::string>{"a.json", "b.json"}));
+}
+
 TEST(Args, RejectsWithOneLineReasons) {
   gv::cli::Parsed p;
   std::string e;
@@ -68,6 +84,13 @@ TEST(Args, RejectsWithOneLineReasons) {
       {"run", "--seed", "99999999999999999999999"},
       {"run", "--query", "cube-cube"},
       {"run", "--report", ""},
+      {"run", "--junit"},
+      {"run", "--markdown="},
+      {"run", "--report", "-", "--junit", "-"},    // stdout holds one rendering
+      {"run", "--junit", "-", "--markdown", "-"},
+      {"merge", "--report", "-", "--markdown", "-", "a.json"},
+      {"merge", "a.json", "--junit"},
+      {"merge", "--markdown=", "a.json"},
       {"run", "--bogus"},
       {"run", "extra"},
       {"run", "--no-progress=1"},

@@ -49,6 +49,12 @@ struct Options {
   /// shard_count shards equals the unsharded run with the same seed and case budget.
   std::uint64_t shard_index = 0;
   std::uint64_t shard_count = 1;
+  /// When false, only the routines given to add() run: the built-in
+  /// specimens are left out, and so is the certified core's row (in fast
+  /// mode the core stays as the reference, and its audited row with it).
+  /// PASS/FAIL is then about the user's rows; query instances without a
+  /// user routine are skipped, and a run left with no row at all fails.
+  bool builtin_routines = true;
 };
 
 class RunnerBase;

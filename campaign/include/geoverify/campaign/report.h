@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// geoverify campaign: the results of a run, and their two renderings (a table
-// for people, JSON for tools).
+// geoverify campaign: the results of a run, and their renderings (a table for
+// people, JSON for tools, JUnit XML and Markdown for CI systems).
 #ifndef GEOVERIFY_CAMPAIGN_REPORT_H
 #define GEOVERIFY_CAMPAIGN_REPORT_H
 
@@ -108,12 +108,39 @@ std::string render_table(const Report& report);
 /// Machine-readable report (JSON object; see docs/report-format.md).
 std::string render_json(const Report& report);
 
-/// Writes render_json(report) to path atomically: to a temporary file beside
-/// it, then rename. On failure returns false with a one-line reason and leaves
-/// any previous file at path untouched.
+/// JUnit XML for CI test tabs: <testsuites> holding one <testsuite
+/// name="geoverify"> with one <testcase> per row, classname the query instance
+/// ("obb-obb/f32"), name "implementation [contract]". A testcase fails exactly
+/// when its row is not ok -- the rows the table marks in capitals (set_verdict,
+/// fail_empty_rows): a core or user routine that violated its contract, an
+/// expected specimen defect not found, a row of a whole campaign that ran no
+/// case. A <failure> carries the verdict and counts in its message and, in its
+/// body, the counts, the worst margin and the row's first counterexample as
+/// hex-float C++; a passing specimen row whose expected defects were found says
+/// so in <system-out>. A testcase's time is its query instance's seconds shared
+/// evenly by the instance's rows (they run on the same cases, interleaved); the
+/// suite's time is the run's. Every attribute and text is XML-escaped.
+std::string render_junit(const Report& report);
+
+/// GitHub-flavoured Markdown for CI job summaries and PR comments: a title line
+/// with PASS or FAIL (report.passed) and the seed, cases and time; a table with
+/// one row per routine x query instance x contract (query, routine, contract,
+/// cases, false hits, false misses, worst margin, result: the row's verdict,
+/// bold when not ok, as in render_junit); then, for each row that is not ok,
+/// a collapsible <details> block with its counts and its counterexamples in
+/// ```cpp fences. '|' is escaped in cells, HTML's special characters outside
+/// the fences.
+std::string render_markdown(const Report& report);
+
+/// Writes text to path atomically: to a temporary file beside it, then
+/// rename. On failure returns false with a one-line reason and leaves any
+/// previous file at path untouched.
+bool write_text_file(const std::string& text, const std::string& path, std::string& error);
+
+/// write_text_file(render_json(report), path, error).
 bool write_json_file(const Report& report, const std::string& path, std::string& error);
 
-/// Checks, before a run, that write_json_file(path) can succeed: the
+/// Checks, before a run, that write_text_file(..., path) can succeed: the
 /// directory exists and is writable, and path is not a directory. On failure
 /// returns false and sets error to a one-line reason naming the path.
 bool check_report_path(const std::string& path, std::string& error);
@@ -121,7 +148,9 @@ bool check_report_path(const std::string& path, std::string& error);
 /// A row that ran no case (its routine's accepts() refused every case, or the
 /// budget ended before it started) proves nothing: it fails with the verdict
 /// "RAN NO CASES". Applied to whole campaigns (unsharded, or merged), where
-/// every row must have run; a single shard may legitimately own no case.
+/// every row must have run; a single shard may legitimately own no case. A
+/// report with no row at all (no selected query instance had a routine, e.g.
+/// a user-only run whose routines are all of other queries) fails too.
 void fail_empty_rows(Report& report);
 
 /// Reads a report written by write_json_file(). On failure returns false

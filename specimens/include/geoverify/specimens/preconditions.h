@@ -9,32 +9,18 @@
 // routines' contract and are skipped for them (query::Implementation::accepts).
 // A rotation computed and stored in float satisfies the tolerance with room to
 // spare (its errors are about 1e-7); the tolerance only excludes frames that
-// are not rotations at all.
+// are not rotations at all. The predicates are the public ones of
+// geoverify/query/preconditions.h, which users' routines declare too.
 #ifndef GEOVERIFY_SPECIMENS_PRECONDITIONS_H
 #define GEOVERIFY_SPECIMENS_PRECONDITIONS_H
 
-#include <cmath>
-
-#include "geoverify/core/shapes.h"
+#include "geoverify/query/preconditions.h"
 
 namespace gv {
 namespace specimens {
 
-/// Tolerance of near_orthonormal: 2^-10 on |u_i|^2 - 1 and on u_i . u_j.
-constexpr double kOrthonormalTolerance = 0x1p-10;
-
-/// True iff the three axes are unit and mutually orthogonal to within
-/// kOrthonormalTolerance (evaluated in double).
-template <class T>
-bool near_orthonormal(const Vec3<T> (&u)[3]) {
-  for (int i = 0; i < 3; ++i) {
-    for (int j = i; j < 3; ++j) {
-      const double d = double(u[i].x) * u[j].x + double(u[i].y) * u[j].y + double(u[i].z) * u[j].z;
-      if (!(std::fabs(d - (i == j ? 1.0 : 0.0)) <= kOrthonormalTolerance)) return false;
-    }
-  }
-  return true;
-}
+using query::kOrthonormalTolerance;
+using query::near_orthonormal;
 
 }  // namespace specimens
 }  // namespace gv

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: MIT
+// geoverify campaign for GoogleTest: one assertion that checks a routine.
+//
+//   TEST(MyRayBox, IsExact) {
+//     GEOVERIFY_EXPECT_ROUTINE_HOLDS(gv::query::RayAabb<float>, my_ray_box,
+//                                    gv::query::Contract::exact());
+//   }
+//
+// runs a campaign with only that routine (no built-in specimens, no core
+// row), on a fixed case budget and seed, under the given contract, and
+// passes iff the routine held it on every case it accepts. On failure the
+// message is the report's row and, for each kind of violation, the shrunk
+// counterexample as a paste-ready GoogleTest regression with hex-float
+// literals. A routine that accepted no case fails ("RAN NO CASES").
+//
+// The routine is any callable bool(const C&) (true: the shapes intersect);
+// C is one of the query case types (geoverify/query/cases.h), whose members
+// name the shapes (plane/box, ray/box, obb/sphere, a/b, box/tri). Header-only
+// over geoverify::campaign; the including target links GoogleTest.
+#ifndef GEOVERIFY_CAMPAIGN_GTEST_H
+#define GEOVERIFY_CAMPAIGN_GTEST_H
+
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <type_traits>
+#include <utility>
+
+#include "geoverify/campaign/campaign.h"
+#include "geoverify/campaign/report.h"
+#include "geoverify/query/cases.h"
+#include "geoverify/query/contract.h"
+
+namespace gv {
+namespace campaign {
+
+/// What one check runs: the case budget and the seed fix the work (the same
+/// answer on every machine); seconds is only a safety limit.
+struct CheckOptions {
+  std::uint64_t cases = 20000;
+  std::uint64_t seed = 1;
+  double seconds = 600;
+};
+
+/// "gv::query::RayAabb<float>" for C = query::RayAabb<float>.
+template <class C>
+std::string case_type_name() {
+  const std::string q = C::kQuery;
+  std::string name;
+  bool upper = true;
+  for (char ch : q) {
+    if (ch == '-') {
+      upper = true;
+      continue;
+    }
+    name += upper ? static_cast<char>(ch - 'a' + 'A') : ch;
+    upper = false;
+  }
+  return "gv::query::" + name + (std::is_same_v<typename C::Scalar, float> ? "<float>" : "<double>");
+}
+
+/// The regression test a counterexample becomes, ready to paste.
+template <class C>
+std::string regression_test(const std::string& routine, const Counterexample& x) {
+  const bool should_hit = intersecting(x.oracle);
+  std::string test_name;
+  for (char ch : routine) test_name += (std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_');
+  std::string kind;
+  for (char ch : x.kind) kind += ch == ' ' ? '_' : ch;
+  return "TEST(" + test_name + ", Geoverify_" + kind + ") {\n  // exact relation: " + to_string(x.oracle) +
+         " (" + x.degeneracy_class + ", relative margin " + std::to_string(x.relative_margin) + ")\n  " +
+         x.literal + "\n  const " + case_type_name<C>() + " c{" + C::kNames[0] + ", " + C::kNames[1] +
+         "};\n  " + (should_hit ? "EXPECT_TRUE(" : "EXPECT_FALSE(") + routine + "(c));\n}\n";
+}
+
+/// Runs the check; see the file comment. accepts (optional) restricts the
+/// cases the routine is judged on (geoverify/query/preconditions.h).
+template <class C, class F>
+::testing::AssertionResult routine_holds(const std::string& name, query::Contract contract, F routine,
+                                         std::function<bool(const C&)> accepts = {},
+                                         const CheckOptions& check = {}) {
+  Campaign campaign;
+  query::Implementation<C> impl;
+  impl.name = name;
+  impl.origin = "GEOVERIFY_EXPECT_ROUTINE_HOLDS";
+  impl.role = query::Role::user;
+  impl.contract = contract;
+  impl.intersects = [routine](const C& c) { return static_cast<bool>(routine(c)); };
+  impl.accepts = std::move(accepts);
+  campaign.add(std::move(impl));
+  Options options;
+  options.builtin_routines = false;
+  options.queries = {std::string(C::kQuery) + (std::is_same_v<typename C::Scalar, float> ? "/f32" : "/f64")};
+  options.max_cases = check.cases;
+  options.seed = check.seed;
+  options.seconds = check.seconds;
+  options.jobs = 1;  // the routine need not be thread-safe
+  const Report report = campaign.run(options);
+  if (report.passed) return ::testing::AssertionSuccess();
+  ::testing::AssertionResult failure = ::testing::AssertionFailure();
+  failure << name << " under contract " << query::to_string(contract) << ", seed " << check.seed << ", "
+          << check.cases << " cases:\n";
+  for (const Row& row : report.rows) {
+    failure << "  " << row.query << " " << row.implementation << ": " << row.verdict << " (" << row.cases
+            << " cases, " << row.false_hits << " false hits, " << row.false_misses << " false misses)\n";
+    for (const Counterexample& x : row.counterexamples) failure << "\n" << regression_test<C>(name, x);
+  }
+  if (report.rows.empty()) failure << "  no row ran\n";
+  return failure;
+}
+
+}  // namespace campaign
+}  // namespace gv
+
+/// EXPECT that `routine` (a callable bool(const Case&)) holds `contract`
+/// (gv::query::Contract) on Case's generators; see geoverify/campaign/gtest.h.
+#define GEOVERIFY_EXPECT_ROUTINE_HOLDS(Case, routine, contract) \
+  EXPECT_TRUE((::gv::campaign::routine_holds<Case>(#routine, (contract), (routine))))
+
+/// The same as an ASSERT (the test stops on failure).
+#define GEOVERIFY_ASSERT_ROUTINE_HOLDS(Case, routine, contract) \
+  ASSERT_TRUE((::gv::campaign::routine_holds<Case>(#routine, (contract), (routine))))
+
+#endif  // GEOVERIFY_CAMPAIGN_GTEST_H

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: MIT
+// geoverify generators for RapidCheck: the degeneracy-aware generators of
+// every query as RapidCheck generators, so a user's own properties draw the
+// same touching, grazing, near-parallel, flat, subnormal and huge cases the
+// campaign does, and a failing case shrinks (every draw shrinks towards 0,
+// i.e. towards the first choice: class 0, small grid values, no flips).
+//
+//   RC_GTEST_PROP(MyRoutine, AgreesWithTheOracle, ()) {
+//     const auto c = *gv::gen::rc_case<gv::query::RayAabb<float>>();
+//     RC_ASSERT(my_ray_box(c) == gv::intersecting(gv::exact::oracle(c).relation));
+//   }
+//
+// Header-only; needs RapidCheck (librapidcheck-dev: find_package(rapidcheck))
+// in the including target. Depends on the generators and query cases only.
+// rc::gen::inRange narrows its range with the test size; the draws here are
+// made at nominal size so that every class and value is as likely as in the
+// campaign (the late generator classes would otherwise be rare).
+#ifndef GEOVERIFY_GEN_RAPIDCHECK_H
+#define GEOVERIFY_GEN_RAPIDCHECK_H
+
+#include <rapidcheck.h>
+
+#include <cstdint>
+#include <initializer_list>
+#include <vector>
+
+#include "geoverify/gen/generators.h"
+#include "geoverify/query/cases.h"
+
+namespace gv {
+namespace gen {
+
+/// The generators' randomness source (source.h), drawn through RapidCheck.
+struct RcSource {
+  std::uint64_t draw(std::uint64_t n) {
+    if (n <= 1) return 0;
+    return *rc::gen::resize(rc::kNominalSize, rc::gen::inRange<std::uint64_t>(0, n));
+  }
+};
+
+/// Inside a property: a case of a random generator class, logged so that a
+/// failure shows it as C++ hex-float declarations.
+template <class C>
+C any_case() {
+  using Gen = Generator<C>;
+  RcSource src;
+  const auto cls = static_cast<std::size_t>(src.draw(Gen::kClasses.size()));
+  const C c = Gen::make(src, cls);
+  RC_LOG() << "class " << Gen::kClasses[cls] << "\n" << query::declarations(c) << "\n";
+  return c;
+}
+
+/// Inside a property: a case from one of the given generator classes (indices
+/// into Generator<C>::kClasses, drawn uniformly).
+template <class C>
+C case_of_classes(std::initializer_list<std::size_t> classes) {
+  using Gen = Generator<C>;
+  RcSource src;
+  const std::vector<std::size_t> v(classes);
+  const std::size_t cls = v[static_cast<std::size_t>(src.draw(v.size()))];
+  const C c = Gen::make(src, cls);
+  RC_LOG() << "class " << Gen::kClasses[cls] << "\n" << query::declarations(c) << "\n";
+  return c;
+}
+
+/// A RapidCheck generator of cases of type C (every generator class).
+template <class C>
+rc::Gen<C> rc_case() {
+  return rc::gen::exec([] { return any_case<C>(); });
+}
+
+/// A RapidCheck generator of cases of type C from the given classes.
+template <class C>
+rc::Gen<C> rc_case_of_classes(std::initializer_list<std::size_t> classes) {
+  const std::vector<std::size_t> v(classes);
+  return rc::gen::exec([v] {
+    using Gen = Generator<C>;
+    RcSource src;
+    const std::size_t cls = v[static_cast<std::size_t>(src.draw(v.size()))];
+    const C c = Gen::make(src, cls);
+    RC_LOG() << "class " << Gen::kClasses[cls] << "\n" << query::declarations(c) << "\n";
+    return c;
+  });
+}
+
+}  // namespace gen
+}  // namespace gv
+
+#endif  // GEOVERIFY_GEN_RAPIDCHECK_H

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+// geoverify query: preconditions a routine under test may declare.
+//
+// A routine that is only meant for some inputs says so with its
+// Implementation::accepts (contract.h); the campaign, the fuzz targets and
+// the GoogleTest helper then judge it on those inputs only, and a row whose
+// accepts() refused every case fails as "RAN NO CASES". These predicates
+// state the usual preconditions of textbook routines exactly (each is a
+// plain, deterministic function of the case's floats):
+//
+//   near_orthonormal(obb)    the stored axes are unit and mutually orthogonal
+//                            to within tol (default 2^-10, which every
+//                            float-rounded rotation meets): the precondition
+//                            of routines built on a rotation matrix (Ericson's
+//                            TestOBBOBB, the seed OBB routines)
+//   solid(box)               min < max on every axis (no slab, segment or point)
+//   nonzero(v)               some component is nonzero (a ray direction, a
+//                            plane normal)
+//   half_line(ray)           tmin == 0 and tmax == +infinity: the routines that
+//                            know only t >= 0
+//   within(shape, limit)     every component's magnitude is at most limit:
+//                            routines that overflow on huge input
+// All are false for NaN components.
+#ifndef GEOVERIFY_QUERY_PRECONDITIONS_H
+#define GEOVERIFY_QUERY_PRECONDITIONS_H
+
+#include <cmath>
+#include <limits>
+
+#include "geoverify/core/shapes.h"
+#include "geoverify/query/cases.h"
+
+namespace gv {
+namespace query {
+
+/// The default tolerance of near_orthonormal: 2^-10.
+constexpr double kOrthonormalTolerance = 0x1p-10;
+
+/// True iff |u_i . u_j - delta_ij| <= tol for all i, j (computed in double,
+/// which is exact to far below tol for float axes).
+template <class T>
+bool near_orthonormal(const Vec3<T> (&u)[3], double tol = kOrthonormalTolerance) {
+  for (int i = 0; i < 3; ++i) {
+    for (int j = i; j < 3; ++j) {
+      const double d = double(u[i].x) * u[j].x + double(u[i].y) * u[j].y + double(u[i].z) * u[j].z;
+      if (!(std::fabs(d - (i == j ? 1.0 : 0.0)) <= tol)) return false;
+    }
+  }
+  return true;
+}
+
+/// near_orthonormal of the box's stored axes.
+template <class T>
+bool near_orthonormal(const Obb<T>& b, double tol = kOrthonormalTolerance) {
+  return near_orthonormal(b.u, tol);
+}
+
+/// True iff min < max on every axis.
+template <class T>
+bool solid(const Aabb<T>& b) {
+  return b.min.x < b.max.x && b.min.y < b.max.y && b.min.z < b.max.z;
+}
+
+/// True iff some component is nonzero (and none is NaN).
+template <class T>
+bool nonzero(const Vec3<T>& v) {
+  return is_finite(v) && !(v.x == T(0) && v.y == T(0) && v.z == T(0));
+}
+
+/// True iff the ray is the half-line t >= 0: tmin == 0, tmax == +infinity.
+template <class T>
+bool half_line(const Ray<T>& r) {
+  return r.tmin == T(0) && r.tmax == std::numeric_limits<T>::infinity();
+}
+
+/// True iff every component of every shape of case c has magnitude <= limit
+/// (an infinite tmax of a ray is allowed: it is the default).
+template <class C>
+bool within(const C& c, double limit) {
+  for (const auto x : scalars_of(c)) {
+    if (std::isinf(x) && x > 0) continue;  // Ray::tmax == +infinity
+    if (!(std::fabs(double(x)) <= limit)) return false;
+  }
+  return true;
+}
+
+}  // namespace query
+}  // namespace gv
+
+#endif  // GEOVERIFY_QUERY_PRECONDITIONS_H

@@ -1,0 +1,256 @@
+// SPDX-License-Identifier: MIT
+// Specification of the CI renderings (campaign/report.h): JUnit XML and
+// Markdown have one entry per row, fail exactly the rows the table marks in
+// capitals (row.ok, from set_verdict and fail_empty_rows), and escape
+// everything they quote.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "geoverify/campaign/report.h"
+#include "geoverify/query/contract.h"
+
+namespace {
+
+using gv::campaign::Counterexample;
+using gv::campaign::Report;
+using gv::campaign::Row;
+
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t pos = text.find(what); pos != std::string::npos; pos = text.find(what, pos + what.size())) ++n;
+  return n;
+}
+
+Row row(const std::string& impl, const std::string& role, std::uint64_t cases) {
+  Row r;
+  r.query = "obb-obb/f32";
+  r.implementation = impl;
+  r.role = role;
+  r.contract = "exact";
+  r.cases = cases;
+  return r;
+}
+
+// One row of each kind: a core routine that violated its contract (a name
+// full of XML and Markdown syntax), a specimen whose expected defect was
+// found, one whose expected defect was not, a user routine that ran no case,
+// and a core routine that held.
+Report sample() {
+  Report rep;
+  rep.seed = 7;
+  rep.budget_seconds = 60;
+  rep.max_cases = 100;
+  rep.elapsed_seconds = 2.5;
+  gv::campaign::QueryStats q;
+  q.query = "obb-obb/f32";
+  q.cases = 100;
+  q.seconds = 2.0;
+  rep.queries.push_back(q);
+
+  Row bad = row("core<f32> | \"x\" & 'y'", "core", 100);
+  bad.false_hits = 3;
+  bad.violations = 3;
+  bad.has_worst = true;
+  bad.worst_relative_margin = -1.5e-7;
+  Counterexample late;
+  late.kind = "false hit";
+  late.index = 40;
+  late.literal = "const float late = 0x1p+0f;";
+  Counterexample early;
+  early.kind = "false hit";
+  early.generator_class = "touch-face";
+  early.degeneracy_class = "face contact";
+  early.index = 12;
+  early.oracle = gv::Relation::disjoint;
+  early.literal = "const float a = 0x1.8p-3f;  // a < b && c > 'd'\nconst float b = -0x0p+0f;";
+  bad.counterexamples = {late, early};
+
+  Row found = row("specimen-found", "specimen", 100);
+  found.expected = gv::query::kFalseMiss;
+  found.found = gv::query::kFalseMiss;
+  found.false_misses = 2;
+  found.violations = 2;
+  found.defect_note = "epsilon test";
+
+  Row missed = row("specimen-missed", "specimen", 100);
+  missed.expected = gv::query::kFalseHit;
+  missed.defect_note = "never triggered";
+
+  Row empty = row("user-empty", "user", 0);
+  Row good = row("core-good", "core", 100);
+
+  rep.rows = {bad, found, missed, empty, good};
+  for (Row& r : rep.rows) gv::campaign::set_verdict(r);
+  gv::campaign::fail_empty_rows(rep);  // also sets rep.passed
+  return rep;
+}
+
+// The text of the element named tag in the testcase whose name attribute
+// starts with name ("" if absent).
+std::string testcase(const std::string& xml, const std::string& name) {
+  const std::size_t at = xml.find("<testcase classname=\"obb-obb/f32\" name=\"" + name);
+  if (at == std::string::npos) return "";
+  return xml.substr(at, xml.find("</testcase>", at) - at);
+}
+
+// Minimal well-formedness: every tag closes in order, every '&' starts one of
+// the five entities or a character reference, no '<' or '>' outside tags.
+void expect_well_formed(const std::string& xml) {
+  std::vector<std::string> open;
+  std::size_t i = xml.find("?>");
+  ASSERT_NE(i, std::string::npos);
+  for (i += 2; i < xml.size(); ++i) {
+    const char c = xml[i];
+    if (c == '>') FAIL() << "bare '>' at " << i;
+    if (c == '&') {
+      const std::size_t semi = xml.find(';', i);
+      ASSERT_NE(semi, std::string::npos);
+      const std::string ent = xml.substr(i, semi - i + 1);
+      EXPECT_TRUE(ent == "&amp;" || ent == "&lt;" || ent == "&gt;" || ent == "&quot;" || ent == "&apos;" ||
+                  ent == "&#10;" || ent == "&#9;" || ent == "&#13;")
+          << ent;
+    }
+    if (c != '<') continue;
+    const std::size_t end = xml.find('>', i);
+    ASSERT_NE(end, std::string::npos);
+    const std::string tag = xml.substr(i + 1, end - i - 1);
+    EXPECT_EQ(tag.find('<'), std::string::npos) << tag;
+    // inside a tag, attribute values hold no raw quote: count them
+    EXPECT_EQ(count(tag, "\"") % 2, 0u) << tag;
+    if (tag[0] == '/') {
+      ASSERT_FALSE(open.empty()) << tag;
+      EXPECT_EQ(open.back(), tag.substr(1));
+      open.pop_back();
+    } else if (tag.back() != '/') {
+      open.push_back(tag.substr(0, tag.find(' ')));
+    }
+    i = end;
+  }
+  EXPECT_TRUE(open.empty());
+}
+
+TEST(Formats, SampleVerdictsAreTheTables) {
+  const Report rep = sample();
+  ASSERT_EQ(rep.rows.size(), 5u);
+  EXPECT_EQ(rep.rows[0].verdict, "CONTRACT VIOLATED");
+  EXPECT_EQ(rep.rows[1].verdict, "expected defect found");
+  EXPECT_EQ(rep.rows[2].verdict, "EXPECTED DEFECT NOT FOUND: false hits");
+  EXPECT_EQ(rep.rows[3].verdict, "RAN NO CASES");
+  EXPECT_TRUE(rep.rows[4].ok);
+  EXPECT_FALSE(rep.passed);
+}
+
+TEST(Formats, JunitHasOneTestcasePerRowAndFailsTheTablesFailures) {
+  const std::string x = gv::campaign::render_junit(sample());
+  expect_well_formed(x);
+  EXPECT_NE(x.find("<testsuites name=\"geoverify\" tests=\"5\" failures=\"3\" errors=\"0\" time=\"2.500\">"),
+            std::string::npos)
+      << x;
+  EXPECT_EQ(count(x, "<testsuite "), 1u);
+  EXPECT_NE(x.find("<testsuite name=\"geoverify\" tests=\"5\" failures=\"3\""), std::string::npos);
+  EXPECT_EQ(count(x, "<testcase "), 5u);
+  EXPECT_EQ(count(x, "<failure "), 3u);
+  EXPECT_NE(x.find("<property name=\"seed\" value=\"7\"/>"), std::string::npos);
+  // the query instance's 2 s shared by its 5 rows
+  EXPECT_NE(x.find("name=\"core-good [exact]\" time=\"0.400\""), std::string::npos);
+}
+
+TEST(Formats, JunitFailureCarriesCountsMarginAndFirstCounterexampleEscaped) {
+  const std::string x = gv::campaign::render_junit(sample());
+  const std::string tc = testcase(x, "core&lt;f32&gt; | &quot;x&quot; &amp; &apos;y&apos; [exact]");
+  ASSERT_FALSE(tc.empty()) << x;
+  EXPECT_NE(tc.find("<failure message=\"CONTRACT VIOLATED (100 cases, 3 false hits, 0 false misses, "
+                    "0 wrong relations, 3 contract violations; worst relative margin -1.50e-07)\">"),
+            std::string::npos)
+      << tc;
+  // the counterexample found first (case 12), not the first listed (case 40)
+  EXPECT_NE(tc.find("first counterexample: false hit, face contact (oracle: disjoint"), std::string::npos) << tc;
+  EXPECT_NE(tc.find("found at case 12 (class touch-face)"), std::string::npos);
+  EXPECT_NE(tc.find("const float a = 0x1.8p-3f;  // a &lt; b &amp;&amp; c &gt; &apos;d&apos;\n"
+                    "const float b = -0x0p+0f;"),
+            std::string::npos)
+      << tc;
+  EXPECT_EQ(tc.find("late"), std::string::npos);
+}
+
+TEST(Formats, JunitExpectedDefectFoundPassesAndSaysSo) {
+  const std::string x = gv::campaign::render_junit(sample());
+  const std::string found = testcase(x, "specimen-found [exact]");
+  ASSERT_FALSE(found.empty());
+  EXPECT_EQ(found.find("<failure"), std::string::npos) << found;
+  EXPECT_NE(found.find("<system-out>expected defect found: false misses -- epsilon test\n"), std::string::npos)
+      << found;
+  const std::string missed = testcase(x, "specimen-missed [exact]");
+  EXPECT_NE(missed.find("<failure message=\"EXPECTED DEFECT NOT FOUND: false hits (100 cases"), std::string::npos)
+      << missed;
+  EXPECT_NE(missed.find("expected: false hits -- never triggered"), std::string::npos);
+  const std::string empty = testcase(x, "user-empty [exact]");
+  EXPECT_NE(empty.find("<failure message=\"RAN NO CASES (0 cases"), std::string::npos) << empty;
+  const std::string good = testcase(x, "core-good [exact]");
+  EXPECT_EQ(good.find("<failure"), std::string::npos);
+  EXPECT_EQ(good.find("<system-out"), std::string::npos);
+}
+
+TEST(Formats, JunitOfAPassingRunHasNoFailure) {
+  Report rep = sample();
+  rep.rows = {rep.rows[1], rep.rows[4]};
+  rep.passed = true;
+  const std::string x = gv::campaign::render_junit(rep);
+  expect_well_formed(x);
+  EXPECT_NE(x.find("tests=\"2\" failures=\"0\""), std::string::npos);
+  EXPECT_EQ(x.find("<failure"), std::string::npos);
+}
+
+TEST(Formats, MarkdownTitleTableAndFailureDetails) {
+  const std::string m = gv::campaign::render_markdown(sample());
+  EXPECT_EQ(m.rfind("## geoverify: FAIL (seed 7, 100 cases in 1 query instance, 2.5 s)\n", 0), 0u) << m;
+  EXPECT_NE(m.find("| query | routine | contract | cases | false hits | false misses | worst margin | result |\n"),
+            std::string::npos);
+  // '|' and Markdown/HTML syntax escaped in the cells; failing verdicts bold
+  EXPECT_NE(m.find("| obb-obb/f32 | core\\<f32\\> \\| \"x\" \\& 'y' | exact | 100 | 3 | 0 | -1.50e-07 | "
+                   "**CONTRACT VIOLATED** |\n"),
+            std::string::npos)
+      << m;
+  EXPECT_NE(m.find("| obb-obb/f32 | specimen-found | exact | 100 | 0 | 2 | - | expected defect found |\n"),
+            std::string::npos);
+  EXPECT_NE(m.find("| specimen-missed | exact | 100 | 0 | 0 | - | **EXPECTED DEFECT NOT FOUND: false hits** |\n"),
+            std::string::npos);
+  EXPECT_NE(m.find("| user-empty | exact | 0 | 0 | 0 | - | **RAN NO CASES** |\n"), std::string::npos);
+  EXPECT_NE(m.find("| core-good | exact | 100 | 0 | 0 | - | holds contract |\n"), std::string::npos);
+  // table rows: header, rule, one per row
+  EXPECT_EQ(count(m, "| obb-obb/f32 |"), 5u);
+  // one collapsible block per failing row, HTML-escaped summary
+  EXPECT_EQ(count(m, "<details>"), 3u);
+  EXPECT_EQ(count(m, "</details>"), 3u);
+  EXPECT_NE(m.find("<details><summary>obb-obb/f32 core&lt;f32&gt; | &quot;x&quot; &amp; 'y' [exact]: "
+                   "CONTRACT VIOLATED</summary>"),
+            std::string::npos)
+      << m;
+  EXPECT_NE(m.find("```cpp\nconst float a = 0x1.8p-3f;  // a < b && c > 'd'\nconst float b = -0x0p+0f;\n```\n"),
+            std::string::npos)
+      << m;
+  EXPECT_NE(m.find("```cpp\nconst float late = 0x1p+0f;\n```\n"), std::string::npos);
+  EXPECT_EQ(m.find("specimen-found [exact]"), std::string::npos);  // passing rows get no block
+  EXPECT_NE(m.find("<summary>obb-obb/f32 user-empty [exact]: RAN NO CASES</summary>"), std::string::npos);
+}
+
+TEST(Formats, MarkdownFenceOutlastsBackticksInTheCode) {
+  Report rep = sample();
+  rep.rows[0].counterexamples.resize(1);
+  rep.rows[0].counterexamples[0].literal = "// ```` quoted";
+  const std::string m = gv::campaign::render_markdown(rep);
+  EXPECT_NE(m.find("\n`````cpp\n// ```` quoted\n`````\n"), std::string::npos) << m;
+}
+
+TEST(Formats, MarkdownOfAPassingRun) {
+  Report rep = sample();
+  rep.rows = {rep.rows[4]};
+  rep.passed = true;
+  const std::string m = gv::campaign::render_markdown(rep);
+  EXPECT_EQ(m.rfind("## geoverify: PASS", 0), 0u);
+  EXPECT_EQ(m.find("<details>"), std::string::npos);
+}
+
+}  // namespace

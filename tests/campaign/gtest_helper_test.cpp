@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+// geoverify/campaign/gtest.h: the one-assertion check of a user's routine.
+#include "geoverify/campaign/gtest.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "geoverify/core.h"
+
+namespace {
+
+using C = gv::query::PlaneAabb<float>;
+
+bool exact_routine(const C& c) { return gv::intersects(c.plane, c.box); }
+bool misses_touching(const C& c) { return gv::relation(c.plane, c.box) == gv::Relation::overlapping; }
+
+TEST(GtestHelper, PassesARoutineThatHoldsItsContract) {
+  GEOVERIFY_EXPECT_ROUTINE_HOLDS(C, exact_routine, gv::query::Contract::exact());
+}
+
+TEST(GtestHelper, FailsWithAPasteReadyRegression) {
+  gv::campaign::CheckOptions check;
+  check.cases = 4000;
+  const ::testing::AssertionResult r =
+      gv::campaign::routine_holds<C>("misses_touching", gv::query::Contract::exact(), misses_touching, {}, check);
+  ASSERT_FALSE(r);
+  const std::string m = r.message();
+  EXPECT_NE(m.find("CONTRACT VIOLATED"), std::string::npos) << m;
+  EXPECT_NE(m.find("TEST(misses_touching, Geoverify_false_miss) {"), std::string::npos) << m;
+  EXPECT_NE(m.find("const gv::Plane<float> plane{"), std::string::npos) << m;
+  EXPECT_NE(m.find("const gv::query::PlaneAabb<float> c{plane, box};"), std::string::npos) << m;
+  EXPECT_NE(m.find("EXPECT_TRUE(misses_touching(c));"), std::string::npos) << m;
+}
+
+TEST(GtestHelper, ARoutineThatAcceptsNothingFails) {
+  gv::campaign::CheckOptions check;
+  check.cases = 1000;
+  const ::testing::AssertionResult r = gv::campaign::routine_holds<C>(
+      "exact_routine", gv::query::Contract::exact(), exact_routine, [](const C&) { return false; }, check);
+  ASSERT_FALSE(r);
+  EXPECT_NE(std::string(r.message()).find("RAN NO CASES"), std::string::npos) << r.message();
+}
+
+TEST(GtestHelper, NamesTheCaseType) {
+  EXPECT_EQ(gv::campaign::case_type_name<gv::query::ObbObb<double>>(), "gv::query::ObbObb<double>");
+  EXPECT_EQ(gv::campaign::case_type_name<gv::query::AabbTriangle<float>>(), "gv::query::AabbTriangle<float>");
+}
+
+}  // namespace
