@@ -9,3 +9,4 @@ cd "$(dirname "$0")/.."
 bash scripts/setup-debian.sh
 cmake --workflow --preset gcc
 cmake --workflow --preset clang
+bash scripts/consumers.sh

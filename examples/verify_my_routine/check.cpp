@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+// Verifies my_plane_sphere against geoverify's exact oracle: only this
+// routine runs (no built-in specimens), on a fixed case budget and seed, so
+// the answer is the same on every machine. Exit 0 if it held its contract,
+// 1 if not (the table shows minimal counterexamples as hex-float C++).
+#include <cstdio>
+
+#include "geoverify/campaign/campaign.h"
+#include "my_routine.h"
+
+int main() {
+  gv::campaign::Campaign campaign;
+  gv::query::Implementation<gv::query::PlaneSphere<float>> mine;
+  mine.name = "my_plane_sphere";
+  mine.origin = "examples/verify_my_routine/my_routine.h";
+  mine.role = gv::query::Role::user;
+  // Computed in double: allowed to err only within 1e-9 of the input scale
+  // from contact. The unnormalised version is wrong by far more.
+  mine.contract = gv::query::Contract::tolerant(1e-9);
+  mine.intersects = my_plane_sphere_case;
+  campaign.add(mine);
+
+  gv::campaign::Options options;
+  options.builtin_routines = false;  // only my routine decides PASS/FAIL
+  options.queries = {"plane-sphere/f32"};
+  options.max_cases = 20000;
+  options.seconds = 600;  // a safety limit; the case budget fixes the work
+  options.seed = 1;
+  options.jobs = 1;
+  const gv::campaign::Report report = campaign.run(options);
+  std::fputs(gv::campaign::render_table(report).c_str(), stdout);
+  return report.passed ? 0 : 1;
+}

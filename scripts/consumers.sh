@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Out-of-tree consumers, built the way a user builds them: install geoverify
+# as a package (core + verification suite + the geoverify command), then
+#   1. examples/embed_core        embeds the certified core (find_package)
+#   2. examples/verify_my_routine verifies a routine geoverify does not ship:
+#      its defective build must exit 1 (defect found), its fixed build 0,
+#      through the campaign library and the GoogleTest helper
+#   3. the installed geoverify command runs a tiny campaign.
+# Called by scripts/test.sh after the gcc and clang workflows.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+pkg=$root/build/package
+prefix=$pkg/prefix
+out=$root/build/consumers
+rm -rf "$prefix" "$out"
+mkdir -p "$out"
+
+echo "== geoverify: building and installing the package into $prefix"
+cmake -S . -B "$pkg" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGEOVERIFY_BUILD_TESTS=OFF \
+  -DGEOVERIFY_BUILD_BENCH=OFF -DGEOVERIFY_WERROR=ON >/dev/null
+cmake --build "$pkg" -j2
+cmake --install "$pkg" --prefix "$prefix" >/dev/null
+
+echo "== consumer 1: examples/embed_core (find_package, geoverify::core)"
+cmake -S examples/embed_core -B "$out/embed" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+cmake --build "$out/embed" >/dev/null
+"$out/embed/embed_core"
+
+echo "== consumer 2: examples/verify_my_routine, defective routine (must exit 1)"
+cmake -S examples/verify_my_routine -B "$out/verify" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" \
+  -DMY_ROUTINE_FIXED=OFF >/dev/null
+cmake --build "$out/verify" >/dev/null
+set +e
+"$out/verify/check_my_plane_sphere" >"$out/defective.txt"
+rc=$?
+set -e
+if [ "$rc" -ne 1 ] || ! grep -q "my_plane_sphere.*CONTRACT VIOLATED" "$out/defective.txt"; then
+  cat "$out/defective.txt"
+  echo "consumers: the defective routine was not caught (exit $rc)" >&2
+  exit 1
+fi
+grep "my_plane_sphere" "$out/defective.txt" | head -3
+if "$out/verify/my_plane_sphere_test" >"$out/defective-gtest.txt" 2>&1; then
+  echo "consumers: the GoogleTest helper passed a defective routine" >&2
+  exit 1
+fi
+grep -q "TEST(my_plane_sphere_case, Geoverify_" "$out/defective-gtest.txt" || {
+  cat "$out/defective-gtest.txt"
+  echo "consumers: the GoogleTest helper printed no regression test" >&2
+  exit 1
+}
+echo "   caught: exit 1, and the GoogleTest helper printed a paste-ready regression"
+
+echo "== consumer 2: examples/verify_my_routine, fixed routine (must exit 0)"
+cmake -S examples/verify_my_routine -B "$out/verify" -DMY_ROUTINE_FIXED=ON >/dev/null
+cmake --build "$out/verify" >/dev/null
+"$out/verify/check_my_plane_sphere" | tail -1
+"$out/verify/my_plane_sphere_test" | tail -1
+
+echo "== the installed geoverify command"
+"$prefix/bin/geoverify" run --query plane-aabb/f32 --cases 2000 --seconds 600 --no-progress | tail -1
+echo "consumers: all passed"
