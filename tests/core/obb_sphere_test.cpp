@@ -19,7 +19,6 @@
 // 4. Invalid input, and both stages reached and counted by Stats.
 #include <gtest/gtest.h>
 
-#include <cfenv>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -33,13 +32,12 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
 #include "geoverify/query/symmetry.h"
+#include "differential.h"
 #include "hex.h"
 
 namespace {
 
 using gv::Relation;
-
-constexpr int kHarmful = FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW;
 
 template <class T>
 std::string show(const gv::Obb<T>& b, const gv::Sphere<T>& s) {
@@ -278,43 +276,23 @@ TEST(ObbSphereBounds, CertificatesOnTheirWorstCaseFamily) {
 
 // --- 3. differential: every generator class against the oracle -------------
 
+/// Rotated boxes and balls of comparable size in a cube, about half intersecting.
+template <class T>
+gv::query::ObbSphere<T> typical_pair(gv::gen::Prng& rng) {
+  gv::query::ObbSphere<T> c{};
+  gv::gen::random_frame<T>(rng, c.obb.u);
+  c.obb.c = {T(4 * gv::gen::unit_real<double>(rng)), T(4 * gv::gen::unit_real<double>(rng)),
+             T(4 * gv::gen::unit_real<double>(rng))};
+  for (auto& e : c.obb.e) e = T(0.5 + 2 * std::fabs(gv::gen::unit_real<double>(rng)));
+  c.sphere = {{T(4 * gv::gen::unit_real<double>(rng)), T(4 * gv::gen::unit_real<double>(rng)),
+               T(4 * gv::gen::unit_real<double>(rng))},
+              T(0.5 + 2 * std::fabs(gv::gen::unit_real<double>(rng)))};
+  return c;
+}
+
 template <class T>
 void differential(std::uint64_t seed, int per_class) {
-  using C = gv::query::ObbSphere<T>;
-  using Gen = gv::gen::Generator<C>;
-  gv::gen::Prng rng(seed);
-  gv::Stats total;
-  for (std::size_t cls = 0; cls <= Gen::kClasses.size(); ++cls) {
-    const bool typical = cls == Gen::kClasses.size();
-    gv::Stats st;
-    for (int i = 0; i < per_class; ++i) {
-      C c{};
-      if (typical) {  // rotated boxes and balls of comparable size in a cube, ~half intersecting
-        gv::gen::random_frame<T>(rng, c.obb.u);
-        c.obb.c = {T(4 * gv::gen::unit_real<double>(rng)), T(4 * gv::gen::unit_real<double>(rng)),
-                   T(4 * gv::gen::unit_real<double>(rng))};
-        for (auto& e : c.obb.e) e = T(0.5 + 2 * std::fabs(gv::gen::unit_real<double>(rng)));
-        c.sphere = {{T(4 * gv::gen::unit_real<double>(rng)), T(4 * gv::gen::unit_real<double>(rng)),
-                     T(4 * gv::gen::unit_real<double>(rng))},
-                    T(0.5 + 2 * std::fabs(gv::gen::unit_real<double>(rng)))};
-      } else {
-        c = Gen::make(rng, cls);
-      }
-      std::feclearexcept(FE_ALL_EXCEPT);
-      const Relation got = gv::relation(c.obb, c.sphere, &st);
-      const int raised = std::fetestexcept(kHarmful);
-      const Relation want = gv::exact::obb_sphere(c.obb, c.sphere).relation;
-      const char* name = typical ? "typical" : Gen::kClasses[cls];
-      ASSERT_EQ(raised, 0) << name << "\n" << gv::query::declarations(c);
-      ASSERT_EQ(got, want) << name << "\n" << gv::query::declarations(c);
-    }
-    std::printf("  %-20s filter %5llu  exact %5llu\n", typical ? "typical" : Gen::kClasses[cls],
-                static_cast<unsigned long long>(st.filter), static_cast<unsigned long long>(st.exact));
-    total.filter += st.filter;
-    total.exact += st.exact;
-  }
-  EXPECT_GT(total.filter, 0u);
-  EXPECT_GT(total.exact, 0u);
+  gv::test_support::differential_by_class<gv::query::ObbSphere<T>>(seed, per_class, typical_pair<T>);
 }
 
 // 13 classes + typical, 400 cases each per type (the oracle, ~250 us a case,
