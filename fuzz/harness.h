@@ -1,38 +1,35 @@
 // SPDX-License-Identifier: MIT
 // geoverify fuzz: the differential harness every query's fuzz target uses.
 //
-// Input layout: byte 0 chooses the scalar type (bit 0: float / double) and the
-// mode (bit 1: raw / generator).
-//   raw        the case's scalars, little-endian IEEE bit patterns, in the
-//              order of query::scalars_of (missing bytes read as zero). Any
-//              bit pattern is allowed: NaN, infinities, inverted boxes,
-//              negative radii, so invalid input is fuzzed too.
-//   generator  the remaining bytes steer the degeneracy-aware generators
-//              (first the class, then every draw), so that mutations explore
-//              near contact instead of random space.
-// Checks, for every input:
+// Inputs are decoded as geoverify/fuzz/detail/decode.h describes (byte 0:
+// scalar type and raw / generator mode), the same decoder the targets of
+// GEOVERIFY_FUZZ_ROUTINE use. Checks, for every input:
 //   * invalid case: the oracle (and the core, where one exists) answer
 //     Relation::invalid; nothing crashes, nothing is undefined (ASan+UBSan);
 //   * valid case: the oracle gives a relation and a margin whose sign agrees
-//     with it; the core equals the oracle exactly, else the harness aborts
-//     with the case printed as C++ literals;
-//   * specimens run on valid cases; their disagreements with the oracle are
-//     counted (reported at exit), never fatal: their defects are known.
+//     with it; the core equals the oracle exactly, else the harness writes a
+//     reproducer (geoverify/fuzz/detail/reproducer.h) and aborts with the
+//     case printed as C++ literals;
+//   * specimens run on the valid cases they accept and are judged under their
+//     contracts (campaign/judge.h). Their violations are known defects: never
+//     fatal, counted per (specimen, kind) and reported at exit; the first of
+//     each (specimen, kind) in a process is written as a reproducer (a
+//     regression test asserting the known wrong answer).
+// Reproducers go to $GEOVERIFY_REPRODUCER_DIR (default: the current directory).
 #ifndef GEOVERIFY_FUZZ_HARNESS_H
 #define GEOVERIFY_FUZZ_HARNESS_H
-
-#include <fuzzer/FuzzedDataProvider.h>
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <map>
 #include <string>
-#include <type_traits>
+#include <utility>
 
+#include "geoverify/campaign/judge.h"
 #include "geoverify/exact/oracle.h"
-#include "geoverify/gen/generators.h"
+#include "geoverify/fuzz/detail/decode.h"
+#include "geoverify/fuzz/detail/reproducer.h"
 #include "geoverify/query/cases.h"
 #include "geoverify/query/core_binding.h"
 #include "geoverify/specimens/registry.h"
@@ -40,40 +37,71 @@
 namespace gv {
 namespace fuzz {
 
-/// Randomness source over the fuzz input (gen/source.h interface).
-struct FdpSource {
-  FuzzedDataProvider& fdp;
-  std::uint64_t draw(std::uint64_t n) {
-    return n <= 1 ? 0 : fdp.ConsumeIntegralInRange<std::uint64_t>(0, n - 1);
-  }
+/// Specimen violations of this process: count and reproducer per (specimen, kind).
+struct Tally {
+  std::uint64_t count = 0;
+  std::string reproducer;
 };
 
-/// Per-process tally of specimen disagreements, printed at exit.
-inline std::map<std::string, std::uint64_t>& tally() {
-  static std::map<std::string, std::uint64_t> t;
+inline std::map<std::pair<std::string, std::string>, Tally>& tally() {
+  static std::map<std::pair<std::string, std::string>, Tally> t;
   return t;
 }
 
 inline void print_tally() {
-  for (const auto& [name, n] : tally()) std::fprintf(stderr, "geoverify-fuzz: %s disagreed %llu times\n", name.c_str(), static_cast<unsigned long long>(n));
+  for (const auto& [key, t] : tally()) {
+    std::fprintf(stderr, "geoverify-fuzz: %s: %s %llu times (known defect; reproducer %s)\n", key.first.c_str(),
+                 key.second.c_str(), static_cast<unsigned long long>(t.count),
+                 t.reproducer.empty() ? "not written" : t.reproducer.c_str());
+  }
 }
 
 template <class C>
 [[noreturn]] void fail(const char* what, const C& c) {
-  std::fprintf(stderr, "geoverify-fuzz: %s (%s)\n%s\n", what, C::kQuery, query::declarations(c).c_str());
+  std::fprintf(stderr, "geoverify-fuzz: %s (%s/%s)\n%s\n", what, C::kQuery, scalar_tag<C>(),
+               query::declarations(c).c_str());
   std::abort();
 }
 
+/// The core differs from the oracle: a reproducer, then abort.
 template <class C>
-C raw_case(FuzzedDataProvider& fdp) {
-  using T = typename C::Scalar;
-  using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
-  query::Scalars<C> v{};
-  for (auto& x : v) {
-    const Bits b = fdp.ConsumeIntegral<Bits>();
-    std::memcpy(&x, &b, sizeof x);
-  }
-  return query::case_from_scalars<C>(v);
+[[noreturn]] void core_mismatch(const C& c, const exact::Result& r, Relation answer) {
+  Finding f;
+  f.routine = "gv::relation";
+  f.contract = "exact";
+  f.outcome = campaign::to_string(campaign::compare(answer, r.relation));
+  f.answer = std::string("gv::Relation::") + to_string(answer);
+  f.includes = {"#include \"geoverify/query/core_binding.h\""};
+  f.body = {"// The certified core answered " + f.answer + "; it must equal the oracle.",
+            "EXPECT_EQ(gv::query::CoreBinding<" + case_type_name<C>() + ">::relation(c), gv::Relation::" +
+                to_string(r.relation) + ");"};
+  const std::string path = write_reproducer(c, r, f);
+  if (!path.empty()) std::fprintf(stderr, "geoverify-fuzz: reproducer written to %s\n", path.c_str());
+  fail("core differs from the exact oracle", c);
+}
+
+/// A specimen violated its contract: counted; the first of its kind saved.
+template <class C>
+void specimen_mismatch(const query::Implementation<C>& impl, const C& c, const exact::Result& r, bool hit,
+                       campaign::Outcome outcome) {
+  Tally& t = tally()[{impl.name, campaign::to_string(outcome)}];
+  if (t.count++ > 0) return;
+  Finding f;
+  f.routine = impl.name;
+  f.contract = query::to_string(impl.contract);
+  f.outcome = campaign::to_string(outcome);
+  f.answer = hit ? "true" : "false";
+  f.includes = {"#include \"geoverify/specimens/registry.h\""};
+  f.body = {"// A known defect of the specimen (" + impl.defect_note + "):",
+            "// the regression keeps its wrong answer, " + f.answer + ".",
+            "int runs = 0;",
+            "for (const auto& impl : gv::specimens::specimens<" + case_type_name<C>() + ">()) {",
+            "  if (impl.name != \"" + impl.name + "\") continue;",
+            "  ++runs;",
+            std::string("  EXPECT_") + (hit ? "TRUE" : "FALSE") + "(impl.intersects(c));",
+            "}",
+            "EXPECT_EQ(runs, 1);"};
+  t.reproducer = write_reproducer(c, r, f);
 }
 
 template <class C>
@@ -91,23 +119,15 @@ void check(const C& c) {
     fail("oracle margin sign disagrees with its relation", c);
   }
   if constexpr (query::CoreBinding<C>::available) {
-    if (query::CoreBinding<C>::relation(c) != r.relation) fail("core differs from the exact oracle", c);
+    const Relation answer = query::CoreBinding<C>::relation(c);
+    if (answer != r.relation) core_mismatch(c, r, answer);
   }
   static const auto routines = specimens::specimens<C>();
   for (const auto& impl : routines) {
     if (impl.accepts && !impl.accepts(c)) continue;
-    if (impl.intersects(c) != intersecting(r.relation)) ++tally()[impl.name];
-  }
-}
-
-template <class C>
-void run_one(FuzzedDataProvider& fdp, bool raw) {
-  if (raw) {
-    check(raw_case<C>(fdp));
-  } else {
-    FdpSource src{fdp};
-    const auto cls = static_cast<std::size_t>(src.draw(gen::Generator<C>::kClasses.size()));
-    check(gen::Generator<C>::make(src, cls));
+    const bool hit = impl.intersects(c);
+    const campaign::Outcome outcome = campaign::compare(hit, r.relation);
+    if (!campaign::allowed(impl.contract, outcome, r)) specimen_mismatch(impl, c, r, hit, outcome);
   }
 }
 
@@ -121,9 +141,9 @@ int test_one_input(const std::uint8_t* data, std::size_t size) {
   (void)registered;
   if (size == 0) return 0;
   FuzzedDataProvider fdp(data + 1, size - 1);
-  const bool dbl = (data[0] & 1) != 0, raw = (data[0] & 2) == 0;
-  if (dbl) run_one<CD>(fdp, raw);
-  else run_one<CF>(fdp, raw);
+  const InputHeader h = input_header(data[0]);
+  if (h.dbl) check(decode_case<CD>(fdp, h.raw));
+  else check(decode_case<CF>(fdp, h.raw));
   return 0;
 }
 

@@ -5,7 +5,9 @@
 #   1. examples/embed_core        embeds the certified core (find_package)
 #   2. examples/verify_my_routine verifies a routine geoverify does not ship:
 #      its defective build must exit 1 (defect found), its fixed build 0,
-#      through the campaign library and the GoogleTest helper
+#      through the campaign library and the GoogleTest helper; and
+#      examples/fuzz_my_routine fuzzes one (libFuzzer, clang): the fuzz
+#      target must find its rounding defect and write a reproducer
 #   3. the installed geoverify command runs a tiny campaign.
 # Called by scripts/test.sh after the gcc and clang workflows.
 set -euo pipefail
@@ -58,6 +60,11 @@ cmake -S examples/verify_my_routine -B "$out/verify" -DMY_ROUTINE_FIXED=ON >/dev
 cmake --build "$out/verify" >/dev/null
 "$out/verify/check_my_plane_sphere" | tail -1
 "$out/verify/my_plane_sphere_test" | tail -1
+
+echo "== consumer 2: examples/fuzz_my_routine (libFuzzer with clang): the rounding defect must be found"
+CXX=clang++ cmake -S examples/fuzz_my_routine -B "$out/fuzz" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+cmake --build "$out/fuzz" >/dev/null
+ctest --test-dir "$out/fuzz" --output-on-failure | tail -3
 
 echo "== the installed geoverify command"
 "$prefix/bin/geoverify" run --query plane-aabb/f32 --cases 2000 --seconds 600 --no-progress | tail -1

@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: MIT
+// geoverify fuzz: fuzz your own routine against the exact oracle.
+//
+//   #include "geoverify/fuzz/fuzz.h"
+//
+//   bool my_ray_box(const gv::Rayf& ray, const gv::Aabbf& box);   // yours
+//
+//   GEOVERIFY_FUZZ_ROUTINE(gv::query::RayAabb<float>, gv::query::Contract::exact(), my_ray_box)
+//
+// defines LLVMFuzzerTestOneInput. For every input it decodes a case the way
+// the built-in geoverify fuzz targets do (geoverify/fuzz/detail/decode.h; the
+// scalar-type bit is ignored: every input becomes a CaseType), skips invalid
+// cases, asks the exact oracle, and judges the routine's answer under the
+// contract exactly as the campaign does (geoverify/campaign/judge.h). On a
+// violation it writes a reproducer (geoverify/fuzz/detail/reproducer.h:
+// a GoogleTest TEST with the case as hex-float declarations, the routine's
+// answer and the exact relation) to $GEOVERIFY_REPRODUCER_DIR (default: the
+// current directory) as mismatch-<query>-<hash>.cpp, prints the case and the
+// file's path on stderr, and calls abort(): libFuzzer stops and saves the
+// input too (crash-<sha1>; run the target on that file to replay it).
+//
+// The routine (third argument onwards, so a lambda with commas is fine) is
+// anything callable as
+//   routine(const CaseType& c)            or   routine(shape_a, shape_b)
+// (the case's two shapes in the order of CaseType, e.g. ray and box) that
+// returns bool (true: the shapes intersect) or gv::Relation (then judged as a
+// relation: touching reported as overlapping is a violation too). The
+// contract is any gv::query::Contract expression: exact(), conservative(),
+// tolerant(eps).
+//
+// To restrict the inputs (a routine meant for unit axes, for rays with
+// tmin == 0, ...) or to name the routine, describe it as a
+// gv::query::Implementation<CaseType> (the campaign's type) and use
+//
+//   GEOVERIFY_FUZZ_IMPLEMENTATION(make_my_implementation())
+//
+// where the expression yields the Implementation (evaluated once); its
+// accepts() (see geoverify/query/preconditions.h) filters the cases, its
+// relation() is preferred to intersects() when set, and its name is the
+// function the reproducer calls.
+//
+// Build the target with geoverify_add_fuzzer() (GeoverifyFuzz.cmake): with
+// clang it links libFuzzer; with another compiler a replay main runs corpus
+// files, so the target still builds and its corpus still runs in CTest.
+#ifndef GEOVERIFY_FUZZ_FUZZ_H
+#define GEOVERIFY_FUZZ_FUZZ_H
+
+#include <cctype>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "geoverify/campaign/judge.h"
+#include "geoverify/exact/oracle.h"
+#include "geoverify/fuzz/detail/decode.h"
+#include "geoverify/fuzz/detail/reproducer.h"
+#include "geoverify/query/cases.h"
+#include "geoverify/query/contract.h"
+
+namespace gv {
+namespace fuzz {
+
+/// A routine under fuzz: what GEOVERIFY_FUZZ_ROUTINE and
+/// GEOVERIFY_FUZZ_IMPLEMENTATION build.
+template <class C>
+struct Routine {
+  std::string name;                          ///< shown in messages and reproducers
+  std::string call;                          ///< C++ call on the case `c` (or its shapes)
+  query::Contract contract;
+  std::function<bool(const C&)> accepts;     ///< optional input filter
+  std::function<bool(const C&)> intersects;  ///< one of intersects / relation is set
+  std::function<Relation(const C&)> relation;
+};
+
+namespace detail {
+
+/// True for a (qualified) name such as my_box, ns::box_test or test<float>:
+/// the reproducer can call it as written.
+inline bool is_name(const std::string& s) {
+  if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+  for (const char ch : s) {
+    const auto u = static_cast<unsigned char>(ch);
+    if (!std::isalnum(u) && ch != '_' && ch != ':' && ch != '<' && ch != '>') return false;
+  }
+  return true;
+}
+
+/// Calls f with the case, or with its two shapes.
+template <class C, class F>
+decltype(auto) invoke_on(const F& f, const C& c) {
+  if constexpr (std::is_invocable_v<const F&, const C&>) {
+    return f(c);
+  } else {
+    static_assert(std::is_invocable_v<const F&, decltype(std::get<0>(c.tie())), decltype(std::get<1>(c.tie()))>,
+                  "GEOVERIFY_FUZZ_ROUTINE: the routine must be callable with the case or with its two shapes");
+    return std::apply(f, c.tie());
+  }
+}
+
+}  // namespace detail
+
+/// The Routine for a callable; text is the callable's source (for the reproducer).
+template <class C, class F>
+Routine<C> make_routine(const char* text, const query::Contract& contract, F f) {
+  Routine<C> r;
+  const std::string src = text;
+  r.name = detail::is_name(src) ? src : "routine";
+  const bool whole_case = std::is_invocable_v<const F&, const C&>;
+  const std::string args = whole_case ? "c" : std::string(C::kNames[0]) + ", " + C::kNames[1];
+  r.call = (detail::is_name(src) ? src : "(" + src + ")") + "(" + args + ")";
+  r.contract = contract;
+  using Answer = std::decay_t<decltype(detail::invoke_on(f, std::declval<const C&>()))>;
+  if constexpr (std::is_same_v<Answer, Relation>) {
+    r.relation = [f](const C& c) { return detail::invoke_on(f, c); };
+  } else {
+    static_assert(std::is_convertible_v<Answer, bool>,
+                  "GEOVERIFY_FUZZ_ROUTINE: the routine must return bool or gv::Relation");
+    r.intersects = [f](const C& c) { return static_cast<bool>(detail::invoke_on(f, c)); };
+  }
+  return r;
+}
+
+/// The Routine for a campaign Implementation.
+template <class C>
+Routine<C> from_implementation(const query::Implementation<C>& impl) {
+  Routine<C> r;
+  r.name = impl.name.empty() ? "routine" : impl.name;
+  r.call = (detail::is_name(r.name) ? r.name : "routine") + "(c)";
+  r.contract = impl.contract;
+  r.accepts = impl.accepts;
+  r.intersects = impl.intersects;
+  r.relation = impl.relation;
+  return r;
+}
+
+/// Reports a contract violation (stderr and a reproducer) and aborts.
+template <class C>
+[[noreturn]] void report_violation(const Routine<C>& routine, const C& c, const exact::Result& r,
+                                   campaign::Outcome outcome, const std::string& answer) {
+  Finding f;
+  f.routine = routine.name;
+  f.contract = query::to_string(routine.contract);
+  f.outcome = campaign::to_string(outcome);
+  f.answer = answer;
+  if (!detail::is_name(routine.name) && routine.call.rfind("routine(", 0) == 0) {
+    f.body.push_back("// `routine` stands for " + routine.name + ": call yours here.");
+  }
+  if (routine.relation) {
+    f.body.push_back("// It answered " + answer + "; its contract (" + f.contract + ") requires the exact relation.");
+    f.body.push_back("EXPECT_EQ(" + routine.call + ", gv::Relation::" + to_string(r.relation) + ");");
+  } else {
+    const bool hit = intersecting(r.relation);
+    f.body.push_back("// It answered " + answer + " (a " + f.outcome + "); its contract (" + f.contract +
+                     ") requires " + (hit ? "true." : "false."));
+    f.body.push_back(std::string(hit ? "EXPECT_TRUE(" : "EXPECT_FALSE(") + routine.call + ");");
+  }
+  std::fprintf(stderr, "geoverify-fuzz: MISMATCH %s on %s/%s (contract %s): %s, answered %s; exact relation %s\n%s\n",
+               routine.name.c_str(), C::kQuery, scalar_tag<C>(), f.contract.c_str(), f.outcome.c_str(),
+               answer.c_str(), to_string(r.relation), query::declarations(c).c_str());
+  const std::string path = write_reproducer(c, r, f);
+  if (!path.empty()) std::fprintf(stderr, "geoverify-fuzz: reproducer written to %s\n", path.c_str());
+  std::abort();
+}
+
+/// The body of the LLVMFuzzerTestOneInput the macros define.
+template <class C>
+int test_one_input(const Routine<C>& routine, const std::uint8_t* data, std::size_t size) {
+  C c{};
+  if (!decode(data, size, c) || !query::valid(c)) return 0;  // invalid input: no answer to judge
+  if (routine.accepts && !routine.accepts(c)) return 0;
+  const exact::Result r = exact::oracle(c);
+  if (r.relation == Relation::invalid) return 0;
+  if (routine.relation) {
+    const Relation answer = routine.relation(c);
+    const campaign::Outcome outcome = campaign::compare(answer, r.relation);
+    if (!campaign::allowed(routine.contract, outcome, r)) {
+      report_violation(routine, c, r, outcome, std::string("gv::Relation::") + to_string(answer));
+    }
+  } else {
+    const bool hit = routine.intersects(c);
+    const campaign::Outcome outcome = campaign::compare(hit, r.relation);
+    if (!campaign::allowed(routine.contract, outcome, r)) {
+      report_violation(routine, c, r, outcome, hit ? "true" : "false");
+    }
+  }
+  return 0;
+}
+
+}  // namespace fuzz
+}  // namespace gv
+
+/// Defines LLVMFuzzerTestOneInput for a routine: see the file comment.
+#define GEOVERIFY_FUZZ_ROUTINE(CaseType, contract, ...)                                                  \
+  extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* geoverify_data, std::size_t geoverify_size) { \
+    static const ::gv::fuzz::Routine<CaseType> geoverify_routine =                                       \
+        ::gv::fuzz::make_routine<CaseType>(#__VA_ARGS__, (contract), __VA_ARGS__);                       \
+    return ::gv::fuzz::test_one_input(geoverify_routine, geoverify_data, geoverify_size);               \
+  }
+
+/// Defines LLVMFuzzerTestOneInput for a gv::query::Implementation: see the file comment.
+#define GEOVERIFY_FUZZ_IMPLEMENTATION(...)                                                               \
+  extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* geoverify_data, std::size_t geoverify_size) { \
+    static const auto geoverify_routine = ::gv::fuzz::from_implementation(__VA_ARGS__);                  \
+    return ::gv::fuzz::test_one_input(geoverify_routine, geoverify_data, geoverify_size);               \
+  }
+
+#endif  // GEOVERIFY_FUZZ_FUZZ_H
