@@ -185,6 +185,8 @@ void register_plane();
 void register_ray_aabb();
 void register_obb();
 void register_aabb_triangle();
+void register_ray_triangle();
+void register_sphere_aabb();
 
 }  // namespace gvbench
 

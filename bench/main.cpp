@@ -92,6 +92,8 @@ int main(int argc, char** argv) {
   gvbench::register_ray_aabb();
   gvbench::register_obb();
   gvbench::register_aabb_triangle();
+  gvbench::register_ray_triangle();
+  gvbench::register_sphere_aabb();
   RatioReporter reporter(isatty(STDOUT_FILENO) != 0);
   benchmark::RunSpecifiedBenchmarks(&reporter);
   benchmark::Shutdown();

@@ -189,6 +189,52 @@ std::vector<std::pair<std::string, gv::query::AabbTriangle<T>>> aabb_triangle_ca
           {"nan", {unit, {{nan, 0, 0}, {1, 0, 0}, {0, 1, 0}}}}};
 }
 
+template <class T>
+std::vector<std::pair<std::string, gv::query::RayTriangle<T>>> ray_triangle_cases() {
+  using L = std::numeric_limits<T>;
+  const T nan = L::quiet_NaN(), inf = L::infinity(), big = L::max();
+  const gv::Triangle<T> tri{{0, 0, 0}, {4, 0, 0}, {0, 4, 0}};
+  auto ray = [](gv::Vec3<T> o, gv::Vec3<T> d, T tmin = 0, T tmax = std::numeric_limits<T>::infinity()) {
+    gv::Ray<T> r;
+    r.o = o;
+    r.dir = d;
+    r.tmin = tmin;
+    r.tmax = tmax;
+    return r;
+  };
+  return {{"through-interior", {ray({1, 1, 1}, {0, 0, -1}), tri}},
+          {"through-edge", {ray({2, 0, 1}, {0, 0, -1}), tri}},
+          {"through-vertex", {ray({4, 0, 3}, {0, 0, -1}), tri}},
+          {"in-plane", {ray({-1, 1, 0}, {1, 0, -T(0)}), tri}},
+          {"parallel-above", {ray({-1, 1, 1}, {1, 0, 0}), tri}},
+          {"tmax-at-hit", {ray({1, 1, 1}, {0, 0, -1}, 0, 1), tri}},
+          {"zero-dir-on-tri", {ray({1, 1, 0}, {0, 0, 0}), tri}},
+          {"collinear-tri", {ray({1, 1, 1}, {0, -1, -1}), {{0, 0, 0}, {2, 0, 0}, {4, 0, 0}}}},
+          {"point-tri", {ray({1, 1, 1}, {-1, -1, -1}), {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}}},
+          {"largest", {ray({big, big, big}, {-big, -big, -big}), {{big, 0, 0}, {0, big, 0}, {0, 0, big}}}},
+          {"nan", {ray({nan, 0, 0}, {0, 0, 1}), tri}},
+          {"infinite-dir", {ray({0, 0, 1}, {0, 0, -inf}), tri}},
+          {"tmax-below-tmin", {ray({1, 1, 1}, {0, 0, -1}, 2, 1), tri}}};
+}
+
+template <class T>
+std::vector<std::pair<std::string, gv::query::SphereAabb<T>>> sphere_aabb_cases() {
+  using L = std::numeric_limits<T>;
+  const T nan = L::quiet_NaN(), big = L::max();
+  const gv::Aabb<T> unit{{0, 0, 0}, {1, 1, 1}};
+  return {{"face-contact", {{{2, T(0.5), T(0.5)}, 1}, unit}},
+          {"edge-contact", {{{4, 5, T(0.5)}, 5}, {{0, 0, 0}, {1, 1, 1}}}},
+          {"corner-contact", {{{3, 3, 2}, 3}, {{0, 0, 0}, {1, 1, 0}}}},
+          {"point-inside", {{{T(0.5), T(0.5), T(0.5)}, 0}, unit}},
+          {"point-on-face", {{{1, T(0.5), T(0.5)}, 0}, unit}},
+          {"flat-box", {{{T(0.5), T(0.5), 1}, 1}, {{0, 0, 0}, {1, 1, 0}}}},
+          {"largest", {{{big, big, big}, big}, {{-big, -big, -big}, {0, 0, 0}}}},
+          {"subnormal", {{{L::denorm_min(), 0, 0}, L::denorm_min()}, unit}},
+          {"negative-radius", {{{0, 0, 0}, -1}, unit}},
+          {"nan", {{{nan, 0, 0}, 1}, unit}},
+          {"inverted-box", {{{0, 0, 0}, 1}, {{1, 0, 0}, {0, 1, 1}}}}};
+}
+
 template <class CF, class CD>
 void write_query(const fs::path& out, std::uint64_t seed, const std::vector<std::pair<std::string, CF>>& cases_f,
                  const std::vector<std::pair<std::string, CD>>& cases_d) {
@@ -215,6 +261,8 @@ int main(int argc, char** argv) {
   write_query(out, 7, obb_sphere_cases<float>(), obb_sphere_cases<double>());
   write_query(out, 9, obb_obb_cases<float>(), obb_obb_cases<double>());
   write_query(out, 11, aabb_triangle_cases<float>(), aabb_triangle_cases<double>());
+  write_query(out, 13, ray_triangle_cases<float>(), ray_triangle_cases<double>());
+  write_query(out, 15, sphere_aabb_cases<float>(), sphere_aabb_cases<double>());
   std::printf("seed corpus written to %s\n", out.string().c_str());
   return 0;
 }

@@ -20,6 +20,7 @@ using gv::query::AabbTriangle;
 using gv::query::ObbObb;
 using gv::query::ObbSphere;
 using gv::query::RayAabb;
+using gv::query::RayTriangle;
 
 template <class C, class Cross>
 void equals_cross_check(Cross cross) {
@@ -39,6 +40,13 @@ RC_GTEST_PROP(AabbTriangleF, OracleEqualsCrossCheck, ()) {
 }
 RC_GTEST_PROP(AabbTriangleD, OracleEqualsCrossCheck, ()) {
   equals_cross_check<AabbTriangle<double>>(gv::crosscheck::aabb_triangle<double>);
+}
+
+RC_GTEST_PROP(RayTriangleF, OracleEqualsCrossCheck, ()) {
+  equals_cross_check<RayTriangle<float>>(gv::crosscheck::ray_triangle<float>);
+}
+RC_GTEST_PROP(RayTriangleD, OracleEqualsCrossCheck, ()) {
+  equals_cross_check<RayTriangle<double>>(gv::crosscheck::ray_triangle<double>);
 }
 
 RC_GTEST_PROP(RayAabbF, SymmetriesPreserveTheRelation, ()) { symmetric_sample(any_case<RayAabb<float>>(), 4); }

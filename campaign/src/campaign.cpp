@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "geoverify/query/registry.h"
 #include "progress.h"
 #include "runner.h"
 
@@ -29,18 +30,7 @@ bool selected(const RunnerBase& r, const Options& o) {
 }  // namespace
 
 Campaign::Campaign() {
-  register_query<query::PlaneAabb<float>>(runners_);
-  register_query<query::PlaneAabb<double>>(runners_);
-  register_query<query::PlaneSphere<float>>(runners_);
-  register_query<query::PlaneSphere<double>>(runners_);
-  register_query<query::RayAabb<float>>(runners_);
-  register_query<query::RayAabb<double>>(runners_);
-  register_query<query::ObbSphere<float>>(runners_);
-  register_query<query::ObbSphere<double>>(runners_);
-  register_query<query::ObbObb<float>>(runners_);
-  register_query<query::ObbObb<double>>(runners_);
-  register_query<query::AabbTriangle<float>>(runners_);
-  register_query<query::AabbTriangle<double>>(runners_);
+  query::for_each_case_type([this](auto tag) { register_query<decltype(tag)>(runners_); });
 }
 
 Campaign::~Campaign() = default;
@@ -60,18 +50,11 @@ void Campaign::add(query::Implementation<C> implementation) {
   static_cast<Runner<C>&>(runner_for<C>()).add(std::move(implementation));
 }
 
-template void Campaign::add(query::Implementation<query::PlaneAabb<float>>);
-template void Campaign::add(query::Implementation<query::PlaneAabb<double>>);
-template void Campaign::add(query::Implementation<query::PlaneSphere<float>>);
-template void Campaign::add(query::Implementation<query::PlaneSphere<double>>);
-template void Campaign::add(query::Implementation<query::RayAabb<float>>);
-template void Campaign::add(query::Implementation<query::RayAabb<double>>);
-template void Campaign::add(query::Implementation<query::ObbSphere<float>>);
-template void Campaign::add(query::Implementation<query::ObbSphere<double>>);
-template void Campaign::add(query::Implementation<query::ObbObb<float>>);
-template void Campaign::add(query::Implementation<query::ObbObb<double>>);
-template void Campaign::add(query::Implementation<query::AabbTriangle<float>>);
-template void Campaign::add(query::Implementation<query::AabbTriangle<double>>);
+#define GEOVERIFY_DETAIL_ADD(Q)                                             \
+  template void Campaign::add(query::Implementation<query::Q<float>>); \
+  template void Campaign::add(query::Implementation<query::Q<double>>);
+GEOVERIFY_FOR_EACH_QUERY(GEOVERIFY_DETAIL_ADD)
+#undef GEOVERIFY_DETAIL_ADD
 
 std::vector<std::string> Campaign::query_names() const {
   std::vector<std::string> names;

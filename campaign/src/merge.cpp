@@ -72,7 +72,8 @@ struct Reader {
     for (const Value& d : v->items) {
       if (d.kind == Value::Kind::string && d.text == "false hit") out |= query::kFalseHit;
       else if (d.kind == Value::Kind::string && d.text == "false miss") out |= query::kFalseMiss;
-      else return fail(d, "expected \"false hit\" or \"false miss\"");
+      else if (d.kind == Value::Kind::string && d.text == "leak") out |= query::kLeak;
+      else return fail(d, "expected \"false hit\", \"false miss\" or \"leak\"");
     }
     return true;
   }
@@ -108,7 +109,8 @@ struct Reader {
     if (!(str(v, "query", r.query) && str(v, "implementation", r.implementation) && str(v, "role", r.role) &&
           str(v, "contract", r.contract) && str(v, "origin", r.origin) && str(v, "defect_note", r.defect_note) &&
           u64(v, "cases", r.cases) && u64(v, "false_hits", r.false_hits) && u64(v, "false_misses", r.false_misses) &&
-          u64(v, "wrong_relations", r.wrong_relations) && u64(v, "violations", r.violations) &&
+          u64(v, "wrong_relations", r.wrong_relations) && u64(v, "crossings", r.crossings) &&
+          u64(v, "leaks", r.leaks) && u64(v, "violations", r.violations) &&
           real(v, "worst_relative_margin", r.worst_relative_margin, &has) && u64(v, "filter_calls", r.filter_calls) &&
           u64(v, "exact_calls", r.exact_calls) && defects(v, "expected", r.expected) && defects(v, "found", r.found) &&
           counts(v, "violations_by_class", r.violations_by_class))) {
@@ -117,8 +119,8 @@ struct Reader {
     r.has_worst = has;
     const Value* first = member(v, "first_violation", Value::Kind::object);
     if (!first) return false;
-    static const char* const kKinds[3] = {"false hit", "false miss", "wrong relation"};
-    for (int k = 0; k < 3; ++k) {
+    static const char* const kKinds[Row::kKinds] = {"false hit", "false miss", "wrong relation", "leak"};
+    for (int k = 0; k < Row::kKinds; ++k) {
       const Value* f = first->find(kKinds[k]);
       if (!f) continue;
       if (f->kind != Value::Kind::object) return fail(*f, "a first violation must be an object");
@@ -329,6 +331,8 @@ bool merge_reports(const std::vector<Report>& shards, const std::vector<std::str
       r.false_hits += o.false_hits;
       r.false_misses += o.false_misses;
       r.wrong_relations += o.wrong_relations;
+      r.crossings += o.crossings;
+      r.leaks += o.leaks;
       r.violations += o.violations;
       r.filter_calls += o.filter_calls;
       r.exact_calls += o.exact_calls;
@@ -337,7 +341,7 @@ bool merge_reports(const std::vector<Report>& shards, const std::vector<std::str
         r.worst_relative_margin = o.worst_relative_margin;
       }
       add_counts(r.violations_by_class, o.violations_by_class, true);
-      for (int k = 0; k < 3; ++k) {
+      for (int k = 0; k < Row::kKinds; ++k) {
         if (o.first_index[k] < r.first_index[k]) {
           r.first_index[k] = o.first_index[k];
           r.first_seconds[k] = o.first_seconds[k];
@@ -351,15 +355,15 @@ bool merge_reports(const std::vector<Report>& shards, const std::vector<std::str
       }
     }
   }
-  static const char* const kOrder[3] = {"false miss", "false hit", "wrong relation"};
+  static const char* const kOrder[4] = {"false miss", "false hit", "wrong relation", "leak"};
   for (Row& r : out.rows) {
     std::stable_sort(r.counterexamples.begin(), r.counterexamples.end(),
                      [](const Counterexample& a, const Counterexample& b) {
                        auto rank = [](const std::string& k) {
-                         for (int i = 0; i < 3; ++i) {
+                         for (int i = 0; i < 4; ++i) {
                            if (k.rfind(kOrder[i], 0) == 0) return i;
                          }
-                         return 3;
+                         return 4;
                        };
                        return rank(a.kind) < rank(b.kind);
                      });

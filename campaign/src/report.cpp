@@ -23,6 +23,7 @@ std::string defect_names(unsigned bits) {
   std::string s;
   if (bits & query::kFalseHit) s += "false hits";
   if (bits & query::kFalseMiss) s += std::string(s.empty() ? "" : ", ") + "false misses";
+  if (bits & query::kLeak) s += std::string(s.empty() ? "" : ", ") + "leaks";
   return s;
 }
 
@@ -49,7 +50,7 @@ void set_verdict(Row& row) {
 std::uint64_t first_violation(const Row& row, double* seconds) {
   std::uint64_t best = Row::kNone;
   double at = 0;
-  for (int k = 0; k < 3; ++k) {
+  for (int k = 0; k < Row::kKinds; ++k) {
     if (row.first_index[k] < best) {
       best = row.first_index[k];
       at = row.first_seconds[k];
@@ -88,6 +89,7 @@ std::string defect_list(unsigned bits) {
   std::string s;
   if (bits & query::kFalseHit) s += "false hits";
   if (bits & query::kFalseMiss) s += std::string(s.empty() ? "" : " + ") + "false misses";
+  if (bits & query::kLeak) s += std::string(s.empty() ? "" : " + ") + "leaks";
   return s.empty() ? "none" : s;
 }
 
@@ -113,12 +115,12 @@ std::string render_table(const Report& report) {
                    : " cases, every answer judged by the exact oracle\n\n");
 
   const std::vector<std::string> head = {"query", "implementation", "contract", "cases", "false hits",
-                                         "false misses", "worst margin", "1st at", "filter", "result"};
+                                         "false misses", "leaks", "worst margin", "1st at", "filter", "result"};
   std::vector<std::vector<std::string>> cells;
   for (const Row& r : report.rows) {
     const double share = filter_share(r);
     cells.push_back({r.query, r.implementation, r.contract, num(r.cases), num(r.false_hits),
-                     num(r.false_misses), r.has_worst ? margin_text(r.worst_relative_margin) : "-",
+                     num(r.false_misses), r.crossings ? num(r.leaks) : "-", r.has_worst ? margin_text(r.worst_relative_margin) : "-",
                      first_violation(r) == Row::kNone ? "-" : num(first_violation(r)),
                      share < 0 ? "-" : fmt("%.1f%%", 100.0 * share), r.verdict});
   }
@@ -143,17 +145,18 @@ std::string render_table(const Report& report) {
              "disagreement and audited the core on one case in 16 (the core's cases column counts those).\n";
     }
   }
-  out += "\nfalse hits / false misses: disagreements with the exact oracle; worst margin: the oracle's\n"
-         "relative margin (distance to the boundary / input scale) of the worst contract violation;\n"
-         "1st at: index of the first contract violation in the case stream; filter: share of core\n"
-         "calls decided without the exact fallback.\n";
+  out += "\nfalse hits / false misses: disagreements with the exact oracle; leaks: rays that slipped\n"
+         "through a closed mesh (every triangle at or next to the crossing point said miss); worst margin:\n"
+         "the oracle's relative margin (distance to the boundary / input scale) of the worst contract\n"
+         "violation; 1st at: index of the first contract violation in the case stream; filter: share\n"
+         "of core calls decided without the exact fallback.\n";
 
   bool any = false;
   for (const Row& r : report.rows) {
     for (const Counterexample& cx : r.counterexamples) {
       if (!any) out += "\nMinimal counterexamples (hex-float literals, paste into a regression test):\n";
       any = true;
-      const int kind = cx.kind == "false hit" ? 0 : cx.kind == "false miss" ? 1 : 2;
+      const int kind = cx.kind == "false hit" ? 0 : cx.kind == "false miss" ? 1 : cx.kind == "leak" ? 3 : 2;
       out += "\n[" + r.query + "] " + r.implementation + ": " + cx.kind + ", " + cx.degeneracy_class +
              " (oracle: " + to_string(cx.oracle) + ", relative margin " + margin_text(cx.relative_margin) +
              ")\n  found at case " + num(cx.index) + " (class " + cx.generator_class + "); first " + cx.kind +
@@ -218,6 +221,7 @@ std::string json_defects(unsigned bits) {
   std::string s = "[";
   if (bits & query::kFalseHit) s += "\"false hit\"";
   if (bits & query::kFalseMiss) s += std::string(bits & query::kFalseHit ? ", " : "") + "\"false miss\"";
+  if (bits & query::kLeak) s += std::string(bits & (query::kFalseHit | query::kFalseMiss) ? ", " : "") + "\"leak\"";
   return s + "]";
 }
 
@@ -268,6 +272,8 @@ std::string render_json(const Report& report) {
     o += "      \"false_hits\": " + num(r.false_hits) + ",\n";
     o += "      \"false_misses\": " + num(r.false_misses) + ",\n";
     o += "      \"wrong_relations\": " + num(r.wrong_relations) + ",\n";
+    o += "      \"crossings\": " + num(r.crossings) + ",\n";
+    o += "      \"leaks\": " + num(r.leaks) + ",\n";
     o += "      \"violations\": " + num(r.violations) + ",\n";
     o += "      \"worst_relative_margin\": " + (r.has_worst ? json_number(r.worst_relative_margin) : "null") + ",\n";
     o += "      \"filter_share\": " + (share < 0 ? std::string("null") : json_number(share)) + ",\n";
@@ -279,9 +285,9 @@ std::string render_json(const Report& report) {
     o += "      \"verdict\": " + json_string(r.verdict) + ",\n";
     o += "      \"violations_by_class\": " + json_counts(r.violations_by_class) + ",\n";
     o += "      \"first_violation\": {";
-    static const char* const kKinds[3] = {"false hit", "false miss", "wrong relation"};
+    static const char* const kKinds[Row::kKinds] = {"false hit", "false miss", "wrong relation", "leak"};
     bool any_first = false;
-    for (int k = 0; k < 3; ++k) {
+    for (int k = 0; k < Row::kKinds; ++k) {
       if (r.first_index[k] == Row::kNone) continue;
       o += std::string(any_first ? ", " : "") + json_string(kKinds[k]) + ": {\"case\": " + num(r.first_index[k]) +
            ", \"seconds\": " + json_number(r.first_seconds[k]) + "}";
@@ -319,6 +325,8 @@ std::string counts_text(const Row& r) {
   return plural(r.cases, "case", "cases") + ", " + plural(r.false_hits, "false hit", "false hits") + ", " +
          plural(r.false_misses, "false miss", "false misses") + ", " +
          plural(r.wrong_relations, "wrong relation", "wrong relations") + ", " +
+         (r.crossings ? plural(r.leaks, "leak", "leaks") + " in " + plural(r.crossings, "mesh crossing", "mesh crossings") + ", "
+                      : std::string()) +
          plural(r.violations, "contract violation", "contract violations") +
          (r.has_worst ? "; worst relative margin " + margin_text(r.worst_relative_margin) : std::string());
 }
@@ -486,13 +494,13 @@ std::string render_junit(const Report& report) {
 std::string render_markdown(const Report& report) {
   std::string o = std::string("## geoverify: ") + (report.passed ? "PASS" : "FAIL") + " (" +
                   md_escape(run_summary(report)) + ")\n\n";
-  o += "| query | routine | contract | cases | false hits | false misses | worst margin | result |\n";
-  o += "| --- | --- | --- | ---: | ---: | ---: | ---: | --- |\n";
+  o += "| query | routine | contract | cases | false hits | false misses | leaks | worst margin | result |\n";
+  o += "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |\n";
   for (const Row& r : report.rows) {
     const std::string verdict = md_escape(r.verdict);
     o += "| " + md_escape(r.query) + " | " + md_escape(r.implementation) + " | " + md_escape(r.contract) + " | " +
          num(r.cases) + " | " + num(r.false_hits) + " | " + num(r.false_misses) + " | " +
-         (r.has_worst ? margin_text(r.worst_relative_margin) : "-") + " | " +
+         (r.crossings ? num(r.leaks) : "-") + " | " + (r.has_worst ? margin_text(r.worst_relative_margin) : "-") + " | " +
          (r.ok ? verdict : "**" + verdict + "**") + " |\n";
   }
   o += "\nfalse hits / false misses: disagreements with the exact oracle; worst margin: the oracle's relative "

@@ -180,6 +180,9 @@ class Runner final : public RunnerBase {
       if (t.first_miss) tasks.push_back({j, Outcome::false_miss, &*t.first_miss, {}});
       if (t.first_hit) tasks.push_back({j, Outcome::false_hit, &*t.first_hit, {}});
       if (t.first_wrong) tasks.push_back({j, Outcome::wrong_relation, &*t.first_wrong, {}});
+      if constexpr (gen::HasMeshes<C>::value) {
+        if (t.first_leak) rows.back().counterexamples.push_back(leak_counterexample(*t.first_leak));
+      }
     }
     std::atomic<std::size_t> next_task{0};
     auto shrinker = [&] {
@@ -213,6 +216,15 @@ class Runner final : public RunnerBase {
     bool random;             ///< from random-real or random-bits
     std::uint64_t index;     ///< position in the instance's case stream
   };
+  /// A ray that slipped through a mesh: the ray's case with each triangle of
+  /// the crossing's neighbourhood, those containing the crossing point first
+  /// (the routine missed them all).
+  struct Leak {
+    std::vector<C> hood;
+    std::size_t at_crossing;
+    std::string cls;
+    std::uint64_t index;
+  };
   struct Answer {
     bool has_relation;
     Relation relation;
@@ -226,16 +238,18 @@ class Runner final : public RunnerBase {
 
   struct Tally {
     std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_relations = 0, violations = 0;
+    std::uint64_t crossings = 0, leaks = 0;
     unsigned found = 0;
     bool has_worst = false;
     double worst = 0;
     std::map<std::string, std::uint64_t> by_class;
     std::optional<Found> first_hit, first_miss, first_wrong;
+    std::optional<Leak> first_leak;
     /// Index in the case stream and seconds since the instance started of
     /// the first contract violation of each kind: false hit, false miss,
-    /// wrong relation (kNever: none).
-    std::uint64_t first_index[3] = {kNever, kNever, kNever};
-    double first_seconds[3] = {0, 0, 0};
+    /// wrong relation, leak (kNever: none).
+    std::uint64_t first_index[Row::kKinds] = {kNever, kNever, kNever, kNever};
+    double first_seconds[Row::kKinds] = {0, 0, 0, 0};
 
     /// Adds a later part of the case stream.
     void merge(const Tally& o) {
@@ -243,6 +257,8 @@ class Runner final : public RunnerBase {
       false_hits += o.false_hits;
       false_misses += o.false_misses;
       wrong_relations += o.wrong_relations;
+      crossings += o.crossings;
+      leaks += o.leaks;
       violations += o.violations;
       found |= o.found;
       if (o.has_worst && (!has_worst || std::fabs(o.worst) > std::fabs(worst))) {
@@ -253,7 +269,8 @@ class Runner final : public RunnerBase {
       take_first(first_hit, o.first_hit);
       take_first(first_miss, o.first_miss);
       take_first(first_wrong, o.first_wrong);
-      for (int k = 0; k < 3; ++k) {
+      if (o.first_leak && (!first_leak || o.first_leak->index < first_leak->index)) first_leak = o.first_leak;
+      for (int k = 0; k < Row::kKinds; ++k) {
         if (o.first_index[k] < first_index[k]) {
           first_index[k] = o.first_index[k];
           first_seconds[k] = o.first_seconds[k];
@@ -340,6 +357,13 @@ class Runner final : public RunnerBase {
         }
       }
       const std::size_t cls = static_cast<std::size_t>(i % Gen::kClasses.size());
+      if constexpr (gen::HasMeshes<C>::value) {
+        if (Gen::is_mesh_class(cls)) {
+          unreported_violations += run_mesh(Gen::make_mesh(rng, cls), cls, i, part, all, start);
+          ++unreported_cases;
+          continue;
+        }
+      }
       const C c = Gen::make(rng, cls);
       if (!query::valid(c)) continue;  // generators emit valid cases; never counted
       // The reference: the exact oracle, or, in fast mode, the certified core,
@@ -387,6 +411,131 @@ class Runner final : public RunnerBase {
     }
     report_progress();
     return part;
+  }
+
+  /// One slot of a mesh class (gen/ray_triangle.h): each triangle with the
+  /// mesh's ray is a case of its own, judged against the oracle like any
+  /// other; then each routine's watertightness. The mesh is star-shaped from
+  /// the ray's origin, so the triangles the oracle says the ray meets are
+  /// exactly those containing its one crossing point. The crossing's
+  /// neighbourhood is those triangles and every triangle sharing a vertex with
+  /// them (vertices are shared bit for bit): a routine that reports a miss on
+  /// the whole neighbourhood leaks. A ray an ulp beside an edge that a
+  /// watertight test attributes to the triangle across the edge is therefore
+  /// not a leak (that is a false hit and a false miss, judged by the
+  /// routine's other contracts); a ray through an edge or a vertex that every
+  /// triangle around it refuses is. A routine that does not accept a triangle
+  /// containing the crossing is not judged on it. Returns the contract
+  /// violations.
+  template <class M>
+  std::uint64_t run_mesh(const M& mesh, std::size_t cls, std::uint64_t index, Partial& part,
+                         const std::vector<query::Implementation<C>>& all,
+                         std::chrono::steady_clock::time_point start) const {
+    constexpr char kNotJudged = 2;
+    const std::size_t n = mesh.tris.size();
+    std::vector<char> crossed(n, 0), valid(n, 0);
+    std::vector<std::vector<char>> said_hit(all.size(), std::vector<char>(n, kNotJudged));
+    std::uint64_t violations = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+      C c{};
+      c.ray = mesh.ray;
+      c.tri = mesh.tris[k];
+      if (!query::valid(c)) continue;
+      valid[k] = 1;
+      const exact::Result truth = exact::oracle(c);
+      ++part.cases;
+      ++part.class_cases[cls];
+      ++part.oracle_relations[static_cast<int>(truth.relation) % 3];
+      crossed[k] = intersecting(truth.relation);
+      for (std::size_t j = 0; j < all.size(); ++j) {
+        const auto& impl = all[j];
+        if (impl.accepts && !impl.accepts(c)) continue;
+        const Answer answer =
+            impl.relation ? Answer{true, impl.relation(c), false} : Answer{false, {}, impl.intersects(c)};
+        violations += record(part.tallies[j], impl, compare(answer, truth.relation), truth, c, cls, index, start, true);
+        said_hit[j][k] = answer.has_relation ? intersecting(answer.relation) : answer.hit;
+      }
+    }
+    if (std::find(crossed.begin(), crossed.end(), char{1}) == crossed.end()) {
+      return violations;  // impossible by construction (tests/exact checks the generator)
+    }
+    // The neighbourhood: crossed triangles first, then those sharing a vertex with one.
+    auto same = [](const Vec3<T>& a, const Vec3<T>& b) { return a.x == b.x && a.y == b.y && a.z == b.z; };
+    auto share_vertex = [&](const Triangle<T>& a, const Triangle<T>& b) {
+      for (const Vec3<T>* p : {&a.p0, &a.p1, &a.p2}) {
+        if (same(*p, b.p0) || same(*p, b.p1) || same(*p, b.p2)) return true;
+      }
+      return false;
+    };
+    std::vector<std::size_t> hood;
+    for (std::size_t k = 0; k < n; ++k) {
+      if (crossed[k]) hood.push_back(k);
+    }
+    const std::size_t at_crossing = hood.size();
+    for (std::size_t k = 0; k < n; ++k) {
+      if (crossed[k] || !valid[k]) continue;
+      for (std::size_t h = 0; h < at_crossing; ++h) {
+        if (share_vertex(mesh.tris[k], mesh.tris[hood[h]])) {
+          hood.push_back(k);
+          break;
+        }
+      }
+    }
+    for (std::size_t j = 0; j < all.size(); ++j) {
+      const std::vector<char>& h = said_hit[j];
+      bool judged = true, hit = false;
+      for (std::size_t m = 0; m < hood.size(); ++m) {
+        if (m < at_crossing && h[hood[m]] == kNotJudged) judged = false;
+        hit |= h[hood[m]] == 1;
+      }
+      if (!judged) continue;
+      Tally& t = part.tallies[j];
+      ++t.crossings;
+      if (hit) continue;
+      ++t.leaks;
+      if (all[j].contract.kind != query::ContractKind::watertight) continue;
+      ++t.violations;
+      ++t.by_class[Gen::kClasses[cls]];
+      t.found |= query::kLeak;
+      ++violations;
+      if (index < t.first_index[3]) {
+        t.first_index[3] = index;
+        t.first_seconds[3] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      }
+      if (!t.first_leak) {
+        Leak leak{{}, at_crossing, Gen::kClasses[cls], index};
+        for (const std::size_t k : hood) {
+          C c{};
+          c.ray = mesh.ray;
+          c.tri = mesh.tris[k];
+          leak.hood.push_back(c);
+        }
+        t.first_leak = std::move(leak);
+      }
+    }
+    return violations;
+  }
+
+  /// A leak's counterexample: the ray and the crossing's neighbourhood, as
+  /// found (a mesh is not shrunk: its triangles must keep sharing vertices).
+  static Counterexample leak_counterexample(const Leak& leak) {
+    Counterexample cx;
+    cx.kind = "leak";
+    cx.generator_class = leak.cls;
+    const exact::Result r = exact::oracle(leak.hood.front());
+    cx.degeneracy_class = exact::degeneracy_class(leak.hood.front(), r);
+    cx.index = leak.index;
+    cx.oracle = r.relation;
+    cx.margin = r.margin;
+    cx.relative_margin = r.relative_margin;
+    const std::size_t n = leak.at_crossing;
+    cx.literal = "// tri0" + (n > 1 ? "..tri" + std::to_string(n - 1) : std::string()) +
+                 " contain the crossing point; the others share a vertex with them. Every one was a miss.\n";
+    cx.literal += query::declaration("ray", leak.hood.front().ray);
+    for (std::size_t k = 0; k < leak.hood.size(); ++k) {
+      cx.literal += "\n" + query::declaration(("tri" + std::to_string(k)).c_str(), leak.hood[k].tri);
+    }
+    return cx;
   }
 
   /// Counts one judged answer; returns 1 if it violated the contract.
@@ -520,6 +669,8 @@ class Runner final : public RunnerBase {
     row.false_hits = t.false_hits;
     row.false_misses = t.false_misses;
     row.wrong_relations = t.wrong_relations;
+    row.crossings = t.crossings;
+    row.leaks = t.leaks;
     row.violations = t.violations;
     row.has_worst = t.has_worst;
     row.worst_relative_margin = t.worst;
@@ -528,7 +679,7 @@ class Runner final : public RunnerBase {
       row.exact_calls = core_stats.exact;
     }
     row.violations_by_class.assign(t.by_class.begin(), t.by_class.end());
-    for (int k = 0; k < 3; ++k) {
+    for (int k = 0; k < Row::kKinds; ++k) {
       row.first_index[k] = t.first_index[k];
       row.first_seconds[k] = t.first_seconds[k];
     }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "geoverify/exact/rational.h"
+#include "geoverify/query/registry.h"
 
 namespace gv {
 namespace exact {
@@ -240,6 +241,62 @@ Tags tags_of(const query::AabbTriangle<T>& c) {
   return t;
 }
 
+template <class T>
+Tags tags_of(const query::RayTriangle<T>& c) {
+  Tags t;
+  const Ray<T>& r = c.ray;
+  const Triangle<T>& tr = c.tri;
+  if (is_zero(r.dir)) t.push_back("zero-dir");
+  const Vec3Q p0 = to_rational(tr.p0), p1 = to_rational(tr.p1), p2 = to_rational(tr.p2);
+  const Vec3Q n = cross(p1 - p0, p2 - p0);
+  if (same(tr.p0, tr.p1) && same(tr.p1, tr.p2)) {
+    t.push_back("point");
+  } else if (is_zero(n)) {
+    t.push_back("collinear");
+  } else if (!is_zero(r.dir)) {
+    const Vec3Q o = to_rational(r.o), d = to_rational(r.dir);
+    const Rational dn = dot(n, d);
+    if (dn == 0) {
+      t.push_back(dot(n, o - p0) == 0 ? "in-plane" : "parallel");
+    } else {
+      // Where the line crosses the plane: on an edge or a vertex?
+      const Rational w[3] = {dot(d, cross(p1 - o, p2 - o)), dot(d, cross(p2 - o, p0 - o)),
+                             dot(d, cross(p0 - o, p1 - o))};
+      const int zeros = (w[0] == 0) + (w[1] == 0) + (w[2] == 0);
+      const bool inside = (w[0] >= 0 && w[1] >= 0 && w[2] >= 0) || (w[0] <= 0 && w[1] <= 0 && w[2] <= 0);
+      if (inside && zeros == 2) t.push_back("through-vertex");
+      else if (inside && zeros == 1) t.push_back("through-edge");
+      // Near-parallel: |d.n| <= 2^-10 |d| |n|, decided exactly on squares.
+      if (dn * dn * Rational(1u << 20) <= dot(d, d) * dot(n, n)) t.push_back("near-parallel");
+    }
+  }
+  if (r.tmin > 0 || std::isfinite(r.tmax)) t.push_back("clipped");
+  return t;
+}
+
+template <class T>
+Tags tags_of(const query::SphereAabb<T>& c) {
+  Tags t;
+  const Sphere<T>& s = c.sphere;
+  const Aabb<T>& b = c.box;
+  if (s.r == 0) t.push_back("point-sphere");
+  box_tags(b, t);
+  // Where the centre lies: inside (strictly, every axis), on the box's
+  // boundary, or outside the slabs of 1 (face region), 2 (edge region) or
+  // 3 axes (corner region). Comparisons of floats: exact.
+  int outside = 0;
+  bool strictly = true;
+  for (int i = 0; i < 3; ++i) {
+    const T x = get(s.c, i), lo = get(b.min, i), hi = get(b.max, i);
+    outside += (x < lo) || (x > hi);
+    strictly = strictly && lo < x && x < hi;
+  }
+  if (outside == 0) t.push_back(strictly ? "centre-inside" : "centre-on-boundary");
+  else if (outside == 2) t.push_back("edge-region");
+  else if (outside == 3) t.push_back("corner-region");
+  return t;
+}
+
 }  // namespace
 
 template <class C>
@@ -250,18 +307,11 @@ std::string degeneracy_class(const C& c, const Result& r) {
   return render(tags, r);
 }
 
-template std::string degeneracy_class(const query::PlaneAabb<float>&, const Result&);
-template std::string degeneracy_class(const query::PlaneAabb<double>&, const Result&);
-template std::string degeneracy_class(const query::PlaneSphere<float>&, const Result&);
-template std::string degeneracy_class(const query::PlaneSphere<double>&, const Result&);
-template std::string degeneracy_class(const query::RayAabb<float>&, const Result&);
-template std::string degeneracy_class(const query::RayAabb<double>&, const Result&);
-template std::string degeneracy_class(const query::ObbSphere<float>&, const Result&);
-template std::string degeneracy_class(const query::ObbSphere<double>&, const Result&);
-template std::string degeneracy_class(const query::ObbObb<float>&, const Result&);
-template std::string degeneracy_class(const query::ObbObb<double>&, const Result&);
-template std::string degeneracy_class(const query::AabbTriangle<float>&, const Result&);
-template std::string degeneracy_class(const query::AabbTriangle<double>&, const Result&);
+#define GEOVERIFY_DETAIL_CLASSIFY(Q)                                                \
+  template std::string degeneracy_class(const query::Q<float>&, const Result&); \
+  template std::string degeneracy_class(const query::Q<double>&, const Result&);
+GEOVERIFY_FOR_EACH_QUERY(GEOVERIFY_DETAIL_CLASSIFY)
+#undef GEOVERIFY_DETAIL_CLASSIFY
 
 }  // namespace exact
 }  // namespace gv

@@ -49,4 +49,17 @@ TEST(Judge, TolerantAllowsDisagreementWithinEpsOfTheBoundary) {
   EXPECT_EQ(gv::query::to_string(t), "tolerant(1e-06)");
 }
 
+TEST(Judge, WatertightIsJudgedOnMeshesOnly) {
+  const Contract w = Contract::watertight();
+  // Single wrong answers are not its business...
+  EXPECT_TRUE(gv::campaign::allowed(w, Outcome::false_hit, oracle(Relation::disjoint, 1)));
+  EXPECT_TRUE(gv::campaign::allowed(w, Outcome::false_miss, oracle(Relation::overlapping, -1)));
+  EXPECT_FALSE(gv::campaign::allowed(w, Outcome::wrong_relation, oracle(Relation::touching, 0)));
+  // ... a leak is; under the other contracts a leak's false misses are judged one by one.
+  EXPECT_FALSE(gv::campaign::allowed(w, Outcome::leak, oracle(Relation::touching, 0)));
+  EXPECT_TRUE(gv::campaign::allowed(Contract::exact(), Outcome::leak, oracle(Relation::touching, 0)));
+  EXPECT_EQ(gv::campaign::defect_bit(Outcome::leak), unsigned{gv::query::kLeak});
+  EXPECT_EQ(gv::query::to_string(w), "watertight");
+}
+
 }  // namespace

@@ -69,6 +69,21 @@ TEST(FpEnvironment, ObbObbRaisesNoHarmfulFlag) {
   check_no_flags<gv::query::ObbObb<double>>(12);
 }
 
+TEST(FpEnvironment, RayTriangleRaisesNoHarmfulFlag) {
+  check_no_flags<gv::query::RayTriangle<float>>(13);
+  check_no_flags<gv::query::RayTriangle<double>>(14);
+  // ... and the certified hit parameter's bracket
+  using F = gv::query::RayTriangle<float>;
+  using D = gv::query::RayTriangle<double>;
+  check_no_flags<F>(17, [](const F& c) { return gv::ray_triangle(c.ray, c.tri).relation; });
+  check_no_flags<D>(18, [](const D& c) { return gv::ray_triangle(c.ray, c.tri).relation; });
+}
+
+TEST(FpEnvironment, SphereAabbRaisesNoHarmfulFlag) {
+  check_no_flags<gv::query::SphereAabb<float>>(15);
+  check_no_flags<gv::query::SphereAabb<double>>(16);
+}
+
 template <class T>
 void entry_raises_no_harmful_flag(std::uint64_t seed) {
   using C = gv::query::RayAabb<T>;

@@ -66,6 +66,16 @@ TEST(NativeBuild, ObbObbIsExact) {
   differential<gv::query::ObbObb<double>>(23, 6000);
 }
 
+TEST(NativeBuild, RayTriangleIsExact) {
+  differential<gv::query::RayTriangle<float>>(24, 6000);
+  differential<gv::query::RayTriangle<double>>(25, 6000);
+}
+
+TEST(NativeBuild, SphereAabbIsExact) {
+  differential<gv::query::SphereAabb<float>>(26, 20000);
+  differential<gv::query::SphereAabb<double>>(27, 20000);
+}
+
 // The entry bracket under contraction: t_lo <= t_enter <= t_hi, equal iff
 // t_enter is representable, else adjacent.
 template <class T>

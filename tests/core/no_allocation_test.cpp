@@ -76,6 +76,13 @@ TEST(NoAllocation, ObbObbFloatAndDouble) {
   no_allocations<gv::query::ObbObb<double>>();
 }
 
+TEST(NoAllocation, RayTriangleAndSphereAabbFloatAndDouble) {
+  no_allocations<gv::query::RayTriangle<float>>();
+  no_allocations<gv::query::RayTriangle<double>>();
+  no_allocations<gv::query::SphereAabb<float>>();
+  no_allocations<gv::query::SphereAabb<double>>();
+}
+
 template <class C>
 int entry_hits(const std::vector<C>& cases, gv::Stats& st) {
   int hits = 0;

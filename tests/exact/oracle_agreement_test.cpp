@@ -87,6 +87,11 @@ TEST(OracleAgreement, AabbTriangle) {
   agree<gv::query::AabbTriangle<double>>(gv::crosscheck::aabb_triangle<double>, 8);
 }
 
+TEST(OracleAgreement, RayTriangle) {
+  agree<gv::query::RayTriangle<float>>(gv::crosscheck::ray_triangle<float>, 11);
+  agree<gv::query::RayTriangle<double>>(gv::crosscheck::ray_triangle<double>, 12);
+}
+
 TEST(OracleAgreement, PlaneAabb) {
   agree<gv::query::PlaneAabb<float>>(gv::crosscheck::plane_aabb<float>, 9);
   agree<gv::query::PlaneAabb<double>>(gv::crosscheck::plane_aabb<double>, 10);

@@ -14,7 +14,9 @@
 #include "geoverify/core/plane_aabb.h"
 #include "geoverify/core/plane_sphere.h"
 #include "geoverify/core/ray_aabb.h"
+#include "geoverify/core/ray_triangle.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
+#include "geoverify/core/sphere_aabb.h"
 
 #endif  // GEOVERIFY_CORE_H

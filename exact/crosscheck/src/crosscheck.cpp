@@ -264,6 +264,12 @@ Relation aabb_triangle(const Aabb<T>& box, const Triangle<T>& tri) {
 }
 
 template <class T>
+Relation ray_triangle(const Ray<T>& ray, const Triangle<T>& tri) {
+  if (!is_valid(ray) || !is_valid(tri)) return Relation::invalid;
+  return relation_by_lp(ray_param(ray), triangle_param(tri));
+}
+
+template <class T>
 Relation plane_aabb(const Plane<T>& plane, const Aabb<T>& box) {
   if (!is_valid(plane) || !is_valid(box)) return Relation::invalid;
   const Vec3Q n = to_rational(plane.n);
@@ -349,6 +355,8 @@ template Relation aabb_triangle<float>(const Aabb<float>&, const Triangle<float>
 template Relation aabb_triangle<double>(const Aabb<double>&, const Triangle<double>&);
 template Relation obb_sphere<float>(const Obb<float>&, const Sphere<float>&);
 template Relation obb_sphere<double>(const Obb<double>&, const Sphere<double>&);
+template Relation ray_triangle<float>(const Ray<float>&, const Triangle<float>&);
+template Relation ray_triangle<double>(const Ray<double>&, const Triangle<double>&);
 template Relation plane_aabb<float>(const Plane<float>&, const Aabb<float>&);
 template Relation plane_aabb<double>(const Plane<double>&, const Aabb<double>&);
 

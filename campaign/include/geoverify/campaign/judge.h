@@ -13,8 +13,9 @@ namespace gv {
 namespace campaign {
 
 /// wrong_relation: the yes/no answer is right but the relation is not (only
-/// for routines that report a relation).
-enum class Outcome { agree, false_hit, false_miss, wrong_relation };
+/// for routines that report a relation). leak: a ray slipped through a closed
+/// mesh (judged on a whole mesh, never on one case; see query/contract.h).
+enum class Outcome { agree, false_hit, false_miss, wrong_relation, leak };
 
 /// How a routine's yes/no answer compares with the exact relation.
 inline Outcome compare(bool hit, Relation truth) {
@@ -32,22 +33,29 @@ inline Outcome compare(Relation answer, Relation truth) {
 
 /// True iff the contract permits this outcome on an input with this oracle result:
 /// exact permits only agreement; conservative also permits a false hit;
-/// tolerant(eps) permits any disagreement with |relative margin| <= eps; a
-/// wrong relation is permitted by no contract.
+/// tolerant(eps) permits any disagreement with |relative margin| <= eps;
+/// watertight permits any single false hit or false miss (it is judged on
+/// meshes). A wrong relation is permitted by no contract. A leak violates the
+/// watertight contract only: under the others, the false misses it consists
+/// of are judged one by one.
 inline bool allowed(const query::Contract& contract, Outcome outcome, const exact::Result& oracle) {
   if (outcome == Outcome::agree) return true;
   if (outcome == Outcome::wrong_relation) return false;
+  if (outcome == Outcome::leak) return contract.kind != query::ContractKind::watertight;
   switch (contract.kind) {
     case query::ContractKind::exact: return false;
     case query::ContractKind::conservative: return outcome == Outcome::false_hit;
     case query::ContractKind::tolerant: return std::fabs(oracle.relative_margin) <= contract.eps;
+    case query::ContractKind::watertight: return true;
   }
   return false;
 }
 
 inline unsigned defect_bit(Outcome outcome) {
-  return outcome == Outcome::false_hit ? query::kFalseHit
-                                       : (outcome == Outcome::false_miss ? query::kFalseMiss : 0u);
+  return outcome == Outcome::false_hit    ? query::kFalseHit
+         : outcome == Outcome::false_miss ? query::kFalseMiss
+         : outcome == Outcome::leak       ? query::kLeak
+                                          : 0u;
 }
 
 inline const char* to_string(Outcome outcome) {
@@ -56,6 +64,7 @@ inline const char* to_string(Outcome outcome) {
     case Outcome::false_hit: return "false hit";
     case Outcome::false_miss: return "false miss";
     case Outcome::wrong_relation: return "wrong relation";
+    case Outcome::leak: return "leak";
   }
   return "agree";
 }

@@ -16,7 +16,7 @@ namespace campaign {
 
 /// A minimal input on which a routine broke its contract.
 struct Counterexample {
-  std::string kind;            ///< "false hit" or "false miss"
+  std::string kind;            ///< "false hit", "false miss", "wrong relation" or "leak"
   std::string generator_class; ///< the generator class that produced the original find
   std::string degeneracy_class;///< what the shrunk case is (exact/classify.h)
   std::uint64_t index = 0;     ///< position of the original find in its instance's case stream
@@ -41,6 +41,8 @@ struct Row {
   std::uint64_t false_hits = 0;    ///< disagreements with the oracle, by kind
   std::uint64_t false_misses = 0;
   std::uint64_t wrong_relations = 0; ///< right yes/no, wrong relation (routines that promise relations)
+  std::uint64_t crossings = 0;     ///< mesh crossings judged (ray-triangle meshes; 0 elsewhere)
+  std::uint64_t leaks = 0;         ///< crossings where every triangle at the crossing point said miss
   std::uint64_t violations = 0;    ///< disagreements the contract does not allow
   bool has_worst = false;
   double worst_relative_margin = 0;  ///< violation farthest from the boundary
@@ -49,11 +51,12 @@ struct Row {
   std::vector<std::pair<std::string, std::uint64_t>> violations_by_class;
   std::vector<Counterexample> counterexamples;  ///< first one of each kind, minimised
   /// First contract violation of each kind (false hit, false miss, wrong
-  /// relation): its index in the instance's case stream (kNone: none) and
+  /// relation, leak): its index in the instance's case stream (kNone: none) and
   /// the seconds since the instance started when it was found.
   static constexpr std::uint64_t kNone = ~std::uint64_t{0};
-  std::uint64_t first_index[3] = {kNone, kNone, kNone};
-  double first_seconds[3] = {0, 0, 0};
+  static constexpr int kKinds = 4;
+  std::uint64_t first_index[kKinds] = {kNone, kNone, kNone, kNone};
+  double first_seconds[kKinds] = {0, 0, 0, 0};
   bool ok = true;              ///< holds its contract (core, user) / expected defects found (specimen)
   std::string verdict;
 };
@@ -86,8 +89,8 @@ struct Report {
   bool passed = true;  ///< every core and user routine held its contract, every expected defect found
 };
 
-/// "false hits", "false misses" or "false hits, false misses" for
-/// query::Defect bits; empty for none.
+/// "false hits", "false misses", "leaks" or a comma-separated list of them
+/// for query::Defect bits; empty for none.
 std::string defect_names(unsigned bits);
 
 /// Sets row.ok and row.verdict from its role, expected and found defects and

@@ -81,6 +81,7 @@
 
 #include "geoverify/core/detail/exact_eval.h"
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/float_bits.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
@@ -346,42 +347,6 @@ inline Relation ray_aabb(const Ray<T>& r, const Aabb<T>& b, Stats* st) noexcept 
 }
 
 // --- the certified entry parameter -----------------------------------------
-
-template <class T>
-struct FloatBits;
-template <>
-struct FloatBits<float> {
-  using U = std::uint32_t;
-};
-template <>
-struct FloatBits<double> {
-  using U = std::uint64_t;
-};
-
-template <class T>
-inline typename FloatBits<T>::U to_bits(T x) noexcept {
-  typename FloatBits<T>::U u;
-  std::memcpy(&u, &x, sizeof u);
-  return u;
-}
-template <class T>
-inline T from_bits(typename FloatBits<T>::U u) noexcept {
-  T x;
-  std::memcpy(&x, &u, sizeof x);
-  return x;
-}
-
-/// Successor and predecessor of a value 0 <= x < +inf, by its bit pattern
-/// (nonnegative floats are ordered as their patterns), without raising any
-/// flag (std::nextafter may raise underflow or overflow). next_down needs x > 0.
-template <class T>
-inline T next_up(T x) noexcept {
-  return from_bits<T>(to_bits<T>(x) + 1u);  // x == +0.0 -> denorm_min; max -> +inf
-}
-template <class T>
-inline T next_down(T x) noexcept {
-  return from_bits<T>(to_bits<T>(x) - 1u);
-}
 
 /// sign(q - c) for the slab parameter q and a value c of T (c finite, >= 0).
 template <class T>

@@ -23,6 +23,13 @@
 //                  exactly parallel to one of the other), near-parallel (|u x v| <= 2^-10 |u||v|)
 //   aabb-triangle  point, repeated-vertex, collinear, in-face-plane, axis-parallel-edge,
 //                  point-box, flat-box
+//   ray-triangle   zero-dir, point, collinear (degenerate triangles), in-plane (the ray lies
+//                  in the triangle's plane), parallel (parallel to it, off it), through-edge,
+//                  through-vertex (the line crosses exactly an edge or a vertex),
+//                  near-parallel (|d.n| <= 2^-10 |d||n|), clipped
+//   sphere-aabb    point-sphere (r == 0), point-box, flat-box, centre-inside (strictly inside
+//                  on every axis), centre-on-boundary, edge-region / corner-region (the centre
+//                  outside the slabs of two / three axes: the nearest point is an edge / corner)
 // Closeness, from the exact relation and relative margin: touching (exact
 // contact), near-contact (|relative margin| <= 2^-20), or clear.
 // A case with no tag is "generic, <closeness>". Exact: the tags are decided

@@ -10,7 +10,9 @@
 #include "geoverify/exact/obb.h"
 #include "geoverify/exact/plane.h"
 #include "geoverify/exact/ray_aabb.h"
+#include "geoverify/exact/ray_triangle.h"
 #include "geoverify/exact/result.h"
+#include "geoverify/exact/sphere_aabb.h"
 #include "geoverify/query/cases.h"
 
 namespace gv {
@@ -44,6 +46,16 @@ Result oracle(const query::ObbObb<T>& c) {
 template <class T>
 Result oracle(const query::AabbTriangle<T>& c) {
   return aabb_triangle(c.box, c.tri);
+}
+
+template <class T>
+Result oracle(const query::SphereAabb<T>& c) {
+  return sphere_aabb(c.sphere, c.box);
+}
+
+template <class T>
+Result oracle(const query::RayTriangle<T>& c) {
+  return exact::ray_triangle(c.ray, c.tri);  // qualified: gv::ray_triangle (core) is found by ADL
 }
 
 }  // namespace exact

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// geoverify query: the input ("case") of each of the six queries, and the
+// geoverify query: the input ("case") of each query, and the
 // generic operations every part of the suite applies to a case.
 //
 // A case is a plain struct of two shapes. Generic code reaches its shapes
@@ -85,6 +85,28 @@ struct AabbTriangle {
   static constexpr std::array<const char*, 2> kNames{"box", "tri"};
   auto tie() { return std::tie(box, tri); }
   auto tie() const { return std::tie(box, tri); }
+};
+
+template <class T>
+struct RayTriangle {
+  using Scalar = T;
+  Ray<T> ray;
+  Triangle<T> tri;
+  static constexpr const char* kQuery = "ray-triangle";
+  static constexpr std::array<const char*, 2> kNames{"ray", "tri"};
+  auto tie() { return std::tie(ray, tri); }
+  auto tie() const { return std::tie(ray, tri); }
+};
+
+template <class T>
+struct SphereAabb {
+  using Scalar = T;
+  Sphere<T> sphere;
+  Aabb<T> box;
+  static constexpr const char* kQuery = "sphere-aabb";
+  static constexpr std::array<const char*, 2> kNames{"sphere", "box"};
+  auto tie() { return std::tie(sphere, box); }
+  auto tie() const { return std::tie(sphere, box); }
 };
 
 // ---- scalar views of the shapes, in declaration order -----------------------

@@ -7,7 +7,18 @@
 //   exact            never differs from the oracle;
 //   conservative     may report a false hit, never a false miss (broad phases);
 //   tolerant(eps)    may differ only where the oracle's |relative margin| <= eps,
-//                    i.e. within eps x the input's scale of the boundary.
+//                    i.e. within eps x the input's scale of the boundary;
+//   watertight       (ray-triangle) judged on closed meshes, not on single
+//                    cases: a ray through the mesh's interior must hit at least
+//                    one triangle of its crossing's neighbourhood -- the
+//                    triangles containing the point where it crosses the
+//                    surface (those sharing the edge or vertex it passes
+//                    through) and the triangles sharing a vertex with them, so
+//                    that a ray an ulp beside an edge may be given to the
+//                    triangle across it. Single wrong answers are not
+//                    violations of this contract; a ray that slips through
+//                    (a "leak") is. Declare a second row with another contract
+//                    to check the single answers too.
 // A specimen also lists the defects the suite is expected to find in it (a
 // false hit, a false miss, or both): a known defect is an expected failure,
 // and a campaign passes only if every expected defect was found.
@@ -23,7 +34,7 @@
 namespace gv {
 namespace query {
 
-enum class ContractKind { exact, conservative, tolerant };
+enum class ContractKind { exact, conservative, tolerant, watertight };
 
 struct Contract {
   ContractKind kind = ContractKind::exact;
@@ -32,13 +43,15 @@ struct Contract {
   static Contract exact() { return {ContractKind::exact, 0.0}; }
   static Contract conservative() { return {ContractKind::conservative, 0.0}; }
   static Contract tolerant(double eps) { return {ContractKind::tolerant, eps}; }
+  static Contract watertight() { return {ContractKind::watertight, 0.0}; }
 };
 
 /// "exact", "conservative" or "tolerant(1e-06)".
 std::string to_string(const Contract& c);
 
-/// Kinds of wrong answer, as bits.
-enum Defect : unsigned { kNoDefect = 0, kFalseHit = 1, kFalseMiss = 2 };
+/// Kinds of wrong answer, as bits. kLeak: a ray slipped through a closed mesh
+/// (every triangle of its crossing's neighbourhood reported a miss).
+enum Defect : unsigned { kNoDefect = 0, kFalseHit = 1, kFalseMiss = 2, kLeak = 4 };
 
 /// Who a routine is: the certified core (must hold its contract), a specimen
 /// (transcribed with its defects; expected failures), or a user's routine.
@@ -67,6 +80,7 @@ inline std::string to_string(const Contract& c) {
   switch (c.kind) {
     case ContractKind::exact: return "exact";
     case ContractKind::conservative: return "conservative";
+    case ContractKind::watertight: return "watertight";
     case ContractKind::tolerant: {
       char buf[48];
       std::snprintf(buf, sizeof buf, "tolerant(%g)", c.eps);

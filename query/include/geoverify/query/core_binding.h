@@ -67,6 +67,22 @@ struct CoreBinding<ObbObb<T>> {
   }
 };
 
+template <class T>
+struct CoreBinding<SphereAabb<T>> {
+  static constexpr bool available = true;
+  static Relation relation(const SphereAabb<T>& c, Stats* st = nullptr) noexcept {
+    return gv::relation(c.sphere, c.box, st);
+  }
+};
+
+template <class T>
+struct CoreBinding<RayTriangle<T>> {
+  static constexpr bool available = true;
+  static Relation relation(const RayTriangle<T>& c, Stats* st = nullptr) noexcept {
+    return gv::relation(c.ray, c.tri, st);
+  }
+};
+
 }  // namespace query
 }  // namespace gv
 

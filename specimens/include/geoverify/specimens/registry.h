@@ -12,38 +12,23 @@
 
 #include "geoverify/query/cases.h"
 #include "geoverify/query/contract.h"
+#include "geoverify/query/registry.h"
 
 namespace gv {
 namespace specimens {
 
-/// The specimens registered for case type C; empty for a type without any.
+/// The specimens registered for case type C (one definition per query, in
+/// specimens/src/registry_<query>.cpp; it may return an empty list).
 template <class C>
 std::vector<query::Implementation<C>> specimens();
 
-template <>
-std::vector<query::Implementation<query::PlaneAabb<float>>> specimens();
-template <>
-std::vector<query::Implementation<query::PlaneSphere<float>>> specimens();
-template <>
-std::vector<query::Implementation<query::PlaneAabb<double>>> specimens();
-template <>
-std::vector<query::Implementation<query::PlaneSphere<double>>> specimens();
-template <>
-std::vector<query::Implementation<query::RayAabb<float>>> specimens();
-template <>
-std::vector<query::Implementation<query::RayAabb<double>>> specimens();
-template <>
-std::vector<query::Implementation<query::ObbSphere<float>>> specimens();
-template <>
-std::vector<query::Implementation<query::ObbSphere<double>>> specimens();
-template <>
-std::vector<query::Implementation<query::ObbObb<float>>> specimens();
-template <>
-std::vector<query::Implementation<query::ObbObb<double>>> specimens();
-template <>
-std::vector<query::Implementation<query::AabbTriangle<float>>> specimens();
-template <>
-std::vector<query::Implementation<query::AabbTriangle<double>>> specimens();
+#define GEOVERIFY_DETAIL_SPECIMENS(Q)                            \
+  template <>                                                    \
+  std::vector<query::Implementation<query::Q<float>>> specimens(); \
+  template <>                                                    \
+  std::vector<query::Implementation<query::Q<double>>> specimens();
+GEOVERIFY_FOR_EACH_QUERY(GEOVERIFY_DETAIL_SPECIMENS)
+#undef GEOVERIFY_DETAIL_SPECIMENS
 
 }  // namespace specimens
 }  // namespace gv

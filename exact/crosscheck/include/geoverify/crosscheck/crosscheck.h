@@ -13,7 +13,8 @@
 //                before any value is converted to a rational.
 //
 // Method (deliberately unlike separating-axis tests):
-//   - Polytope queries (ray_aabb, obb_obb, aabb_triangle, plane_aabb) are
+//   - Polytope queries (ray_aabb, obb_obb, aabb_triangle, ray_triangle,
+//     plane_aabb) are
 //     exact linear programs over the shapes' parameters (lp.h). A point of
 //     each shape is written with bounded variables (box: x itself; obb:
 //     s_i in [-1, 1]; triangle: barycentric lambda >= 0 summing to 1; ray:
@@ -56,6 +57,12 @@ Relation obb_obb(const Obb<T>& a, const Obb<T>& b);
 /// point). invalid if either shape is invalid. Exact for all valid input.
 template <class T>
 Relation aabb_triangle(const Aabb<T>& box, const Triangle<T>& tri);
+
+/// Relation of the ray (as in ray_aabb) and the convex hull of a triangle's
+/// vertices (collinear or coincident vertices: a segment or a point). invalid
+/// if either shape is invalid. Exact for all valid input.
+template <class T>
+Relation ray_triangle(const Ray<T>& ray, const Triangle<T>& tri);
 
 /// Relation of a parallelepiped (as in obb_obb; any axes and extents) and
 /// the closed ball |x - c| <= r (r == 0: the point c). From the exact squared

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+// geoverify core, internal: neighbours of a floating-point value by its bit
+// pattern, for the certified parameter brackets (ray_aabb.h, ray_triangle.h).
+#ifndef GEOVERIFY_CORE_DETAIL_FLOAT_BITS_H
+#define GEOVERIFY_CORE_DETAIL_FLOAT_BITS_H
+
+#include <cstdint>
+#include <cstring>
+
+namespace gv {
+namespace detail {
+
+template <class T>
+struct FloatBits;
+template <>
+struct FloatBits<float> {
+  using U = std::uint32_t;
+};
+template <>
+struct FloatBits<double> {
+  using U = std::uint64_t;
+};
+
+template <class T>
+inline typename FloatBits<T>::U to_bits(T x) noexcept {
+  typename FloatBits<T>::U u;
+  std::memcpy(&u, &x, sizeof u);
+  return u;
+}
+template <class T>
+inline T from_bits(typename FloatBits<T>::U u) noexcept {
+  T x;
+  std::memcpy(&x, &u, sizeof x);
+  return x;
+}
+
+/// Successor and predecessor of a value 0 <= x < +inf, by its bit pattern
+/// (nonnegative floats are ordered as their patterns), without raising any
+/// flag (std::nextafter may raise underflow or overflow). next_down needs x > 0.
+template <class T>
+inline T next_up(T x) noexcept {
+  return from_bits<T>(to_bits<T>(x) + 1u);  // x == +0.0 -> denorm_min; max -> +inf
+}
+template <class T>
+inline T next_down(T x) noexcept {
+  return from_bits<T>(to_bits<T>(x) - 1u);
+}
+
+}  // namespace detail
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_DETAIL_FLOAT_BITS_H

@@ -1,0 +1,730 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: ray versus triangle, exact; the certified hit parameter.
+//
+// The set computed: the relation (relation.h) of the ray
+// R = {o + t dir : tmin <= t <= tmax} (tmax may be +infinity) and the closed
+// triangle P = conv(p0, p1, p2). Overlapping means the origin is interior to
+// P - R, which needs a transversal crossing: dir not parallel to the
+// triangle's plane, the crossing point in the triangle's relative interior,
+// at a parameter strictly inside (tmin, tmax). Every other meeting is
+// touching:
+//   * the line through an edge or a vertex;
+//   * the hit at t == tmin (an origin on the triangle) or t == tmax;
+//   * a ray lying in the triangle's plane and meeting it;
+//   * a point-like ray (dir == 0, or tmin == tmax) on the triangle;
+//   * any meeting with a degenerate triangle (collinear vertices: the
+//     segment between the two farthest apart; three equal vertices: a point).
+// The triangle has no front or back: both sides count (a culling test is a
+// different query). Degenerate but valid: all of the above, -0.0 components,
+// subnormals, magnitudes up to FLT_MAX / DBL_MAX, tmax == +infinity (the
+// default). Invalid (shapes.h): a NaN or infinity in o, dir, tmin or a
+// vertex; tmin < 0; tmax < tmin or NaN. The answer is then Relation::invalid
+// and intersects() is false.
+//
+// Exactness: the answer is exact for every finite input, float or double.
+// With A_i = p_i - o (exact differences), the signed volumes
+//   s_i = dir . (A_{i+1} x A_{i+2}),   S = s0 + s1 + s2 = dir . n,
+//   D = A_0 . (A_1 x A_2) = n . (p0 - o),  n = (p1 - p0) x (p2 - p0),
+// decide everything: the line meets the triangle only if no two s_i have
+// strictly opposite signs; when S != 0 it crosses the plane at t* = D / S,
+// inside the triangle iff sigma s_i >= 0 for all i (sigma = sign S), inside
+// the range iff sigma (D - tmin S) >= 0 and sigma (tmax S - D) >= 0.
+//   Stage 1 (the fast path) evaluates the s_i, D and the range checks in
+//   double with derived error bounds (docs/error-bounds.md, "Ray against
+//   triangle"): it decides "disjoint" (two s_i of opposite sign, or t* out of
+//   range) and "overlapping" (all strict), and nothing else.
+//   Stage 2 evaluates the same polynomials exactly in integer arithmetic
+//   (detail/bigfloat.h) and handles S == 0 (a ray parallel to or in the
+//   plane, a zero direction, a degenerate triangle): in the plane, a
+//   one-dimensional linear program over t in the triangle's projection on a
+//   coordinate plane; for a degenerate triangle, the ray against a segment or
+//   a point.
+// Double inputs with a nonzero magnitude outside [2^-250, 2^300], or a nonzero
+// tmin or finite tmax outside [2^-20, 2^100], skip the filter and go to the
+// integer stage: inside the screen no product or bound of the filter
+// underflows or overflows (docs/error-bounds.md).
+//
+// Promises: noexcept, no heap allocation, no global state; on valid input no
+// floating-point exception other than inexact. Exact under FMA contraction:
+// every bound holds for any mix of fused and unfused evaluation. -ffast-math
+// is refused by config.h.
+#ifndef GEOVERIFY_CORE_RAY_TRIANGLE_H
+#define GEOVERIFY_CORE_RAY_TRIANGLE_H
+
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+#include "geoverify/core/config.h"
+#include "geoverify/core/detail/bigfloat.h"
+#include "geoverify/core/detail/float_bits.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/detail/tri_exact.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+
+/// The answer of ray_triangle(): the exact relation and, when the ray meets
+/// the triangle, a certified bracket of the exact first hit parameter
+///   t_hit = min { t in [tmin, tmax] : o + t dir in the triangle }.
+/// Certification (a bracket of adjacent values, not a rounding):
+///   t_lo <= t_hit <= t_hi, both of type T, and either t_lo == t_hi, exactly
+///   when t_hit is representable in T, or t_hi is the successor of t_lo in T
+///   (t_lo < t_hit < t_hi); when t_hit exceeds the largest finite T,
+///   t_lo == max() and t_hi == +infinity. t_hit >= tmin >= 0.
+/// The correctly rounded t_hit is one of t_lo and t_hi. When the relation is
+/// disjoint or invalid, t_lo and t_hi are quiet NaNs.
+template <class T>
+struct RayTriangleHit {
+  Relation relation = Relation::invalid;
+  T t_lo = std::numeric_limits<T>::quiet_NaN();
+  T t_hi = std::numeric_limits<T>::quiet_NaN();
+};
+
+namespace detail {
+
+/// Screen of the ray-triangle filter for double inputs (see the file comment).
+constexpr double kRtScreenLo = 0x1p-250;
+constexpr double kRtScreenHi = 0x1p+300;
+constexpr double kRtParamLo = 0x1p-20;
+constexpr double kRtParamHi = 0x1p+100;
+/// Floor under the magnitudes that 2u multiplies in the composed bounds, so
+/// that the product stays normal (no underflow flag); larger is only safer.
+constexpr double kRtMagnitudeFloor = 0x1p-900;
+
+/// Bound for a signed volume dir . (a x b) whose a and b are computed
+/// differences fl(p - o): each of its six products accumulates at most seven
+/// roundings (two differences, the product, the cross product's difference,
+/// the product with dir, two additions), so the error is at most gamma_7 P
+/// with P the same expression in absolute values; the computed P~ satisfies
+/// P <= P~ / (1 - u)^7. c = 8u >= gamma_7 (1 + u) / (1 - u)^7 makes c P~ a
+/// bound (c is a power of two: c P~ is exact). Derivation: docs/error-bounds.md.
+constexpr double kRtVolumeBound = 0x1p-50;
+/// The same for D = a0 . (a1 x a2), all three factors computed differences:
+/// eight roundings, c = 9u >= gamma_8 (1 + u) / (1 - u)^8.
+constexpr double kRtDetBound = 0x1.2p-50;
+/// Absolute floor added to the range checks' bounds: covers the underflow of
+/// a product tmin * S~ (an absolute error below 2^-1074).
+constexpr double kRtRangeFloor = 0x1p-1000;
+/// Relative inflation of composed bounds (absorbs their own roundings).
+constexpr double kRtInflate = 0x1.00001p0;
+
+/// The inputs in double (float promotes exactly).
+struct RtInput {
+  double o[3], d[3], p[3][3];
+  double t0, t1;
+  bool t1_finite;
+};
+
+template <class T>
+inline RtInput rt_input(const Ray<T>& r, const Triangle<T>& tri) noexcept {
+  RtInput in;
+  const Vec3<T>* v[3] = {&tri.p0, &tri.p1, &tri.p2};
+  for (int k = 0; k < 3; ++k) {
+    in.o[k] = static_cast<double>(get(r.o, k));
+    in.d[k] = static_cast<double>(get(r.dir, k));
+    for (int i = 0; i < 3; ++i) in.p[i][k] = static_cast<double>(get(*v[i], k));
+  }
+  in.t0 = static_cast<double>(r.tmin);
+  in.t1_finite = r.tmax <= std::numeric_limits<T>::max();
+  in.t1 = in.t1_finite ? static_cast<double>(r.tmax) : 0.0;
+  return in;
+}
+
+/// True iff the filter may run on these inputs.
+template <class T>
+inline bool rt_filterable(const RtInput& in) noexcept {
+  if constexpr (std::is_same_v<T, float>) {
+    return true;  // every finite float: see the error-bound derivation
+  } else {
+    bool ok = true;
+    auto in_range = [](double x) {
+      const double a = std::fabs(x);
+      return (a == 0.0) | ((a >= kRtScreenLo) & (a <= kRtScreenHi));
+    };
+    for (int k = 0; k < 3; ++k) {
+      ok &= in_range(in.o[k]) & in_range(in.d[k]);
+      for (int i = 0; i < 3; ++i) ok &= in_range(in.p[i][k]);
+    }
+    auto param_in_range = [](double t) { return (t == 0.0) | ((t >= kRtParamLo) & (t <= kRtParamHi)); };
+    ok &= param_in_range(in.t0);
+    if (in.t1_finite) ok &= param_in_range(in.t1);
+    return ok;
+  }
+}
+
+/// The filter's values: the signed volumes, D, and their bounds.
+struct RtFilter {
+  double s[3], e[3];  // s_i and its error bound
+  double D, eD;       // D and its error bound
+};
+
+inline RtFilter rt_filter_values(const RtInput& in) noexcept {
+  RtFilter f;
+  double a[3][3], m[3][3];  // a_i = fl(p_i - o), m_i = |a_i|
+  for (int i = 0; i < 3; ++i) {
+    for (int k = 0; k < 3; ++k) {
+      a[i][k] = in.p[i][k] - in.o[k];
+      m[i][k] = std::fabs(a[i][k]);
+    }
+  }
+  const double ad[3] = {std::fabs(in.d[0]), std::fabs(in.d[1]), std::fabs(in.d[2])};
+  double c0[3], cm0[3];
+  for (int i = 0; i < 3; ++i) {
+    const double* x = a[(i + 1) % 3];
+    const double* y = a[(i + 2) % 3];
+    const double* mx = m[(i + 1) % 3];
+    const double* my = m[(i + 2) % 3];
+    double c[3], cm[3];
+    c[0] = x[1] * y[2] - x[2] * y[1];
+    c[1] = x[2] * y[0] - x[0] * y[2];
+    c[2] = x[0] * y[1] - x[1] * y[0];
+    cm[0] = mx[1] * my[2] + mx[2] * my[1];
+    cm[1] = mx[2] * my[0] + mx[0] * my[2];
+    cm[2] = mx[0] * my[1] + mx[1] * my[0];
+    f.s[i] = in.d[0] * c[0] + in.d[1] * c[1] + in.d[2] * c[2];
+    f.e[i] = kRtVolumeBound * (ad[0] * cm[0] + ad[1] * cm[1] + ad[2] * cm[2]);
+    if (i == 0) {
+      for (int k = 0; k < 3; ++k) c0[k] = c[k], cm0[k] = cm[k];
+    }
+  }
+  f.D = a[0][0] * c0[0] + a[0][1] * c0[1] + a[0][2] * c0[2];
+  f.eD = kRtDetBound * (m[0][0] * cm0[0] + m[0][1] * cm0[1] + m[0][2] * cm0[2]);
+  return f;
+}
+
+/// S~ and its bound, for s_i of one sign (all decided): |S| = sum |s_i|.
+inline void rt_sum(const RtFilter& f, double& S, double& eS) noexcept {
+  S = f.s[0] + f.s[1] + f.s[2];
+  const double mag = std::fabs(f.s[0]) + std::fabs(f.s[1]) + std::fabs(f.s[2]);
+  eS = kRtInflate * (f.e[0] + f.e[1] + f.e[2] + 0x1p-52 * std::fmax(mag, kRtMagnitudeFloor));
+}
+
+/// sigma * sign(D - t S) for a parameter t >= 0 (t * S and D - t S in double):
+/// +1 / -1 when decided, 0 when the filter cannot tell.
+inline int rt_filter_range(const RtFilter& f, double S, double eS, double t, int sigma) noexcept {
+  const double tS = t * S;
+  const double x = f.D - tS;
+  const double mag = std::fmax(std::fabs(f.D) + std::fabs(tS), kRtMagnitudeFloor);
+  const double b = kRtInflate * (f.eD + t * eS + 0x1p-52 * mag) + kRtRangeFloor;
+  if (x > b) return sigma;
+  if (x < -b) return -sigma;
+  return 0;
+}
+
+/// Stage 1: Relation::invalid when undecided.
+inline Relation rt_filter(const RtInput& in, const RtFilter& f) noexcept {
+  int pos = 0, neg = 0;
+  for (int i = 0; i < 3; ++i) {
+    pos += f.s[i] > f.e[i];
+    neg += f.s[i] < -f.e[i];
+  }
+  if (pos > 0 && neg > 0) return Relation::disjoint;  // the line misses the triangle
+  if (pos + neg < 3) return Relation::invalid;        // an s_i undecided or zero
+  const int sigma = pos == 3 ? 1 : -1;
+  double S, eS;
+  rt_sum(f, S, eS);
+  const int lo = in.t0 == 0.0 ? (f.D > f.eD ? sigma : f.D < -f.eD ? -sigma : 0)
+                              : rt_filter_range(f, S, eS, in.t0, sigma);
+  if (lo < 0) return Relation::disjoint;  // t* < tmin
+  if (lo == 0) return Relation::invalid;
+  if (in.t1_finite) {
+    const int hi = rt_filter_range(f, S, eS, in.t1, sigma);  // sign of t* - tmax
+    if (hi > 0) return Relation::disjoint;
+    if (hi == 0) return Relation::invalid;
+  }
+  return Relation::overlapping;
+}
+
+// ---- stage 2: exact ----------------------------------------------------------
+
+template <class T>
+struct RtCaps {
+  static constexpr int d1 = TriCaps<T>::d1;
+  static constexpr int d2 = TriCaps<T>::d2;
+  static constexpr int d3 = TriCaps<T>::d3;
+  static constexpr int d4 = TriCaps<T>::d4;
+  static constexpr int d5 = TriCaps<T>::deg(5);
+};
+
+/// An exact parameter num / den, den > 0, both of degree <= 4.
+template <class T>
+struct RtFrac {
+  BigFloat<RtCaps<T>::d4> num, den;
+};
+
+template <int N, int A>
+inline void big_negate_copy(BigFloat<N>& dst, const BigFloat<A>& src, bool negate, bool& ok) noexcept {
+  ok &= big_copy(dst, src);
+  if (negate && dst.n != 0) dst.neg = !dst.neg;
+}
+
+/// r = a . b for two exact vectors.
+template <int N, int A, int B>
+inline bool big_dot_vv(BigFloat<N>& r, const BigVec<A>& a, const BigVec<B>& b) noexcept {
+  bool ok = true;
+  big_zero(r);
+  for (int i = 0; i < 3; ++i) {
+    if (a.c[i].n == 0 || b.c[i].n == 0) continue;
+    BigFloat<N> t;
+    ok &= big_mul(t, a.c[i], b.c[i]);
+    ok &= big_accumulate(r, t);
+  }
+  return ok;
+}
+
+/// r = x * y - z * w.
+template <int N, int A, int B, int C, int D>
+inline bool big_mul_sub(BigFloat<N>& r, const BigFloat<A>& x, const BigFloat<B>& y, const BigFloat<C>& z,
+                        const BigFloat<D>& w) noexcept {
+  BigFloat<N> p, q;
+  bool ok = big_mul(p, x, y);
+  ok &= big_mul(q, z, w);
+  ok &= big_add(r, p, q, /*negate_b=*/true);
+  return ok;
+}
+
+/// sign(a.num * b.den - b.num * a.den): the sign of a - b.
+template <class T>
+inline int rt_compare(const RtFrac<T>& a, const RtFrac<T>& b, bool& ok) noexcept {
+  BigFloat<2 * RtCaps<T>::d4> r;
+  ok &= big_mul_sub(r, a.num, b.den, b.num, a.den);
+  return big_sign(r);
+}
+
+/// sign(q - c) for a parameter q and a value c of T.
+template <class T>
+inline int rt_compare_with(const RtFrac<T>& q, double c, bool& ok) noexcept {
+  BigFloat<4> cb;
+  big_set(cb, c);
+  BigFloat<RtCaps<T>::d5> cd, r;
+  ok &= big_mul(cd, cb, q.den);
+  ok &= big_add(r, q.num, cd, /*negate_b=*/true);
+  return big_sign(r);
+}
+
+template <class T, int A, int B>
+inline void rt_set_frac(RtFrac<T>& f, const BigFloat<A>& num, const BigFloat<B>& den, bool& ok) noexcept {
+  ok &= big_copy(f.num, num);
+  ok &= big_copy(f.den, den);
+}
+
+/// The exact relation; when first is given and the ray meets the triangle,
+/// *first receives the first hit parameter.
+template <class T>
+inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept {
+  using C = RtCaps<T>;
+  BigVec<C::d1> A[3];
+  BigVec<4> dv;
+  BigFloat<4> t0, t1, one;
+  for (int k = 0; k < 3; ++k) {
+    big_set(dv.c[k], in.d[k]);
+    for (int i = 0; i < 3; ++i) ok &= big_diff(A[i].c[k], in.p[i][k], in.o[k]);
+  }
+  big_set(t0, in.t0);
+  big_set(t1, in.t1);
+  big_set(one, 1.0);
+  BigVec<C::d2> c[3];
+  BigFloat<C::d3> s[3], S, D;
+  for (int i = 0; i < 3; ++i) {
+    ok &= big_cross(c[i], A[(i + 1) % 3], A[(i + 2) % 3]);
+    ok &= big_dot_vv(s[i], dv, c[i]);
+  }
+  big_zero(S);
+  for (int i = 0; i < 3; ++i) ok &= big_accumulate(S, s[i]);
+  ok &= big_dot_vv(D, A[0], c[0]);
+  const int sigma = big_sign(S);
+  if (sigma != 0) {
+    // Transversal: one crossing at t* = D / S.
+    bool strict = true;
+    for (int i = 0; i < 3; ++i) {
+      const int g = sigma * big_sign(s[i]);
+      if (g < 0) return Relation::disjoint;
+      strict &= g > 0;
+    }
+    BigFloat<C::d4> tS, x;
+    ok &= big_mul(tS, t0, S);
+    ok &= big_add(x, D, tS, /*negate_b=*/true);  // D - tmin S
+    const int lo = sigma * big_sign(x);
+    if (lo < 0) return Relation::disjoint;
+    strict &= lo > 0;
+    if (in.t1_finite) {
+      ok &= big_mul(tS, t1, S);
+      ok &= big_add(x, tS, D, /*negate_b=*/true);  // tmax S - D
+      const int hi = sigma * big_sign(x);
+      if (hi < 0) return Relation::disjoint;
+      strict &= hi > 0;
+    }
+    if (first) {
+      big_negate_copy(first->num, D, sigma < 0, ok);
+      big_negate_copy(first->den, S, sigma < 0, ok);
+    }
+    return strict ? Relation::overlapping : Relation::touching;
+  }
+  // S == 0: never overlapping.
+  BigVec<C::d2> n;
+  for (int k = 0; k < 3; ++k) {
+    big_zero(n.c[k]);
+    for (int i = 0; i < 3; ++i) ok &= big_accumulate(n.c[k], c[i].c[k]);
+  }
+  if (!big_is_zero(n)) {
+    if (big_sign(D) != 0) return Relation::disjoint;  // parallel to the plane, off it (or a point off it)
+    // In the plane: project along an axis k with n_k != 0 (a bijection of the
+    // plane); edge i runs from p_{i+1} to p_{i+2}, and sk * cross2(E_i, x - p_{i+1})
+    // >= 0 inside, sk = sign(n_k). Along the ray: a_i + t b_i.
+    int k = 0;
+    while (n.c[k].n == 0) ++k;
+    const int sk = big_sign(n.c[k]);
+    const int u = (k + 1) % 3, v = (k + 2) % 3;
+    RtFrac<T> lower[4], upper[4];
+    int nl = 0, nu = 0;
+    rt_set_frac(lower[nl++], t0, one, ok);
+    if (in.t1_finite) rt_set_frac(upper[nu++], t1, one, ok);
+    for (int i = 0; i < 3; ++i) {
+      const BigVec<C::d1>& from = A[(i + 1) % 3];
+      BigFloat<C::d1> Eu, Ev;
+      ok &= big_add(Eu, A[(i + 2) % 3].c[u], from.c[u], /*negate_b=*/true);
+      ok &= big_add(Ev, A[(i + 2) % 3].c[v], from.c[v], /*negate_b=*/true);
+      BigFloat<C::d2> a, b;
+      ok &= big_mul_sub(a, Ev, from.c[u], Eu, from.c[v]);  // cross2(E, -A_{i+1})
+      ok &= big_mul_sub(b, Eu, dv.c[v], Ev, dv.c[u]);      // cross2(E, d)
+      if (sk < 0) {
+        if (a.n) a.neg = !a.neg;
+        if (b.n) b.neg = !b.neg;
+      }
+      const int gb = big_sign(b);
+      if (gb == 0) {
+        if (big_sign(a) < 0) return Relation::disjoint;
+        continue;
+      }
+      if (gb > 0) {  // t >= -a / b
+        RtFrac<T>& f = lower[nl++];
+        big_negate_copy(f.num, a, true, ok);
+        big_negate_copy(f.den, b, false, ok);
+      } else {  // t <= a / (-b)
+        RtFrac<T>& f = upper[nu++];
+        big_negate_copy(f.num, a, false, ok);
+        big_negate_copy(f.den, b, true, ok);
+      }
+    }
+    for (int i = 0; i < nl; ++i) {
+      for (int j = 0; j < nu; ++j) {
+        if (rt_compare(lower[i], upper[j], ok) > 0) return Relation::disjoint;
+      }
+    }
+    if (first) {
+      int best = 0;
+      for (int i = 1; i < nl; ++i) {
+        if (rt_compare(lower[i], lower[best], ok) > 0) best = i;
+      }
+      *first = lower[best];
+    }
+    return Relation::touching;
+  }
+  // A degenerate triangle: the segment [a, a + e] between the two vertices
+  // farthest apart (all vertices lie on it), or a point when e == 0.
+  int ia = 0, ib = 1;
+  BigFloat<C::d2> far;
+  {
+    BigVec<C::d1> e;
+    for (int k = 0; k < 3; ++k) ok &= big_add(e.c[k], A[1].c[k], A[0].c[k], true);
+    ok &= big_dot_vv(far, e, e);
+    const int pairs[2][2] = {{1, 2}, {0, 2}};
+    for (const auto& pr : pairs) {
+      for (int k = 0; k < 3; ++k) ok &= big_add(e.c[k], A[pr[1]].c[k], A[pr[0]].c[k], true);
+      BigFloat<C::d2> len;
+      ok &= big_dot_vv(len, e, e);
+      if (big_compare(len, far) > 0) {
+        ok &= big_copy(far, len);
+        ia = pr[0];
+        ib = pr[1];
+      }
+    }
+  }
+  const BigVec<C::d1>& w = A[ia];  // a - o
+  BigVec<C::d1> e;
+  for (int k = 0; k < 3; ++k) ok &= big_add(e.c[k], A[ib].c[k], A[ia].c[k], true);
+  const bool d_zero = big_is_zero(dv);
+  BigFloat<C::d2> dd;
+  ok &= big_dot_vv(dd, dv, dv);
+  if (big_sign(far) == 0) {  // a point: o + t d == a
+    if (d_zero) {
+      if (!big_is_zero(w)) return Relation::disjoint;
+      if (first) rt_set_frac(*first, t0, one, ok);
+      return Relation::touching;
+    }
+    BigVec<C::d2> wxd;
+    ok &= big_cross(wxd, w, dv);
+    if (!big_is_zero(wxd)) return Relation::disjoint;
+    BigFloat<C::d2> wd;
+    ok &= big_dot_vv(wd, w, dv);
+    RtFrac<T> t;
+    rt_set_frac(t, wd, dd, ok);
+    RtFrac<T> lo;
+    rt_set_frac(lo, t0, one, ok);
+    if (rt_compare(t, lo, ok) < 0) return Relation::disjoint;
+    if (in.t1_finite) {
+      RtFrac<T> hi;
+      rt_set_frac(hi, t1, one, ok);
+      if (rt_compare(t, hi, ok) > 0) return Relation::disjoint;
+    }
+    if (first) *first = t;
+    return Relation::touching;
+  }
+  BigVec<C::d2> m;  // d x e
+  ok &= big_cross(m, dv, e);
+  if (!big_is_zero(m)) {
+    // Lines not parallel: they meet iff coplanar, at
+    // t = ((a - o) x e) . m / m.m and s = ((a - o) x d) . m / m.m.
+    BigFloat<C::d3> wm;
+    ok &= big_dot_vv(wm, w, m);
+    if (big_sign(wm) != 0) return Relation::disjoint;
+    BigVec<C::d2> wxe, wxd;
+    ok &= big_cross(wxe, w, e);
+    ok &= big_cross(wxd, w, dv);
+    RtFrac<T> t, sp, zero, unit;  // sp: the segment's parameter
+    ok &= big_dot_vv(t.num, wxe, m);
+    ok &= big_dot_vv(t.den, m, m);
+    ok &= big_dot_vv(sp.num, wxd, m);
+    ok &= big_copy(sp.den, t.den);
+    big_zero(zero.num);
+    big_set(zero.den, 1.0);
+    big_set(unit.num, 1.0);
+    big_set(unit.den, 1.0);
+    if (rt_compare(sp, zero, ok) < 0 || rt_compare(sp, unit, ok) > 0) return Relation::disjoint;
+    RtFrac<T> lo;
+    rt_set_frac(lo, t0, one, ok);
+    if (rt_compare(t, lo, ok) < 0) return Relation::disjoint;
+    if (in.t1_finite) {
+      RtFrac<T> hi;
+      rt_set_frac(hi, t1, one, ok);
+      if (rt_compare(t, hi, ok) > 0) return Relation::disjoint;
+    }
+    if (first) *first = t;
+    return Relation::touching;
+  }
+  if (d_zero) {  // the point o on the segment: o == a + s e, s = -(w.e) / e.e in [0, 1]
+    BigVec<C::d2> wxe;
+    ok &= big_cross(wxe, w, e);
+    if (!big_is_zero(wxe)) return Relation::disjoint;
+    BigFloat<C::d2> we;
+    ok &= big_dot_vv(we, w, e);
+    if (big_sign(we) > 0) return Relation::disjoint;  // s < 0
+    BigFloat<C::d2> mwe;
+    big_negate_copy(mwe, we, true, ok);
+    if (big_compare(mwe, far) > 0) return Relation::disjoint;  // s > 1
+    if (first) rt_set_frac(*first, t0, one, ok);
+    return Relation::touching;
+  }
+  // Parallel lines: collinear or disjoint. The segment's ends at t = (w.d) / d.d
+  // and ((w + e).d) / d.d.
+  BigVec<C::d2> wxd;
+  ok &= big_cross(wxd, w, dv);
+  if (!big_is_zero(wxd)) return Relation::disjoint;
+  RtFrac<T> ta, tb, lo, hi;
+  ok &= big_dot_vv(ta.num, w, dv);
+  BigFloat<C::d2> ed;
+  ok &= big_dot_vv(ed, e, dv);
+  ok &= big_add(tb.num, ta.num, ed);
+  ok &= big_copy(ta.den, dd);
+  ok &= big_copy(tb.den, dd);
+  const RtFrac<T>& near = rt_compare(ta, tb, ok) <= 0 ? ta : tb;
+  const RtFrac<T>& farther = &near == &ta ? tb : ta;
+  rt_set_frac(lo, t0, one, ok);
+  if (rt_compare(farther, lo, ok) < 0) return Relation::disjoint;
+  if (in.t1_finite) {
+    rt_set_frac(hi, t1, one, ok);
+    if (rt_compare(near, hi, ok) > 0) return Relation::disjoint;
+  }
+  if (first) *first = rt_compare(near, lo, ok) > 0 ? near : lo;
+  return Relation::touching;
+}
+
+template <class T>
+inline Relation ray_triangle_relation(const Ray<T>& r, const Triangle<T>& tri, Stats* st) noexcept {
+  if (!is_valid(r) || !is_valid(tri)) return rejected(st);
+  const RtInput in = rt_input(r, tri);
+  if (rt_filterable<T>(in)) {
+    const Relation rel = rt_filter(in, rt_filter_values(in));
+    if (rel != Relation::invalid) return decided_by_filter(st, rel);
+  }
+  bool ok = true;
+  const Relation rel = rt_exact<T>(in, nullptr, ok);
+  if (!ok) return capacity_exceeded();
+  return decided_exactly(st, rel);
+}
+
+/// Bracket of q (>= 0) between adjacent values of T by bisection over the bit
+/// patterns of [0, +inf), exact comparisons only.
+template <class T>
+inline void rt_bisect(const RtFrac<T>& q, T& lo_out, T& hi_out, bool& ok) noexcept {
+  using U = typename FloatBits<T>::U;
+  U lo = 0, hi = to_bits<T>(std::numeric_limits<T>::infinity());  // val(lo) <= q < val(hi)
+  bool lo_equal = rt_compare_with<T>(q, 0.0, ok) == 0;
+  while (hi - lo > 1) {
+    const U mid = lo + (hi - lo) / 2;
+    const int sg = rt_compare_with<T>(q, static_cast<double>(from_bits<T>(mid)), ok);
+    if (sg >= 0) {
+      lo = mid;
+      lo_equal = sg == 0;
+    } else {
+      hi = mid;
+    }
+  }
+  lo_out = from_bits<T>(lo);
+  hi_out = lo_equal ? lo_out : from_bits<T>(hi);
+}
+
+/// Bracket of q starting from a candidate c (a value of T near q): exact
+/// comparisons with c and its neighbours, bisection after four steps.
+template <class T>
+inline void rt_bracket(const RtFrac<T>& q, T c, T& lo_out, T& hi_out, bool& ok) noexcept {
+  constexpr T kMax = std::numeric_limits<T>::max();
+  int sg = rt_compare_with<T>(q, static_cast<double>(c), ok);
+  for (int step = 0; step < 4; ++step) {
+    if (sg == 0) {
+      lo_out = hi_out = c;
+      return;
+    }
+    if (sg > 0) {
+      if (c == kMax) {
+        lo_out = kMax;
+        hi_out = std::numeric_limits<T>::infinity();
+        return;
+      }
+      const T nx = next_up<T>(c);
+      const int sn = rt_compare_with<T>(q, static_cast<double>(nx), ok);
+      if (sn < 0) {
+        lo_out = c;
+        hi_out = nx;
+        return;
+      }
+      c = nx;
+      sg = sn;
+    } else {
+      if (c == T(0)) break;
+      const T p = next_down<T>(c);
+      const int sp = rt_compare_with<T>(q, static_cast<double>(p), ok);
+      if (sp > 0) {
+        lo_out = p;
+        hi_out = c;
+        return;
+      }
+      c = p;
+      sg = sp;
+    }
+  }
+  rt_bisect<T>(q, lo_out, hi_out, ok);
+}
+
+/// A value of T near the double q~ >= 0 (never NaN, at most max()).
+template <class T>
+inline T rt_candidate(double q) noexcept {
+  if (!(q > 0)) return T(0);
+  if constexpr (std::is_same_v<T, float>) {
+    if (!(q < static_cast<double>(std::numeric_limits<float>::max()))) return std::numeric_limits<float>::max();
+    if (q < 0x1p-126) return static_cast<float>(std::floor(q * 0x1p149)) * 0x1p-149f;  // exact, no underflow flag
+    return static_cast<float>(q);
+  } else {
+    return q < std::numeric_limits<double>::max() ? q : std::numeric_limits<double>::max();
+  }
+}
+
+}  // namespace detail
+
+/// Exact relation of the ray {o + t dir : tmin <= t <= tmax} and the triangle
+/// conv(p0, p1, p2); see the file comment for the rules and the degenerate
+/// cases. Invalid input gives Relation::invalid. stats, when given, counts the
+/// stage that decided the call.
+template <class T>
+Relation relation(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  return detail::ray_triangle_relation(ray, tri, stats);
+}
+
+/// Same as relation(ray, tri).
+template <class T>
+Relation relation(const Triangle<T>& tri, const Ray<T>& ray, Stats* stats = nullptr) noexcept {
+  return relation(ray, tri, stats);
+}
+
+/// Exact test: true iff the ray and the triangle share a point (touching counts).
+template <class T>
+bool intersects(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
+  return intersecting(relation(ray, tri, stats));
+}
+
+/// Same as intersects(ray, tri).
+template <class T>
+bool intersects(const Triangle<T>& tri, const Ray<T>& ray, Stats* stats = nullptr) noexcept {
+  return intersecting(relation(ray, tri, stats));
+}
+
+/// The exact relation and, when the ray meets the triangle, a certified
+/// bracket of the exact first hit parameter (RayTriangleHit). Same promises as
+/// relation(): exact for every finite input, noexcept, no heap, no flag other
+/// than inexact on valid input. stats counts one call: exact when the relation
+/// or the bracket needed the integer stage.
+/// Cost: the relation, then for a transversal hit the quotient D~ / S~ in
+/// double as the candidate and two or three exact comparisons with it and its
+/// neighbours (for double input a value one ulp from t_hit is below any
+/// filter's resolution, so the bracket always uses the integer stage); for a
+/// ray in the plane or a degenerate triangle, bisection over T.
+template <class T>
+RayTriangleHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  RayTriangleHit<T> out;
+  Stats local;
+  out.relation = detail::ray_triangle_relation(ray, tri, &local);
+  const auto account = [&](bool exact) {
+    if (!stats) return;
+    stats->invalid += local.invalid;
+    if (local.invalid) return;
+    if (exact) {
+      ++stats->exact;
+    } else {
+      ++stats->filter;
+    }
+  };
+  if (!intersecting(out.relation)) {
+    account(local.exact != 0);
+    return out;
+  }
+  const detail::RtInput in = detail::rt_input(ray, tri);
+  bool ok = true;
+  detail::RtFrac<T> q;
+  detail::rt_exact<T>(in, &q, ok);
+  // The candidate: D~ / S~ for a transversal hit on filterable input.
+  bool have_candidate = false;
+  double approx = 0;
+  if (detail::rt_filterable<T>(in)) {
+    const detail::RtFilter f = detail::rt_filter_values(in);
+    const double S = f.s[0] + f.s[1] + f.s[2];
+    if (S != 0 && f.D == 0) {
+      have_candidate = true;  // approx = 0
+    } else if (S != 0) {
+      // Divide only when the quotient is normal and finite (no flag raised).
+      const int e = std::ilogb(f.D) - std::ilogb(S);
+      if (e > -1000 && e < 1000) {
+        approx = f.D / S;
+        have_candidate = true;
+      }
+    }
+  }
+  if (have_candidate) {
+    detail::rt_bracket<T>(q, detail::rt_candidate<T>(approx), out.t_lo, out.t_hi, ok);
+  } else {
+    detail::rt_bisect<T>(q, out.t_lo, out.t_hi, ok);
+  }
+  if (!ok) {
+    detail::capacity_exceeded();
+    return RayTriangleHit<T>{};
+  }
+  account(true);
+  return out;
+}
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_RAY_TRIANGLE_H

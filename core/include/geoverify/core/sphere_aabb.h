@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: ball versus axis-aligned box, exact (Arvo's clamp, decided
+// exactly).
+//
+// The set computed: the relation (relation.h) of the closed ball
+// {x : |x - c| <= r} and the closed box B = {x : min <= x <= max}. With the
+// per-axis clamp excess e_i = max(min_i - c_i, 0, c_i - max_i) (exact) and
+// D2 = e_0^2 + e_1^2 + e_2^2 the squared distance from c to B, the answer is
+//   D2 > r^2                        disjoint
+//   D2 < r^2                        overlapping (then r > 0: B - ball is solid,
+//                                   and the origin is interior to it)
+//   D2 == r^2, r > 0                touching    (tangent to a face, an edge or
+//                                   a corner; also for a flat or point B)
+//   r == 0, c strictly inside B     overlapping (min_i < c_i < max_i on every
+//                                   axis: needs min_i < max_i everywhere)
+//   r == 0, c on B otherwise        touching    (c on B's boundary, or on a
+//                                   flat B, which has no interior)
+// Degenerate but valid: r == 0 or -0.0 (a point), zero extents (a slab, a
+// segment, a point box), -0.0 anywhere, subnormals, magnitudes up to
+// FLT_MAX / DBL_MAX.
+// Invalid (a NaN or infinite component, min_i > max_i, r < 0):
+// Relation::invalid, and intersects() returns false.
+//
+// Exactness: exact for every finite input, float or double.
+//   Stage 1 (filter) computes each excess as one rounded subtraction, S~ =
+//   the rounded sum of their rounded squares and R~ = fl(r * r) in double,
+//   and decides when |S~ - R~| > kSphereAabbBound * max(S~ + R~,
+//   kSphereAabbBoundFloor) (docs/error-bounds.md, "Sphere against box").
+//   Stage 2 (exact) decides a point ball (r == 0) inside the box by exact
+//   floating-point comparisons, and everything else by the sign of the
+//   degree-2 polynomial D2 - r^2 in stack-only integer arithmetic
+//   (detail/bigfloat.h, detail/tri_exact.h).
+// Double inputs with a nonzero magnitude outside [2^-450, 2^500] skip
+// stage 1.
+//
+// Promises: noexcept, no heap allocation, no global state; on valid input no
+// floating-point exception other than inexact is raised (invalid input may
+// raise FE_INVALID before it is classified). Exact under FMA contraction
+// (-ffp-contract=fast, -march=native). -ffast-math is refused by config.h.
+// The exact stage uses about 2 KB of stack for double input.
+#ifndef GEOVERIFY_CORE_SPHERE_AABB_H
+#define GEOVERIFY_CORE_SPHERE_AABB_H
+
+#include <cmath>
+#include <type_traits>
+
+#include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/detail/tri_exact.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+namespace detail {
+
+/// Sphere-box filter: |S~ - D2| + |R~ - r^2| <= kSphereAabbBound * (S~ + R~)
+/// up to the roundings of the bound itself: 5u (1 + 2^-20) >= gamma_5 (1 +
+/// 13u) (docs/error-bounds.md, "Sphere against box").
+constexpr double kSphereAabbBound = 0x1.400014p-51;
+/// Floor of the magnitude the bound multiplies, so that the bound is a normal
+/// number for every screened input (S~ + R~ may be as small as 2^-1004 for
+/// double input); a larger bound is only more cautious.
+constexpr double kSphereAabbBoundFloor = 0x1p-900;
+
+/// Stage 2: the exact sign of D2 - r^2 (a degree-2 polynomial; at most four
+/// terms). The inputs are finite doubles (float inputs promoted exactly).
+/// Capacity: each excess is an exact difference of two inputs (degree 1,
+/// TriCaps<T>::d1), its square and the sum of three squares are degree 2
+/// (TriCaps<T>::d2), r^2 takes 6 limbs (BigFloat<8>).
+template <class T>
+inline int sphere_aabb_exact_sign(const double c[3], const double lo[3], const double hi[3], double r,
+                                  bool& ok) noexcept {
+  using Caps = TriCaps<T>;
+  BigFloat<Caps::d2> acc;
+  big_zero(acc);
+  for (int i = 0; i < 3; ++i) {
+    if (!(c[i] < lo[i]) && !(c[i] > hi[i])) continue;  // inside the slab: no excess
+    BigFloat<Caps::d1> e;
+    ok &= c[i] < lo[i] ? big_diff(e, lo[i], c[i]) : big_diff(e, c[i], hi[i]);
+    BigFloat<Caps::d2> e2;
+    ok &= big_mul(e2, e, e);
+    ok &= big_accumulate(acc, e2);
+  }
+  BigFloat<4> rb;
+  BigFloat<8> r2;
+  big_set(rb, r);
+  ok &= big_mul(r2, rb, rb);
+  return big_compare(acc, r2);
+}
+
+/// The complete predicate for the inputs the fast path did not decide:
+/// validity, the point ball inside the box, the exact stage. Out of line.
+template <class T>
+GEOVERIFY_NOINLINE Relation sphere_aabb_slow(const Sphere<T>& s, const Aabb<T>& b, Stats* st) noexcept {
+  if (!(is_valid(s) && is_valid(b))) return rejected(st);
+  const double c[3] = {s.c.x, s.c.y, s.c.z};
+  const double lo[3] = {b.min.x, b.min.y, b.min.z};
+  const double hi[3] = {b.max.x, b.max.y, b.max.z};
+  const double r = s.r;
+  if (r == 0.0) {
+    // A point: D2 == 0 iff c is in the closed box (exact comparisons); then
+    // overlapping iff strictly inside on every axis.
+    bool closed = true, open = true;
+    for (int i = 0; i < 3; ++i) {
+      closed &= (lo[i] <= c[i]) & (c[i] <= hi[i]);
+      open &= (lo[i] < c[i]) & (c[i] < hi[i]);
+    }
+    return decided_exactly(st, !closed ? Relation::disjoint : (open ? Relation::overlapping : Relation::touching));
+  }
+  bool ok = true;
+  const int sign = sphere_aabb_exact_sign<T>(c, lo, hi, r, ok);
+  if (!ok) return capacity_exceeded();
+  return decided_exactly(st, sign > 0 ? Relation::disjoint : (sign < 0 ? Relation::overlapping : Relation::touching));
+}
+
+/// Fast path: the filter; decides every input where D2 and r^2 are clearly
+/// apart. Everything else, invalid input included, goes to
+/// sphere_aabb_slow(). Validity is folded into one branch-free flag: every
+/// value finite (float) or inside the double screen and not NaN (double),
+/// min <= max per axis, r >= 0.
+template <class T>
+inline Relation sphere_aabb(const Sphere<T>& s, const Aabb<T>& b, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  bool ok = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z) & (s.r >= T(0));
+  const T in[10] = {s.c.x, s.c.y, s.c.z, s.r, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
+  if constexpr (std::is_same_v<T, double>) {
+    if (!fast_screen(in)) return sphere_aabb_slow(s, b, st);
+    ok &= (s.c.x == s.c.x) & (s.c.y == s.c.y) & (s.c.z == s.c.z);  // NaN may pass the screen
+  } else {
+    for (int i = 0; i < 10; ++i) ok &= finite_f(in[i]);
+  }
+  const double c[3] = {s.c.x, s.c.y, s.c.z};
+  const double lo[3] = {b.min.x, b.min.y, b.min.z};
+  const double hi[3] = {b.max.x, b.max.y, b.max.z};
+  double e[3];
+  for (int i = 0; i < 3; ++i) {
+    // One rounded subtraction; with min <= max at most one side is positive,
+    // and rounding keeps the sign, so e~_i = e_i (1 + delta), |delta| <= u.
+    const double below = lo[i] - c[i], above = c[i] - hi[i];
+    e[i] = below > 0.0 ? below : (above > 0.0 ? above : 0.0);
+  }
+  const double S = (e[0] * e[0] + e[1] * e[1]) + e[2] * e[2];
+  const double R = double(s.r) * double(s.r);
+  const double diff = S - R;
+  const double mag = S + R;
+  const double bound = kSphereAabbBound * (mag > kSphereAabbBoundFloor ? mag : kSphereAabbBoundFloor);
+  if ((std::fabs(diff) > bound) & ok) {
+    if (st) ++st->filter;
+    return diff > 0 ? Relation::disjoint : Relation::overlapping;
+  }
+  return sphere_aabb_slow(s, b, st);
+}
+
+}  // namespace detail
+
+/// Exact relation of the ball {|x - c| <= r} and the box {min <= x <= max};
+/// see the file comment for the rules and the degenerate cases (a point ball
+/// strictly inside a solid box overlaps it; on its boundary, or on a flat
+/// box, it touches). Invalid input gives Relation::invalid. stats, when
+/// given, counts the stage that decided the call.
+template <class T>
+Relation relation(const Sphere<T>& sphere, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
+  return detail::sphere_aabb(sphere, box, stats);
+}
+
+/// Same as relation(sphere, box); the argument order does not matter.
+template <class T>
+Relation relation(const Aabb<T>& box, const Sphere<T>& sphere, Stats* stats = nullptr) noexcept {
+  return detail::sphere_aabb(sphere, box, stats);
+}
+
+/// Exact test: true iff the ball and the box share a point (touching or
+/// overlapping). False for disjoint and for invalid input.
+template <class T>
+bool intersects(const Sphere<T>& sphere, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
+  return intersecting(detail::sphere_aabb(sphere, box, stats));
+}
+
+/// Same as intersects(sphere, box).
+template <class T>
+bool intersects(const Aabb<T>& box, const Sphere<T>& sphere, Stats* stats = nullptr) noexcept {
+  return intersecting(detail::sphere_aabb(sphere, box, stats));
+}
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_SPHERE_AABB_H

@@ -1,0 +1,360 @@
+// SPDX-License-Identifier: MIT
+// Specification of gv::relation(Ray, Triangle) and gv::ray_triangle()
+// (core/ray_triangle.h).
+//
+// 1. Hand cases, one or more for every degenerate class, each with its exact
+//    answer written out, checked against the exact oracle
+//    (exact/ray_triangle.h) and replayed under the 48 signed axis permutations
+//    and the 6 vertex orders on the core (both argument orders, relation,
+//    intersects and the certified hit bracket).
+// 2. The error bounds' worst cases: rays a few ulps beside an edge or a
+//    vertex, and hit parameters a few ulps from tmin or tmax, where the
+//    computed signed volumes and range checks round across zero; and the
+//    edges of the double screen, where the filter hands over to the integer
+//    stage. Core == oracle on every case.
+// 3. A differential loop over every generator class (gen/ray_triangle.h),
+//    float and double, fixed seeds: core relation == oracle relation, no
+//    harmful floating-point flag, and the hit bracket certified against the
+//    oracle's exact first hit parameter.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+
+#include "differential.h"
+#include "geoverify/core/ray_triangle.h"
+#include "geoverify/exact/ray_triangle.h"
+#include "geoverify/exact/rational.h"
+#include "geoverify/gen/generators.h"
+#include "geoverify/gen/source.h"
+#include "geoverify/query/cases.h"
+#include "geoverify/query/symmetry.h"
+#include "hex.h"
+
+namespace {
+
+using gv::Relation;
+using gv::exact::Rational;
+
+template <class T>
+std::string show(const gv::Ray<T>& r, const gv::Triangle<T>& t) {
+  return gv::query::declarations(gv::query::RayTriangle<T>{r, t});
+}
+
+/// Empty when [got.t_lo, got.t_hi] certifies the oracle's first hit
+/// parameter (see RayTriangleHit); else what is wrong.
+template <class T>
+std::string bracket_violation(const gv::Ray<T>& r, const gv::Triangle<T>& tri, const gv::RayTriangleHit<T>& got) {
+  const gv::exact::RayTriangleHit h = gv::exact::ray_triangle_hit(r, tri);
+  if (!h.hit) {
+    return std::isnan(got.t_lo) && std::isnan(got.t_hi) ? "" : "a bracket on a miss";
+  }
+  if (!(got.t_lo >= T(0)) || !(got.t_hi >= got.t_lo)) return "bracket not ordered or NaN";
+  const Rational lo = gv::exact::to_rational(got.t_lo);
+  if (std::isinf(got.t_hi)) {
+    return got.t_lo == std::numeric_limits<T>::max() && h.t > lo ? "" : "infinite upper end without overflow";
+  }
+  const Rational hi = gv::exact::to_rational(got.t_hi);
+  if (got.t_lo == got.t_hi) return h.t == lo ? "" : "a single value that is not t_hit";
+  if (got.t_hi != std::nextafter(got.t_lo, std::numeric_limits<T>::infinity())) return "ends not adjacent";
+  return lo < h.t && h.t < hi ? "" : "t_hit outside the bracket";
+}
+
+template <class T>
+class RayTriangleTest : public ::testing::Test {
+ protected:
+  using R = gv::Ray<T>;
+  using P = gv::Triangle<T>;
+  using V = gv::Vec3<T>;
+
+  static R ray(V o, V d, T tmin = T(0), T tmax = std::numeric_limits<T>::infinity()) { return R{o, d, tmin, tmax}; }
+
+  /// The oracle must give `want`; the core must give it under all 48
+  /// symmetries and 6 vertex orders, in both argument orders, with a
+  /// certified hit bracket.
+  static void expect(const R& r, const P& t, Relation want) {
+    ASSERT_EQ(gv::exact::ray_triangle(r, t).relation, want) << "oracle\n" << show(r, t);
+    const V* v[3] = {&t.p0, &t.p1, &t.p2};
+    const int orders[6][3] = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}};
+    for (int k = 0; k < 48; ++k) {
+      const gv::query::Symmetry s = gv::query::symmetry(k);
+      const R rk = gv::query::apply(s, r);
+      for (const auto& ord : orders) {
+        const P tk = gv::query::apply(s, P{*v[ord[0]], *v[ord[1]], *v[ord[2]]});
+        ASSERT_EQ(gv::relation(rk, tk), want) << "symmetry " << k << "\n" << show(rk, tk);
+        ASSERT_EQ(gv::relation(tk, rk), want) << "symmetry " << k;
+        ASSERT_EQ(gv::intersects(rk, tk), gv::intersecting(want)) << "symmetry " << k;
+        ASSERT_EQ(gv::intersects(tk, rk), gv::intersecting(want)) << "symmetry " << k;
+        const gv::RayTriangleHit<T> h = gv::ray_triangle(rk, tk);
+        ASSERT_EQ(h.relation, want) << "symmetry " << k;
+        const std::string bad = bracket_violation(rk, tk, h);
+        ASSERT_TRUE(bad.empty()) << bad << ", symmetry " << k << "\n" << show(rk, tk);
+      }
+    }
+  }
+
+  /// As expect(), and the hit bracket is exactly [lo, hi].
+  static void expect_hit(const R& r, const P& t, Relation want, T lo, T hi) {
+    expect(r, t, want);
+    const gv::RayTriangleHit<T> h = gv::ray_triangle(r, t);
+    EXPECT_EQ(h.t_lo, lo) << show(r, t);
+    EXPECT_EQ(h.t_hi, hi) << show(r, t);
+  }
+};
+
+using Scalars = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(RayTriangleTest, Scalars);
+
+// The triangle (0,0,0), (4,0,0), (0,4,0) in the plane z = 0.
+template <class T>
+gv::Triangle<T> tri() {
+  return {{0, 0, 0}, {4, 0, 0}, {0, 4, 0}};
+}
+
+TYPED_TEST(RayTriangleTest, TransversalCrossings) {
+  using T = TypeParam;
+  const auto t = tri<T>();
+  this->expect_hit(this->ray({1, 1, 1}, {0, 0, -1}), t, Relation::overlapping, T(1), T(1));
+  this->expect_hit(this->ray({1, 1, -3}, {0, 0, 2}), t, Relation::overlapping, T(1.5), T(1.5));
+  // t = 1/3: not representable; the bracket holds it between adjacent values.
+  const auto h = gv::ray_triangle(this->ray({0, 0, -1}, {3, 3, 3}), t);
+  EXPECT_EQ(h.relation, Relation::overlapping);
+  EXPECT_LT(h.t_lo, h.t_hi);
+  EXPECT_EQ(h.t_hi, std::nextafter(h.t_lo, T(1)));
+  EXPECT_TRUE(bracket_violation(this->ray({0, 0, -1}, {3, 3, 3}), t, h).empty());
+  this->expect(this->ray({0, 0, -1}, {3, 3, 3}), t, Relation::overlapping);
+  this->expect(this->ray({3, 3, 1}, {0, 0, -1}), t, Relation::disjoint);
+  this->expect(this->ray({1, 1, 1}, {0, 0, 1}), t, Relation::disjoint);  // pointing away
+}
+
+TYPED_TEST(RayTriangleTest, ThroughAnEdgeOrAVertex) {
+  using T = TypeParam;
+  const auto t = tri<T>();
+  this->expect_hit(this->ray({2, 0, 1}, {0, 0, -1}), t, Relation::touching, T(1), T(1));
+  this->expect_hit(this->ray({2, 2, 1}, {0, 0, -1}), t, Relation::touching, T(1), T(1));  // the hypotenuse
+  this->expect_hit(this->ray({4, 0, 3}, {0, 0, -1}), t, Relation::touching, T(3), T(3));
+  this->expect_hit(this->ray({-1, -1, -1}, {1, 1, 1}), t, Relation::touching, T(1), T(1));  // the corner (0,0,0)
+  // One ulp beside the hypotenuse, outside: disjoint.
+  const T beside = std::nextafter(T(2), T(3));
+  this->expect(this->ray({beside, 2, 1}, {0, 0, -1}), t, Relation::disjoint);
+}
+
+TYPED_TEST(RayTriangleTest, ParameterRangeEnds) {
+  using T = TypeParam;
+  const auto t = tri<T>();
+  const T inf = std::numeric_limits<T>::infinity();
+  this->expect_hit(this->ray({1, 1, 1}, {0, 0, -1}, 0, 1), t, Relation::touching, T(1), T(1));
+  this->expect(this->ray({1, 1, 1}, {0, 0, -1}, 0, std::nextafter(T(1), T(0))), t, Relation::disjoint);
+  this->expect_hit(this->ray({1, 1, 1}, {0, 0, -1}, 1, 5), t, Relation::touching, T(1), T(1));
+  this->expect(this->ray({1, 1, 1}, {0, 0, -1}, std::nextafter(T(1), T(2)), 5), t, Relation::disjoint);
+  this->expect_hit(this->ray({1, 1, 1}, {0, 0, -1}, T(0.5), T(1.5)), t, Relation::overlapping, T(1), T(1));
+  this->expect_hit(this->ray({1, 1, 1}, {0, 0, -1}, 1, 1), t, Relation::touching, T(1), T(1));  // a point
+  // Origin on the triangle, either way: touching at t = 0.
+  this->expect_hit(this->ray({1, 1, 0}, {0, 0, 1}), t, Relation::touching, T(0), T(0));
+  this->expect_hit(this->ray({1, 1, -0.0}, {0, 0, -1}, 0, inf), t, Relation::touching, T(0), T(0));
+}
+
+TYPED_TEST(RayTriangleTest, RaysInAndParallelToThePlane) {
+  using T = TypeParam;
+  const auto t = tri<T>();
+  // In the plane: touching where it meets the triangle; the first point is the hit.
+  this->expect_hit(this->ray({-3, 1, 0}, {2, 0, 0}), t, Relation::touching, T(1.5), T(1.5));
+  this->expect_hit(this->ray({-3, 1, 0}, {2, 0, -0.0}), t, Relation::touching, T(1.5), T(1.5));
+  this->expect_hit(this->ray({1, 1, 0}, {1, 0, 0}, T(0.5)), t, Relation::touching, T(0.5), T(0.5));
+  this->expect(this->ray({-1, 5, 0}, {1, 0, 0}), t, Relation::disjoint);
+  this->expect(this->ray({-1, 1, 0}, {-1, 0, 0}), t, Relation::disjoint);
+  this->expect(this->ray({-3, 1, 0}, {1, 0, 0}, 0, 2), t, Relation::disjoint);
+  this->expect_hit(this->ray({-3, 1, 0}, {1, 0, 0}, 0, 3), t, Relation::touching, T(3), T(3));
+  // In the plane along an edge line: touching from the vertex it reaches first.
+  this->expect_hit(this->ray({6, 0, 0}, {-1, 0, 0}), t, Relation::touching, T(2), T(2));
+  // Parallel, just above: disjoint.
+  this->expect(this->ray({-1, 1, std::numeric_limits<T>::denorm_min()}, {1, 0, 0}), t, Relation::disjoint);
+}
+
+TYPED_TEST(RayTriangleTest, DegenerateRaysAndTriangles) {
+  using T = TypeParam;
+  const auto t = tri<T>();
+  const T tiny = std::numeric_limits<T>::denorm_min();
+  this->expect_hit(this->ray({1, 1, 0}, {0, 0, 0}), t, Relation::touching, T(0), T(0));
+  this->expect_hit(this->ray({1, 1, 0}, {0, 0, 0}, 2, 3), t, Relation::touching, T(2), T(2));
+  this->expect(this->ray({1, 1, tiny}, {0, 0, 0}), t, Relation::disjoint);
+  // Collinear vertices: the segment (0,0,0)-(4,0,0).
+  const gv::Triangle<T> seg{{0, 0, 0}, {4, 0, 0}, {2, 0, 0}};
+  this->expect_hit(this->ray({1, 0, 1}, {0, 0, -1}), seg, Relation::touching, T(1), T(1));
+  this->expect(this->ray({1, tiny, 1}, {0, 0, -1}), seg, Relation::disjoint);
+  this->expect_hit(this->ray({-1, 0, 0}, {1, 0, 0}), seg, Relation::touching, T(1), T(1));
+  this->expect(this->ray({-1, 0, 0}, {-1, 0, 0}), seg, Relation::disjoint);
+  this->expect(this->ray({1, 1, 1}, {0, 1, 1}), seg, Relation::disjoint);  // skew
+  this->expect_hit(this->ray({3, 0, 0}, {0, 0, 0}), seg, Relation::touching, T(0), T(0));
+  this->expect(this->ray({5, 0, 0}, {0, 0, 0}), seg, Relation::disjoint);
+  // Three equal vertices: a point.
+  const gv::Triangle<T> pt{{1, 2, 3}, {1, 2, 3}, {1, 2, 3}};
+  this->expect_hit(this->ray({0, 0, 0}, {1, 2, 3}), pt, Relation::touching, T(1), T(1));
+  this->expect(this->ray({0, 0, 0}, {1, 2, 3}, 0, std::nextafter(T(1), T(0))), pt, Relation::disjoint);
+  this->expect(this->ray({0, 0, 0}, {1, 2, std::nextafter(T(3), T(4))}), pt, Relation::disjoint);
+  this->expect_hit(this->ray({1, 2, 3}, {0, 0, 0}), pt, Relation::touching, T(0), T(0));
+}
+
+TYPED_TEST(RayTriangleTest, ExtremeMagnitudes) {
+  using T = TypeParam;
+  using L = std::numeric_limits<T>;
+  const T big = L::max(), tiny = L::denorm_min();
+  // A huge triangle crossed at its centre area, and one of subnormal size.
+  this->expect(this->ray({big / 4, big / 4, big}, {0, 0, -big}), {{0, 0, 0}, {big, 0, 0}, {0, big, 0}},
+               Relation::overlapping);
+  this->expect(this->ray({tiny, tiny, 1}, {0, 0, -1}), {{0, 0, 0}, {4 * tiny, 0, 0}, {0, 4 * tiny, 0}},
+               Relation::overlapping);
+  this->expect(this->ray({2 * tiny, 2 * tiny, 1}, {0, 0, -1}), {{0, 0, 0}, {4 * tiny, 0, 0}, {0, 4 * tiny, 0}},
+               Relation::touching);
+  // A hit parameter beyond the largest value: the bracket ends at +infinity.
+  const gv::RayTriangleHit<T> h = gv::ray_triangle(this->ray({1, 1, big}, {0, 0, -tiny}), tri<T>());
+  EXPECT_EQ(h.relation, Relation::overlapping);
+  EXPECT_EQ(h.t_lo, big);
+  EXPECT_EQ(h.t_hi, L::infinity());
+}
+
+TYPED_TEST(RayTriangleTest, InvalidInput) {
+  using T = TypeParam;
+  using L = std::numeric_limits<T>;
+  const auto t = tri<T>();
+  const T nan = L::quiet_NaN(), inf = L::infinity();
+  const gv::Ray<T> bad[] = {this->ray({nan, 0, 0}, {0, 0, 1}), this->ray({0, 0, 0}, {0, 0, inf}),
+                            this->ray({0, 0, 0}, {0, 0, 1}, 2, 1), this->ray({0, 0, 0}, {0, 0, 1}, -1, 1),
+                            this->ray({0, 0, 0}, {0, 0, 1}, 0, nan), this->ray({0, 0, 0}, {0, 0, 1}, inf, inf)};
+  for (const auto& r : bad) {
+    gv::Stats st;
+    EXPECT_EQ(gv::relation(r, t, &st), Relation::invalid) << show(r, t);
+    EXPECT_EQ(st.invalid, 1u);
+    const gv::RayTriangleHit<T> h = gv::ray_triangle(r, t);
+    EXPECT_EQ(h.relation, Relation::invalid);
+    EXPECT_TRUE(std::isnan(h.t_lo) && std::isnan(h.t_hi));
+  }
+  EXPECT_EQ(gv::relation(this->ray({0, 0, 1}, {0, 0, -1}), gv::Triangle<T>{{0, 0, 0}, {inf, 0, 0}, {0, 1, 0}}),
+            Relation::invalid);
+  EXPECT_FALSE(gv::intersects(this->ray({0, 0, 1}, {0, 0, -1}), gv::Triangle<T>{{nan, 0, 0}, {1, 0, 0}, {0, 1, 0}}));
+}
+
+TYPED_TEST(RayTriangleTest, StatsCountTheDecidingStage) {
+  using T = TypeParam;
+  gv::Stats st;
+  gv::relation(this->ray({1, 1, 1}, {0, 0, -1}), tri<T>(), &st);  // clearly inside: the filter
+  EXPECT_EQ(st.filter, 1u);
+  gv::relation(this->ray({2, 0, 1}, {0, 0, -1}), tri<T>(), &st);  // on an edge: exact
+  EXPECT_EQ(st.exact, 1u);
+  gv::ray_triangle(this->ray({1, 1, 1}, {0, 0, -1}), tri<T>(), &st);  // the bracket is exact
+  EXPECT_EQ(st.exact, 2u);
+  EXPECT_EQ(st.filter + st.exact, 3u);
+}
+
+// ---- the bounds' worst cases ---------------------------------------------------
+
+/// Rays aimed a few ulps beside an edge or a vertex of full-precision
+/// triangles, and hit parameters a few ulps from tmin or tmax: the signed
+/// volumes and range checks round across zero here.
+template <class T>
+void near_boundary_family(std::uint64_t seed, int n) {
+  gv::gen::Prng rng(seed);
+  gv::Stats st;
+  for (int i = 0; i < n; ++i) {
+    const int scale = static_cast<int>(gv::gen::int_in(rng, -40, 40));
+    auto pick = [&] { return std::ldexp(gv::gen::unit_real<T>(rng), scale); };
+    const gv::Triangle<T> t{{pick(), pick(), pick()}, {pick(), pick(), pick()}, {pick(), pick(), pick()}};
+    const gv::Vec3<T>* v[3] = {&t.p0, &t.p1, &t.p2};
+    const int k = static_cast<int>(rng.draw(3));
+    const double s = gv::gen::coin(rng) ? 0.0 : (gv::gen::unit_real<double>(rng) + 1) / 2;
+    gv::Vec3<T> target;
+    for (int j = 0; j < 3; ++j) {
+      const double a = static_cast<double>(get(*v[k], j)), b = static_cast<double>(get(*v[(k + 1) % 3], j));
+      set(target, j, static_cast<T>(a + s * (b - a)));
+    }
+    for (int j = 0; j < 3; ++j) set(target, j, gv::gen::ulps(get(target, j), static_cast<int>(gv::gen::int_in(rng, -2, 2))));
+    gv::Ray<T> r;
+    r.o = {pick(), pick(), pick()};
+    r.dir = {get(target, 0) - r.o.x, get(target, 1) - r.o.y, get(target, 2) - r.o.z};
+    if (gv::gen::coin(rng)) {
+      // A range end a few ulps from the parameter of the target (1 up to rounding).
+      const T end = gv::gen::ulps(T(1), static_cast<int>(gv::gen::int_in(rng, -3, 3)));
+      if (gv::gen::coin(rng)) r.tmax = end; else r.tmin = end;
+    }
+    if (!gv::is_valid(r)) continue;
+    const Relation want = gv::exact::ray_triangle(r, t).relation;
+    ASSERT_EQ(gv::relation(r, t, &st), want) << show(r, t);
+  }
+  // The family reaches both stages.
+  EXPECT_GT(st.filter, 0u);
+  EXPECT_GT(st.exact, 0u);
+}
+
+TEST(RayTriangleBounds, NearEdgesVerticesAndRangeEnds) {
+  near_boundary_family<float>(1, 20000);
+  near_boundary_family<double>(2, 20000);
+}
+
+// The double screen's edges: just inside, the filter may decide; just
+// outside (a coordinate below 2^-250 or above 2^300, a parameter below 2^-20
+// or above 2^100), the integer stage decides, and both agree with the oracle.
+TEST(RayTriangleBounds, DoubleScreenEdges) {
+  const double edges[] = {0x1p-250, 0x1.fffffffffffffp-251, 0x1p+300, 0x1.0000000000001p+300};
+  for (const double e : edges) {
+    const gv::Triangled t{{0, 0, 0}, {4 * e, 0, 0}, {0, 4 * e, 0}};
+    for (const double z : {1.0, e}) {
+      gv::Rayd r;
+      r.o = {e, e, z};
+      r.dir = {0, 0, -z};
+      gv::Stats st;
+      EXPECT_EQ(gv::relation(r, t, &st), gv::exact::ray_triangle(r, t).relation) << show(r, t);
+    }
+  }
+  for (const double tm : {0x1p-20, 0x1.fffffffffffffp-21, 0x1p+100, 0x1.0000000000001p+100}) {
+    gv::Rayd r;
+    r.o = {1, 1, 1};
+    r.dir = {0, 0, -1};
+    r.tmin = tm < 1 ? tm : 0.0;
+    r.tmax = tm < 1 ? 2.0 : tm;
+    EXPECT_EQ(gv::relation(r, gv::Triangled{{0, 0, 0}, {4, 0, 0}, {0, 4, 0}}), Relation::overlapping);
+  }
+}
+
+// ---- differential ---------------------------------------------------------------
+
+template <class T>
+gv::query::RayTriangle<T> typical(gv::gen::Prng& rng) {
+  auto pick = [&] { return gv::gen::unit_real<T>(rng); };
+  gv::query::RayTriangle<T> c{};
+  c.tri = {{pick(), pick(), pick()}, {pick(), pick(), pick()}, {pick(), pick(), pick()}};
+  c.ray.o = {T(4) * pick(), T(4) * pick(), T(4) * pick()};
+  c.ray.dir = {pick() - c.ray.o.x / 4, pick() - c.ray.o.y / 4, pick() - c.ray.o.z / 4};
+  return c;
+}
+
+template <class T>
+void hit_brackets_certified(std::uint64_t seed, int per_class) {
+  using Gen = gv::gen::Generator<gv::query::RayTriangle<T>>;
+  gv::gen::Prng rng(seed);
+  for (std::size_t cls = 0; cls < Gen::kClasses.size(); ++cls) {
+    for (int i = 0; i < per_class; ++i) {
+      const auto c = Gen::make(rng, cls);
+      const gv::RayTriangleHit<T> h = gv::ray_triangle(c.ray, c.tri);
+      ASSERT_EQ(h.relation, gv::exact::ray_triangle(c.ray, c.tri).relation) << Gen::kClasses[cls];
+      const std::string bad = bracket_violation(c.ray, c.tri, h);
+      ASSERT_TRUE(bad.empty()) << bad << ", " << Gen::kClasses[cls] << "\n" << show(c.ray, c.tri);
+    }
+  }
+}
+
+TEST(RayTriangleDifferential, FloatEveryClass) {
+  gv::test_support::differential_by_class<gv::query::RayTriangle<float>>(11, 3000, typical<float>);
+}
+
+TEST(RayTriangleDifferential, DoubleEveryClass) {
+  gv::test_support::differential_by_class<gv::query::RayTriangle<double>>(12, 3000, typical<double>);
+}
+
+TEST(RayTriangleDifferential, HitBracketsAreCertified) {
+  hit_brackets_certified<float>(13, 400);
+  hit_brackets_certified<double>(14, 400);
+}
+
+}  // namespace
