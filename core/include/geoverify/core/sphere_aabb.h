@@ -77,7 +77,7 @@ inline int sphere_aabb_exact_sign(const double c[3], const double lo[3], const d
     if (!(c[i] < lo[i]) && !(c[i] > hi[i])) continue;  // inside the slab: no excess
     BigFloat<Caps::d1> e;
     ok &= c[i] < lo[i] ? big_diff(e, lo[i], c[i]) : big_diff(e, c[i], hi[i]);
-    BigFloat<Caps::d2> e2;
+    BigFloat<Caps::d2> e2{};  // zeroed: GCC 12 -O3 cannot see that big_mul writes the limbs it reads
     ok &= big_mul(e2, e, e);
     ok &= big_accumulate(acc, e2);
   }
