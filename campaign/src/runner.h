@@ -529,8 +529,8 @@ class Runner final : public RunnerBase {
     cx.margin = r.margin;
     cx.relative_margin = r.relative_margin;
     const std::size_t n = leak.at_crossing;
-    cx.literal = "// tri0" + (n > 1 ? "..tri" + std::to_string(n - 1) : std::string()) +
-                 " contain the crossing point; the others share a vertex with them. Every one was a miss.\n";
+    cx.literal = "// tri0" + (n > 1 ? "..tri" + std::to_string(n - 1) + " contain" : std::string(" contains")) +
+                 " the crossing point; the others share a vertex with it. Every one was a miss.\n";
     cx.literal += query::declaration("ray", leak.hood.front().ray);
     for (std::size_t k = 0; k < leak.hood.size(); ++k) {
       cx.literal += "\n" + query::declaration(("tri" + std::to_string(k)).c_str(), leak.hood[k].tri);
