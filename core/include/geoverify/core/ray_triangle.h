@@ -263,20 +263,6 @@ inline void big_negate_copy(BigFloat<N>& dst, const BigFloat<A>& src, bool negat
   if (negate && dst.n != 0) dst.neg = !dst.neg;
 }
 
-/// r = a . b for two exact vectors.
-template <int N, int A, int B>
-inline bool big_dot_vv(BigFloat<N>& r, const BigVec<A>& a, const BigVec<B>& b) noexcept {
-  bool ok = true;
-  big_zero(r);
-  for (int i = 0; i < 3; ++i) {
-    if (a.c[i].n == 0 || b.c[i].n == 0) continue;
-    BigFloat<N> t;
-    ok &= big_mul(t, a.c[i], b.c[i]);
-    ok &= big_accumulate(r, t);
-  }
-  return ok;
-}
-
 /// r = x * y - z * w.
 template <int N, int A, int B, int C, int D>
 inline bool big_mul_sub(BigFloat<N>& r, const BigFloat<A>& x, const BigFloat<B>& y, const BigFloat<C>& z,
@@ -332,11 +318,11 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
   BigFloat<C::d3> s[3], S, D;
   for (int i = 0; i < 3; ++i) {
     ok &= big_cross(c[i], A[(i + 1) % 3], A[(i + 2) % 3]);
-    ok &= big_dot_vv(s[i], dv, c[i]);
+    ok &= big_dot3(s[i], dv, c[i]);
   }
   big_zero(S);
   for (int i = 0; i < 3; ++i) ok &= big_accumulate(S, s[i]);
-  ok &= big_dot_vv(D, A[0], c[0]);
+  ok &= big_dot3(D, A[0], c[0]);
   const int sigma = big_sign(S);
   if (sigma != 0) {
     // Transversal: one crossing at t* = D / S.
@@ -432,12 +418,12 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
   {
     BigVec<C::d1> e;
     for (int k = 0; k < 3; ++k) ok &= big_add(e.c[k], A[1].c[k], A[0].c[k], true);
-    ok &= big_dot_vv(far, e, e);
+    ok &= big_dot3(far, e, e);
     const int pairs[2][2] = {{1, 2}, {0, 2}};
     for (const auto& pr : pairs) {
       for (int k = 0; k < 3; ++k) ok &= big_add(e.c[k], A[pr[1]].c[k], A[pr[0]].c[k], true);
       BigFloat<C::d2> len;
-      ok &= big_dot_vv(len, e, e);
+      ok &= big_dot3(len, e, e);
       if (big_compare(len, far) > 0) {
         ok &= big_copy(far, len);
         ia = pr[0];
@@ -450,7 +436,7 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
   for (int k = 0; k < 3; ++k) ok &= big_add(e.c[k], A[ib].c[k], A[ia].c[k], true);
   const bool d_zero = big_is_zero(dv);
   BigFloat<C::d2> dd;
-  ok &= big_dot_vv(dd, dv, dv);
+  ok &= big_dot3(dd, dv, dv);
   if (big_sign(far) == 0) {  // a point: o + t d == a
     if (d_zero) {
       if (!big_is_zero(w)) return Relation::disjoint;
@@ -461,7 +447,7 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
     ok &= big_cross(wxd, w, dv);
     if (!big_is_zero(wxd)) return Relation::disjoint;
     BigFloat<C::d2> wd;
-    ok &= big_dot_vv(wd, w, dv);
+    ok &= big_dot3(wd, w, dv);
     RtFrac<T> t;
     rt_set_frac(t, wd, dd, ok);
     RtFrac<T> lo;
@@ -481,15 +467,15 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
     // Lines not parallel: they meet iff coplanar, at
     // t = ((a - o) x e) . m / m.m and s = ((a - o) x d) . m / m.m.
     BigFloat<C::d3> wm;
-    ok &= big_dot_vv(wm, w, m);
+    ok &= big_dot3(wm, w, m);
     if (big_sign(wm) != 0) return Relation::disjoint;
     BigVec<C::d2> wxe, wxd;
     ok &= big_cross(wxe, w, e);
     ok &= big_cross(wxd, w, dv);
     RtFrac<T> t, sp, zero, unit;  // sp: the segment's parameter
-    ok &= big_dot_vv(t.num, wxe, m);
-    ok &= big_dot_vv(t.den, m, m);
-    ok &= big_dot_vv(sp.num, wxd, m);
+    ok &= big_dot3(t.num, wxe, m);
+    ok &= big_dot3(t.den, m, m);
+    ok &= big_dot3(sp.num, wxd, m);
     ok &= big_copy(sp.den, t.den);
     big_zero(zero.num);
     big_set(zero.den, 1.0);
@@ -512,7 +498,7 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
     ok &= big_cross(wxe, w, e);
     if (!big_is_zero(wxe)) return Relation::disjoint;
     BigFloat<C::d2> we;
-    ok &= big_dot_vv(we, w, e);
+    ok &= big_dot3(we, w, e);
     if (big_sign(we) > 0) return Relation::disjoint;  // s < 0
     BigFloat<C::d2> mwe;
     big_negate_copy(mwe, we, true, ok);
@@ -526,9 +512,9 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
   ok &= big_cross(wxd, w, dv);
   if (!big_is_zero(wxd)) return Relation::disjoint;
   RtFrac<T> ta, tb, lo, hi;
-  ok &= big_dot_vv(ta.num, w, dv);
+  ok &= big_dot3(ta.num, w, dv);
   BigFloat<C::d2> ed;
-  ok &= big_dot_vv(ed, e, dv);
+  ok &= big_dot3(ed, e, dv);
   ok &= big_add(tb.num, ta.num, ed);
   ok &= big_copy(ta.den, dd);
   ok &= big_copy(tb.den, dd);

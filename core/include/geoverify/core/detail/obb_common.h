@@ -66,20 +66,6 @@ inline void obb_admit(bool& ok, double x) noexcept {
   }
 }
 
-/// r = a . b, exactly.
-template <int N, int A, int B>
-inline bool big_dot3(BigFloat<N>& r, const BigVec<A>& a, const BigVec<B>& b) noexcept {
-  bool ok = true;
-  big_zero(r);
-  for (int i = 0; i < 3; ++i) {
-    if (a.c[i].n == 0 || b.c[i].n == 0) continue;
-    BigFloat<N> t;
-    ok &= big_mul(t, a.c[i], b.c[i]);
-    ok &= big_accumulate(r, t);
-  }
-  return ok;
-}
-
 /// acc += |x| * y for y >= 0 (an extent), exactly.
 template <int N, int A, int B>
 inline bool big_add_abs_times(BigFloat<N>& acc, const BigFloat<A>& x, const BigFloat<B>& y) noexcept {

@@ -139,6 +139,20 @@ inline bool big_dot(BigFloat<N>& r, const BigVec<C>& c, const BigFloat<4> q[3]) 
   return ok;
 }
 
+/// r = a . b for two exact vectors (r has the capacity of the products' degree).
+template <int N, int A, int B>
+inline bool big_dot3(BigFloat<N>& r, const BigVec<A>& a, const BigVec<B>& b) noexcept {
+  bool ok = true;
+  big_zero(r);
+  for (int i = 0; i < 3; ++i) {
+    if (a.c[i].n == 0 || b.c[i].n == 0) continue;
+    BigFloat<N> t;
+    ok &= big_mul(t, a.c[i], b.c[i]);
+    ok &= big_accumulate(r, t);
+  }
+  return ok;
+}
+
 }  // namespace detail
 }  // namespace gv
 
