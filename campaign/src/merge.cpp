@@ -111,6 +111,7 @@ struct Reader {
           u64(v, "cases", r.cases) && u64(v, "false_hits", r.false_hits) && u64(v, "false_misses", r.false_misses) &&
           u64(v, "wrong_relations", r.wrong_relations) && u64(v, "crossings", r.crossings) &&
           u64(v, "leaks", r.leaks) && u64(v, "violations", r.violations) &&
+          u64(v, "violations_at_contact", r.violations_at_contact) &&
           real(v, "worst_relative_margin", r.worst_relative_margin, &has) && u64(v, "filter_calls", r.filter_calls) &&
           u64(v, "exact_calls", r.exact_calls) && defects(v, "expected", r.expected) && defects(v, "found", r.found) &&
           counts(v, "violations_by_class", r.violations_by_class))) {
@@ -334,6 +335,7 @@ bool merge_reports(const std::vector<Report>& shards, const std::vector<std::str
       r.crossings += o.crossings;
       r.leaks += o.leaks;
       r.violations += o.violations;
+      r.violations_at_contact += o.violations_at_contact;
       r.filter_calls += o.filter_calls;
       r.exact_calls += o.exact_calls;
       if (o.has_worst && (!r.has_worst || std::fabs(o.worst_relative_margin) > std::fabs(r.worst_relative_margin))) {

@@ -115,12 +115,16 @@ std::string render_table(const Report& report) {
                    : " cases, every answer judged by the exact oracle\n\n");
 
   const std::vector<std::string> head = {"query", "implementation", "contract", "cases", "false hits",
-                                         "false misses", "leaks", "worst margin", "1st at", "filter", "result"};
+                                         "false misses", "leaks", "worst margin", "at contact", "1st at", "filter",
+                                         "result"};
   std::vector<std::vector<std::string>> cells;
   for (const Row& r : report.rows) {
     const double share = filter_share(r);
     cells.push_back({r.query, r.implementation, r.contract, num(r.cases), num(r.false_hits),
                      num(r.false_misses), r.crossings ? num(r.leaks) : "-", r.has_worst ? margin_text(r.worst_relative_margin) : "-",
+                     r.violations ? fmt("%.0f%%", 100.0 * static_cast<double>(r.violations_at_contact) /
+                                                      static_cast<double>(r.violations))
+                                  : "-",
                      first_violation(r) == Row::kNone ? "-" : num(first_violation(r)),
                      share < 0 ? "-" : fmt("%.1f%%", 100.0 * share), r.verdict});
   }
@@ -148,8 +152,9 @@ std::string render_table(const Report& report) {
   out += "\nfalse hits / false misses: disagreements with the exact oracle; leaks: rays that slipped\n"
          "through a closed mesh (every triangle at or next to the crossing point said miss); worst margin:\n"
          "the oracle's relative margin (distance to the boundary / input scale) of the worst contract\n"
-         "violation; 1st at: index of the first contract violation in the case stream; filter: share\n"
-         "of core calls decided without the exact fallback.\n";
+         "violation; at contact: share of the violations at exact contact (margin 0), the rest were\n"
+         "wrong on shapes clearly apart or clearly overlapping; 1st at: index of the first contract\n"
+         "violation in the case stream; filter: share of core calls decided without the exact fallback.\n";
 
   bool any = false;
   for (const Row& r : report.rows) {
@@ -275,6 +280,7 @@ std::string render_json(const Report& report) {
     o += "      \"crossings\": " + num(r.crossings) + ",\n";
     o += "      \"leaks\": " + num(r.leaks) + ",\n";
     o += "      \"violations\": " + num(r.violations) + ",\n";
+    o += "      \"violations_at_contact\": " + num(r.violations_at_contact) + ",\n";
     o += "      \"worst_relative_margin\": " + (r.has_worst ? json_number(r.worst_relative_margin) : "null") + ",\n";
     o += "      \"filter_share\": " + (share < 0 ? std::string("null") : json_number(share)) + ",\n";
     o += "      \"filter_calls\": " + num(r.filter_calls) + ",\n";
@@ -328,6 +334,7 @@ std::string counts_text(const Row& r) {
          (r.crossings ? plural(r.leaks, "leak", "leaks") + " in " + plural(r.crossings, "mesh crossing", "mesh crossings") + ", "
                       : std::string()) +
          plural(r.violations, "contract violation", "contract violations") +
+         (r.violations ? " (" + num(r.violations_at_contact) + " at exact contact)" : std::string()) +
          (r.has_worst ? "; worst relative margin " + margin_text(r.worst_relative_margin) : std::string());
 }
 

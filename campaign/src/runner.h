@@ -239,6 +239,7 @@ class Runner final : public RunnerBase {
   struct Tally {
     std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_relations = 0, violations = 0;
     std::uint64_t crossings = 0, leaks = 0;
+    std::uint64_t at_contact = 0;  ///< violations judged by the oracle with margin 0 (exact contact)
     unsigned found = 0;
     bool has_worst = false;
     double worst = 0;
@@ -259,6 +260,7 @@ class Runner final : public RunnerBase {
       wrong_relations += o.wrong_relations;
       crossings += o.crossings;
       leaks += o.leaks;
+      at_contact += o.at_contact;
       violations += o.violations;
       found |= o.found;
       if (o.has_worst && (!has_worst || std::fabs(o.worst) > std::fabs(worst))) {
@@ -329,8 +331,9 @@ class Runner final : public RunnerBase {
                     std::chrono::steady_clock::time_point start, std::chrono::steady_clock::time_point deadline,
                     std::atomic<std::uint64_t>& cases_done, std::atomic<std::uint64_t>& violations_done,
                     Progress* progress, double seconds) const {
-    Partial part(routines(nullptr, options, fast).size());
+    Partial part(0);
     const std::vector<query::Implementation<C>> all = routines(&part.core_stats, options, fast);
+    part.tallies.resize(all.size());
     gen::Prng rng(block_seed(mix_seed(seed, name_), block));
     std::vector<std::uint64_t> confirmed(all.size(), 0);  // fast mode: disagreements the oracle confirmed
     const std::uint64_t first = block * kBlock;
@@ -389,9 +392,9 @@ class Runner final : public RunnerBase {
           }
           // A disagreement with the core: the oracle confirms the first
           // kConfirmPerBlock of each routine in each block (and every one
-          // under a tolerant contract, which needs the margin); beyond them
+          // under a tolerant or conservative(eps) contract, which needs the margin); beyond them
           // the certified core's answer judges, without a margin.
-          if (impl.contract.kind != query::ContractKind::tolerant && confirmed[j] >= kConfirmPerBlock) {
+          if (!needs_margin(impl.contract) && confirmed[j] >= kConfirmPerBlock) {
             exact::Result by_core;
             by_core.relation = core_answer;
             violations += record(part.tallies[j], impl, o, by_core, c, cls, i, start, false);
@@ -554,6 +557,7 @@ class Runner final : public RunnerBase {
     ++t.violations;
     ++t.by_class[Gen::kClasses[cls]];
     t.found |= defect_bit(o);
+    if (has_margin && truth.relative_margin == 0) ++t.at_contact;
     if (has_margin && (!t.has_worst || std::fabs(truth.relative_margin) > std::fabs(t.worst))) {
       t.has_worst = true;
       t.worst = truth.relative_margin;
@@ -671,6 +675,7 @@ class Runner final : public RunnerBase {
     row.wrong_relations = t.wrong_relations;
     row.crossings = t.crossings;
     row.leaks = t.leaks;
+    row.violations_at_contact = t.at_contact;
     row.violations = t.violations;
     row.has_worst = t.has_worst;
     row.worst_relative_margin = t.worst;

@@ -82,6 +82,38 @@ TEST(Campaign, FindsAUserRoutinesDefectAndFailsTheRun) {
       << r.counterexamples[0].degeneracy_class;
 }
 
+// The report tells "wrong only at exact contact" from "misses shapes it is
+// well inside", and conservative(eps) declares the first as allowed.
+TEST(Campaign, CountsViolationsAtContactAndConservativeWithinEpsAllowsThem) {
+  gv::campaign::Campaign c;
+  auto strict = [](const C& x) { return gv::relation(x.plane, x.box) == gv::Relation::overlapping; };
+  // Misses a box it overlaps when the plane cuts it off-centre (a gross miss).
+  auto gross = [](const C& x) {
+    return gv::relation(x.plane, x.box) != gv::Relation::disjoint && x.box.min.x != x.box.max.x;
+  };
+  c.add(user("strict-exact", gv::query::Contract::exact(), strict));
+  c.add(user("strict-within", gv::query::Contract::conservative(1e-9), strict));
+  c.add(user("gross-within", gv::query::Contract::conservative(1e-9), gross));
+  auto o = quick(11);
+  o.builtin_routines = false;
+  const auto report = c.run(o);
+  const auto& exact = row(report, "strict-exact");
+  EXPECT_GT(exact.violations, 0u);
+  EXPECT_EQ(exact.violations_at_contact, exact.violations);  // all at margin 0
+  const auto& within = row(report, "strict-within");
+  EXPECT_GT(within.false_misses, 0u);
+  EXPECT_EQ(within.violations, 0u);
+  EXPECT_TRUE(within.ok);
+  EXPECT_EQ(within.contract, "conservative(1e-09)");
+  const auto& gross_row = row(report, "gross-within");
+  EXPECT_GT(gross_row.violations, 0u);
+  EXPECT_LT(gross_row.violations_at_contact, gross_row.violations);
+  EXPECT_FALSE(gross_row.ok);
+  const std::string table = gv::campaign::render_table(report);
+  EXPECT_NE(table.find("at contact"), std::string::npos);
+  EXPECT_NE(table.find("100%"), std::string::npos);
+}
+
 // A precondition that refuses every case leaves a row with no evidence: it
 // must fail the run, never pass it.
 TEST(Campaign, ARowThatRanNoCaseFailsTheRun) {

@@ -162,7 +162,7 @@ TEST(Formats, JunitFailureCarriesCountsMarginAndFirstCounterexampleEscaped) {
   const std::string tc = testcase(x, "core&lt;f32&gt; | &quot;x&quot; &amp; &apos;y&apos; [exact]");
   ASSERT_FALSE(tc.empty()) << x;
   EXPECT_NE(tc.find("<failure message=\"CONTRACT VIOLATED (100 cases, 3 false hits, 0 false misses, "
-                    "0 wrong relations, 3 contract violations; worst relative margin -1.50e-07)\">"),
+                    "0 wrong relations, 3 contract violations (0 at exact contact); worst relative margin -1.50e-07)\">"),
             std::string::npos)
       << tc;
   // the counterexample found first (case 12), not the first listed (case 40)

@@ -49,6 +49,21 @@ TEST(Judge, TolerantAllowsDisagreementWithinEpsOfTheBoundary) {
   EXPECT_EQ(gv::query::to_string(t), "tolerant(1e-06)");
 }
 
+TEST(Judge, ConservativeWithinEpsAllowsSmallMissesOnly) {
+  const Contract c = Contract::conservative(1e-6);
+  EXPECT_TRUE(gv::campaign::allowed(c, Outcome::false_hit, oracle(Relation::disjoint, 0.5)));   // any false hit
+  EXPECT_TRUE(gv::campaign::allowed(c, Outcome::false_miss, oracle(Relation::touching, 0)));     // at contact
+  EXPECT_TRUE(gv::campaign::allowed(c, Outcome::false_miss, oracle(Relation::overlapping, -1e-6)));
+  EXPECT_FALSE(gv::campaign::allowed(c, Outcome::false_miss, oracle(Relation::overlapping, -2e-6)));
+  EXPECT_FALSE(gv::campaign::allowed(c, Outcome::wrong_relation, oracle(Relation::touching, 0)));
+  EXPECT_TRUE(gv::campaign::needs_margin(c));
+  EXPECT_FALSE(gv::campaign::needs_margin(Contract::conservative()));
+  EXPECT_EQ(gv::query::to_string(c), "conservative(1e-06)");
+  // Plain conservative still forbids every false miss, even at exact contact.
+  EXPECT_FALSE(gv::campaign::allowed(Contract::conservative(), Outcome::false_miss, oracle(Relation::touching, 0)));
+  EXPECT_EQ(gv::query::to_string(Contract::conservative()), "conservative");
+}
+
 TEST(Judge, WatertightIsJudgedOnMeshesOnly) {
   const Contract w = Contract::watertight();
   // Single wrong answers are not its business...

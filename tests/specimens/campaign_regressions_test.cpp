@@ -287,4 +287,164 @@ TEST(CampaignRegressions, ZooAkenineMollerTriBoxOverlapFalseHit) {
   EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
 }
 
+// zoo.moller-trumbore97.intersect_triangle, ray-triangle/f32: false miss found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class in-plane;
+// oracle: touching, relative margin 0).
+TEST(CampaignRegressions, ZooMollerTrumbore97IntersectTriangleFalseMiss) {
+  const gv::Ray<float> ray{{0x1.8p+2f, -0x1.1p+3f, -0x1p-1f}, {-0x1p+3f, 0x1.3p+4f, 0x1.4p+2f}, 0x0p+0f, std::numeric_limits<float>::infinity()};
+  const gv::Triangle<float> tri{{0x1p+1f, 0x1p+0f, 0x1p+1f}, {0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x1.4p+3f, -0x1.2p+4f, -0x1.8p+1f}};
+  const gv::query::RayTriangle<float> c{ray, tri};
+  EXPECT_EQ(specimen<gv::query::RayTriangle<float>>("zoo.moller-trumbore97.intersect_triangle", c), false);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::touching);
+}
+
+// zoo.moller-trumbore97.intersect_triangle, ray-triangle/f32: false hit found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class mesh-vertex;
+// oracle: disjoint, relative margin 7.9e-09).
+TEST(CampaignRegressions, ZooMollerTrumbore97IntersectTriangleFalseHit) {
+  const gv::Ray<float> ray{{-0x1.13d6bcp+3f, 0x1.d430bp+4f, 0x1.d9f0a8p+4f}, {0x1.152d56p+2f, 0x1.963c8ep+2f, 0x1.95364p+1f}, 0x0p+0f, std::numeric_limits<float>::infinity()};
+  const gv::Triangle<float> tri{{-0x1.12802p+2f, 0x1.1cdfeap+5f, 0x1.064bb8p+5f}, {0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x0p+0f, 0x1p+0f, 0x0p+0f}};
+  const gv::query::RayTriangle<float> c{ray, tri};
+  EXPECT_EQ(specimen<gv::query::RayTriangle<float>>("zoo.moller-trumbore97.intersect_triangle", c), true);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
+}
+
+// zoo.moller-trumbore97.intersect_triangle(EPSILON=0), ray-triangle/f32: false miss found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class in-plane;
+// oracle: touching, relative margin 0).
+TEST(CampaignRegressions, ZooMollerTrumbore97IntersectTriangleEPSILON0FalseMiss) {
+  const gv::Ray<float> ray{{0x1.8p+2f, -0x1.1p+3f, -0x1p-1f}, {-0x1p+3f, 0x1.3p+4f, 0x1.4p+2f}, 0x0p+0f, std::numeric_limits<float>::infinity()};
+  const gv::Triangle<float> tri{{0x1p+1f, 0x1p+0f, 0x1p+1f}, {0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x1.4p+3f, -0x1.2p+4f, -0x1.8p+1f}};
+  const gv::query::RayTriangle<float> c{ray, tri};
+  EXPECT_EQ(specimen<gv::query::RayTriangle<float>>("zoo.moller-trumbore97.intersect_triangle(EPSILON=0)", c), false);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::touching);
+}
+
+// zoo.moller-trumbore97.intersect_triangle(EPSILON=0), ray-triangle/f32: false hit found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class zero-dir;
+// oracle: disjoint, relative margin 1).
+TEST(CampaignRegressions, ZooMollerTrumbore97IntersectTriangleEPSILON0FalseHit) {
+  const gv::Ray<float> ray{{0x0p+0f, -0x1p+0f, 0x0p+0f}, {0x0p+0f, -0x0p+0f, 0x0p+0f}, 0x0p+0f, std::numeric_limits<float>::infinity()};
+  const gv::Triangle<float> tri{{0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x0p+0f, 0x0p+0f, -0x1p+0f}, {0x1p+0f, 0x0p+0f, 0x0p+0f}};
+  const gv::query::RayTriangle<float> c{ray, tri};
+  EXPECT_EQ(specimen<gv::query::RayTriangle<float>>("zoo.moller-trumbore97.intersect_triangle(EPSILON=0)", c), true);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
+}
+
+// zoo.moller-trumbore97.intersect_triangle(TEST_CULL), ray-triangle/f32: false miss found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class near-parallel;
+// oracle: touching, relative margin 0).
+TEST(CampaignRegressions, ZooMollerTrumbore97IntersectTriangleTESTCULLFalseMiss) {
+  const gv::Ray<float> ray{{-0x1.8effep+6f, 0x1.000bp+3f, -0x1.f7b5p+3f}, {0x1.5fffep+4f, -0x1.000bp+1f, -0x1.2cp-9f}, 0x0p+0f, std::numeric_limits<float>::infinity()};
+  const gv::Triangle<float> tri{{-0x1p+2f, 0x1p+0f, -0x1p+4f}, {-0x1.18p+5f, -0x1.8p+1f, -0x1.ep+3f}, {0x0p+0f, 0x0p+0f, 0x0p+0f}};
+  const gv::query::RayTriangle<float> c{ray, tri};
+  EXPECT_EQ(specimen<gv::query::RayTriangle<float>>("zoo.moller-trumbore97.intersect_triangle(TEST_CULL)", c), false);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::touching);
+}
+
+// zoo.moller-trumbore97.intersect_triangle(TEST_CULL), ray-triangle/f32: false hit found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class mesh-vertex;
+// oracle: disjoint, relative margin 7.9e-09).
+TEST(CampaignRegressions, ZooMollerTrumbore97IntersectTriangleTESTCULLFalseHit) {
+  const gv::Ray<float> ray{{-0x1.13d6bcp+3f, 0x1.d430bp+4f, 0x1.d9f0a8p+4f}, {0x1.152d56p+2f, 0x1.963c8ep+2f, 0x1.95364p+1f}, 0x0p+0f, std::numeric_limits<float>::infinity()};
+  const gv::Triangle<float> tri{{-0x1.12802p+2f, 0x1.1cdfeap+5f, 0x1.064bb8p+5f}, {0x0p+0f, 0x1p+0f, 0x0p+0f}, {0x0p+0f, 0x0p+0f, 0x0p+0f}};
+  const gv::query::RayTriangle<float> c{ray, tri};
+  EXPECT_EQ(specimen<gv::query::RayTriangle<float>>("zoo.moller-trumbore97.intersect_triangle(TEST_CULL)", c), true);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
+}
+
+// zoo.woop13.watertight, ray-triangle/f32: false miss found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class through-edge;
+// oracle: touching, relative margin 0).
+TEST(CampaignRegressions, ZooWoop13WatertightFalseMiss) {
+  const gv::Ray<float> ray{{-0x1.cp+0f, 0x1.22p+5f, 0x1.4cp+4f}, {-0x1p+1f, -0x1.ep+3f, -0x1p+1f}, 0x0p+0f, std::numeric_limits<float>::infinity()};
+  const gv::Triangle<float> tri{{-0x1.4p+2f, 0x1p+2f, 0x1p+4f}, {-0x1.8p+2f, 0x1.cp+2f, 0x1.1p+4f}, {0x0p+0f, 0x0p+0f, 0x1p+4f}};
+  const gv::query::RayTriangle<float> c{ray, tri};
+  EXPECT_EQ(specimen<gv::query::RayTriangle<float>>("zoo.woop13.watertight", c), false);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::touching);
+}
+
+// zoo.woop13.watertight, ray-triangle/f32: false hit found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class zero-dir;
+// oracle: disjoint, relative margin 0.577).
+TEST(CampaignRegressions, ZooWoop13WatertightFalseHit) {
+  const gv::Ray<float> ray{{0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x0p+0f, -0x0p+0f, 0x0p+0f}, 0x0p+0f, std::numeric_limits<float>::infinity()};
+  const gv::Triangle<float> tri{{0x0p+0f, 0x0p+0f, 0x1p+0f}, {0x0p+0f, 0x1p+0f, 0x0p+0f}, {0x1p+0f, 0x0p+0f, 0x0p+0f}};
+  const gv::query::RayTriangle<float> c{ray, tri};
+  EXPECT_EQ(specimen<gv::query::RayTriangle<float>>("zoo.woop13.watertight", c), true);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
+}
+
+// zoo.arvo.Box_Sphere_Intersect, sphere-aabb/f32: false miss found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class touch-corner;
+// oracle: touching, relative margin 0).
+TEST(CampaignRegressions, ZooArvoBoxSphereIntersectFalseMiss) {
+  const gv::Sphere<float> sphere{{-0x1.63fp+18f, -0x1.3513ep+19f, -0x1.8ebdcp+18f}, 0x1.98a62p+19f};
+  const gv::Aabb<float> box{{0x1.c8p+7f, 0x1p+0f, 0x1.2p+4f}, {0x1p+9f, 0x1p+0f, 0x1p+8f}};
+  const gv::query::SphereAabb<float> c{sphere, box};
+  EXPECT_EQ(specimen<gv::query::SphereAabb<float>>("zoo.arvo.Box_Sphere_Intersect", c), false);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::touching);
+}
+
+// zoo.arvo.Box_Sphere_Intersect, sphere-aabb/f32: false hit found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class subnormal;
+// oracle: disjoint, relative margin 1.53e-08).
+TEST(CampaignRegressions, ZooArvoBoxSphereIntersectFalseHit) {
+  const gv::Sphere<float> sphere{{0x0p+0f, 0x1.f2p-120f, 0x0p+0f}, 0x1.47fffep-122f};
+  const gv::Aabb<float> box{{0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x0p+0f, 0x1.ap-120f, 0x0p+0f}};
+  const gv::query::SphereAabb<float> c{sphere, box};
+  EXPECT_EQ(specimen<gv::query::SphereAabb<float>>("zoo.arvo.Box_Sphere_Intersect", c), true);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
+}
+
+// zoo.arvo.sqrt(dmin)<=r, sphere-aabb/f32: false miss found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class tiny-squares;
+// oracle: overlapping, relative margin -5.05e-29).
+TEST(CampaignRegressions, ZooArvoSqrtDminRFalseMiss) {
+  const gv::Sphere<float> sphere{{-0x1.128p-71f, -0x1.568p-71f, 0x0p+0f}, 0x1.b30002p-71f};
+  const gv::Aabb<float> box{{0x1.44p-74f, -0x1.54p-74f, 0x0p+0f}, {0x1p+0f, 0x0p+0f, 0x0p+0f}};
+  const gv::query::SphereAabb<float> c{sphere, box};
+  EXPECT_EQ(specimen<gv::query::SphereAabb<float>>("zoo.arvo.sqrt(dmin)<=r", c), false);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::overlapping);
+}
+
+// zoo.arvo.sqrt(dmin)<=r, sphere-aabb/f32: false hit found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class subnormal;
+// oracle: disjoint, relative margin 1.53e-08).
+TEST(CampaignRegressions, ZooArvoSqrtDminRFalseHit) {
+  const gv::Sphere<float> sphere{{0x0p+0f, 0x1.f2p-120f, 0x0p+0f}, 0x1.47fffep-122f};
+  const gv::Aabb<float> box{{0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x0p+0f, 0x1.ap-120f, 0x0p+0f}};
+  const gv::query::SphereAabb<float> c{sphere, box};
+  EXPECT_EQ(specimen<gv::query::SphereAabb<float>>("zoo.arvo.sqrt(dmin)<=r", c), true);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
+}
+
+// zoo.arvo.Box_Sphere_Intersect<double>, sphere-aabb/f64: false miss found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class large-radius;
+// oracle: touching, relative margin 0).
+TEST(CampaignRegressions, ZooArvoBoxSphereIntersectDoubleFalseMiss) {
+  const gv::Sphere<double> sphere{{0x0p+0, -0x1.e426d8437efp+44, -0x1.6062053bea02p+47}, 0x1.658abd701024p+47};
+  const gv::Aabb<double> box{{0x0p+0, -0x1p+0, -0x1p+0}, {0x0p+0, 0x0p+0, 0x0p+0}};
+  const gv::query::SphereAabb<double> c{sphere, box};
+  EXPECT_EQ(specimen<gv::query::SphereAabb<double>>("zoo.arvo.Box_Sphere_Intersect<double>", c), false);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::touching);
+}
+
+// zoo.arvo.Box_Sphere_Intersect<double>, sphere-aabb/f64: false hit found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class ulp-step;
+// oracle: disjoint, relative margin 9.68e-18).
+TEST(CampaignRegressions, ZooArvoBoxSphereIntersectDoubleFalseHit) {
+  const gv::Sphere<double> sphere{{0x0p+0, -0x1.666386e60b041p+57, 0x1.5f6fe42900a6p+59}, 0x1.6aadb0594e44p+59};
+  const gv::Aabb<double> box{{0x0p+0, 0x1.b7bp+23, 0x0p+0}, {0x0p+0, 0x1p+31, 0x1.5b406p+31}};
+  const gv::query::SphereAabb<double> c{sphere, box};
+  EXPECT_EQ(specimen<gv::query::SphereAabb<double>>("zoo.arvo.Box_Sphere_Intersect<double>", c), true);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
+}
+
+// zoo.arvo.sqrt(dmin)<=r<double>, sphere-aabb/f64: false miss found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class huge;
+// oracle: overlapping, relative margin -4.8e-08).
+TEST(CampaignRegressions, ZooArvoSqrtDminRDoubleFalseMiss) {
+  const gv::Sphere<double> sphere{{0x1.3e43cp+1021, 0x1.79b594p+1023, 0x1.85bep+1019}, 0x1.82c444p+1023};
+  const gv::Aabb<double> box{{0x0p+0, 0x0p+0, 0x0p+0}, {0x0p+0, 0x0p+0, 0x0p+0}};
+  const gv::query::SphereAabb<double> c{sphere, box};
+  EXPECT_EQ(specimen<gv::query::SphereAabb<double>>("zoo.arvo.sqrt(dmin)<=r<double>", c), false);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::overlapping);
+}
+
+// zoo.arvo.sqrt(dmin)<=r<double>, sphere-aabb/f64: false hit found by `geoverify run --seed 1 --cases 20000 --jobs 1` (generator class ulp-step;
+// oracle: disjoint, relative margin 9.68e-18).
+TEST(CampaignRegressions, ZooArvoSqrtDminRDoubleFalseHit) {
+  const gv::Sphere<double> sphere{{0x0p+0, -0x1.666386e60b041p+57, 0x1.5f6fe42900a6p+59}, 0x1.6aadb0594e44p+59};
+  const gv::Aabb<double> box{{0x0p+0, 0x1.b7bp+23, 0x0p+0}, {0x0p+0, 0x1p+31, 0x1.5b406p+31}};
+  const gv::query::SphereAabb<double> c{sphere, box};
+  EXPECT_EQ(specimen<gv::query::SphereAabb<double>>("zoo.arvo.sqrt(dmin)<=r<double>", c), true);
+  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::disjoint);
+}
+
 }  // namespace

@@ -32,7 +32,8 @@ inline Outcome compare(Relation answer, Relation truth) {
 }
 
 /// True iff the contract permits this outcome on an input with this oracle result:
-/// exact permits only agreement; conservative also permits a false hit;
+/// exact permits only agreement; conservative also permits a false hit, and
+/// conservative(eps) a false miss with |relative margin| <= eps;
 /// tolerant(eps) permits any disagreement with |relative margin| <= eps;
 /// watertight permits any single false hit or false miss (it is judged on
 /// meshes). A wrong relation is permitted by no contract. A leak violates the
@@ -44,11 +45,19 @@ inline bool allowed(const query::Contract& contract, Outcome outcome, const exac
   if (outcome == Outcome::leak) return contract.kind != query::ContractKind::watertight;
   switch (contract.kind) {
     case query::ContractKind::exact: return false;
-    case query::ContractKind::conservative: return outcome == Outcome::false_hit;
+    case query::ContractKind::conservative:
+      return outcome == Outcome::false_hit ||
+             (contract.eps > 0 && outcome == Outcome::false_miss && std::fabs(oracle.relative_margin) <= contract.eps);
     case query::ContractKind::tolerant: return std::fabs(oracle.relative_margin) <= contract.eps;
     case query::ContractKind::watertight: return true;
   }
   return false;
+}
+
+/// True iff judging the contract needs the oracle's margin, not only its relation.
+inline bool needs_margin(const query::Contract& contract) {
+  return contract.kind == query::ContractKind::tolerant ||
+         (contract.kind == query::ContractKind::conservative && contract.eps > 0);
 }
 
 inline unsigned defect_bit(Outcome outcome) {

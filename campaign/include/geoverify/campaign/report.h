@@ -44,6 +44,11 @@ struct Row {
   std::uint64_t crossings = 0;     ///< mesh crossings judged (ray-triangle meshes; 0 elsewhere)
   std::uint64_t leaks = 0;         ///< crossings where every triangle at the crossing point said miss
   std::uint64_t violations = 0;    ///< disagreements the contract does not allow
+  /// Of the violations judged by the oracle, those at exact contact (margin
+  /// 0): a routine wrong only there differs in kind from one that misses
+  /// shapes it is well inside. (Fast mode: disagreements the core alone
+  /// judged have no margin and are not counted here.)
+  std::uint64_t violations_at_contact = 0;
   bool has_worst = false;
   double worst_relative_margin = 0;  ///< violation farthest from the boundary
   std::uint64_t filter_calls = 0;  ///< core only: decided by the filter

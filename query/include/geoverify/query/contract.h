@@ -6,6 +6,9 @@
 // exact oracle:
 //   exact            never differs from the oracle;
 //   conservative     may report a false hit, never a false miss (broad phases);
+//   conservative(eps) may report a false hit, and a false miss only where the
+//                    oracle's |relative margin| <= eps: "never misses by more
+//                    than eps x the input's scale" (a tree traversal's test);
 //   tolerant(eps)    may differ only where the oracle's |relative margin| <= eps,
 //                    i.e. within eps x the input's scale of the boundary;
 //   watertight       (ray-triangle) judged on closed meshes, not on single
@@ -38,10 +41,13 @@ enum class ContractKind { exact, conservative, tolerant, watertight };
 
 struct Contract {
   ContractKind kind = ContractKind::exact;
-  double eps = 0.0;  ///< tolerance relative to the input scale (tolerant only)
+  double eps = 0.0;  ///< tolerance relative to the input scale (tolerant, conservative(eps))
 
   static Contract exact() { return {ContractKind::exact, 0.0}; }
   static Contract conservative() { return {ContractKind::conservative, 0.0}; }
+  /// False hits allowed; false misses only within eps x the input's scale of
+  /// the boundary. eps == 0 is conservative().
+  static Contract conservative(double eps) { return {ContractKind::conservative, eps}; }
   static Contract tolerant(double eps) { return {ContractKind::tolerant, eps}; }
   static Contract watertight() { return {ContractKind::watertight, 0.0}; }
 };
@@ -79,7 +85,12 @@ struct Implementation {
 inline std::string to_string(const Contract& c) {
   switch (c.kind) {
     case ContractKind::exact: return "exact";
-    case ContractKind::conservative: return "conservative";
+    case ContractKind::conservative: {
+      if (c.eps == 0.0) return "conservative";
+      char buf[48];
+      std::snprintf(buf, sizeof buf, "conservative(%g)", c.eps);
+      return buf;
+    }
     case ContractKind::watertight: return "watertight";
     case ContractKind::tolerant: {
       char buf[48];
