@@ -136,7 +136,7 @@ std::string render_table(const Report& report) {
   auto line = [&](const std::vector<std::string>& row) {
     std::string s;
     for (std::size_t k = 0; k < row.size(); ++k) {
-      const bool right = k >= 3 && k <= 8;
+      const bool right = k >= 3 && k + 1 < row.size();  // the numbers; names and the verdict left
       s += (k ? "  " : "") + (k + 1 == row.size() ? row[k] : pad(row[k], width[k], right));
     }
     return s + "\n";
