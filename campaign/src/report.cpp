@@ -80,6 +80,10 @@ std::string pad(const std::string& s, std::size_t w, bool right) {
   return right ? std::string(w - s.size(), ' ') + s : s + std::string(w - s.size(), ' ');
 }
 
+/// The violations judged case by case (a watertight row's are leaks, judged
+/// on meshes, which have no single margin).
+std::uint64_t single_violations(const Row& r) { return r.contract == "watertight" ? 0 : r.violations; }
+
 std::string margin_text(double m) {
   if (std::isinf(m)) return m > 0 ? "+inf" : "-inf";
   return fmt("%+.2e", m);
@@ -122,9 +126,9 @@ std::string render_table(const Report& report) {
     const double share = filter_share(r);
     cells.push_back({r.query, r.implementation, r.contract, num(r.cases), num(r.false_hits),
                      num(r.false_misses), r.crossings ? num(r.leaks) : "-", r.has_worst ? margin_text(r.worst_relative_margin) : "-",
-                     r.violations ? fmt("%.0f%%", 100.0 * static_cast<double>(r.violations_at_contact) /
-                                                      static_cast<double>(r.violations))
-                                  : "-",
+                     single_violations(r) ? fmt("%.0f%%", 100.0 * static_cast<double>(r.violations_at_contact) /
+                                                               static_cast<double>(single_violations(r)))
+                                          : "-",
                      first_violation(r) == Row::kNone ? "-" : num(first_violation(r)),
                      share < 0 ? "-" : fmt("%.1f%%", 100.0 * share), r.verdict});
   }
@@ -334,7 +338,7 @@ std::string counts_text(const Row& r) {
          (r.crossings ? plural(r.leaks, "leak", "leaks") + " in " + plural(r.crossings, "mesh crossing", "mesh crossings") + ", "
                       : std::string()) +
          plural(r.violations, "contract violation", "contract violations") +
-         (r.violations ? " (" + num(r.violations_at_contact) + " at exact contact)" : std::string()) +
+         (single_violations(r) ? " (" + num(r.violations_at_contact) + " at exact contact)" : std::string()) +
          (r.has_worst ? "; worst relative margin " + margin_text(r.worst_relative_margin) : std::string());
 }
 
