@@ -52,7 +52,7 @@ struct Contract {
   static Contract watertight() { return {ContractKind::watertight, 0.0}; }
 };
 
-/// "exact", "conservative" or "tolerant(1e-06)".
+/// "exact", "conservative", "conservative(1e-06)", "tolerant(1e-06)" or "watertight".
 std::string to_string(const Contract& c);
 
 /// Kinds of wrong answer, as bits. kLeak: a ray slipped through a closed mesh

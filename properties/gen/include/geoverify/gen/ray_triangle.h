@@ -13,9 +13,9 @@
 // classes of their own.
 //
 // Meshes (mesh-edge, mesh-vertex): a closed triangulated surface around an
-// interior point o (a bipyramid over a ring of 3 to 8 vertices, a
-// tetrahedron, or an axis octahedron on the grid), rotated and placed at
-// random and rounded to T once per vertex, so that neighbouring triangles
+// interior point o (a bipyramid over a ring of 3 to 8 vertices or a
+// tetrahedron, rotated and placed at random and rounded to T once per vertex;
+// or an axis octahedron built exactly on the grid), so that neighbouring triangles
 // share their vertices bit for bit. Every face's plane has o strictly on its
 // inner side with a wide margin (the shapes are convex before rounding and o
 // is far from every face), so the mesh is star-shaped from o and a ray from
@@ -320,8 +320,9 @@ struct Generator<query::RayTriangle<T>> {
     return m;
   }
 
-  /// An exact grid point of an edge of the octahedron: the midpoint of two
-  /// adjacent vertices (their coordinates are even integers).
+  /// An exact grid point of an edge of the octahedron: a + s (b - a) for two
+  /// adjacent vertices and s in {1/4, 1/2, 3/4} (exact: the vertices are a grid
+  /// centre plus even offsets, all small dyadic values).
   template <class Src>
   static Vec3<T> edge_target_exact(Src& src, const std::vector<Vec3<T>>& v, const std::vector<std::array<int, 3>>& f) {
     const std::array<int, 3>& face = f[src.draw(f.size())];
