@@ -21,6 +21,7 @@
 
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/zoo_moller_trumbore.h"
+#include "octahedron.h"
 
 namespace {
 
@@ -223,32 +224,15 @@ TEST(ZooMollerTrumbore, CulledRayBesideAnEdgeIsAHitDouble) {
 // winding of the suite's mesh generator), so every face is a front face for
 // TEST_CULL.
 template <class T>
-struct Octahedron {
-  P<T> v[6];
-  int f[8][3];
-  P<T> o;
-  explicit Octahedron(const P<T> (&vertices)[6], P<T> origin) : o(origin) {
-    for (int k = 0; k < 6; ++k) v[k] = vertices[k];
-    int n = 0;
-    for (int sx : {0, 1}) {
-      for (int sy : {2, 3}) {
-        for (int sz : {4, 5}) {
-          const bool flip = ((sx == 1) + (sy == 3) + (sz == 5)) % 2 == 1;
-          f[n][0] = sx;
-          f[n][1] = flip ? sy : sz;
-          f[n][2] = flip ? sz : sy;
-          ++n;
-        }
-      }
-    }
-  }
-  // The caller's answers for the ray o + t d on every face.
-  int count_hits(Variant w, P<T> d) const {
-    int hit = 0;
-    for (const auto& g : f) hit += hits(w, o, d, v[g[0]], v[g[1]], v[g[2]]) ? 1 : 0;
-    return hit;
-  }
-};
+using Octahedron = gv::test_support::Octahedron<P<T>>;
+
+// The caller's answers for the ray o + t d on every face of m.
+template <class T>
+int count_hits(const Octahedron<T>& m, Variant w, P<T> d) {
+  int hit = 0;
+  for (const auto& g : m.f) hit += hits(w, m.o, d, m.v[g[0]], m.v[g[1]], m.v[g[2]]) ? 1 : 0;
+  return hit;
+}
 
 // Defect (leak, all three variants, float): the ray from o through the
 // midpoint q of the edge v4 v1 (exact: all values are multiples of 2^-13
@@ -269,7 +253,7 @@ TEST(ZooMollerTrumbore, RayThroughASharedEdgeLeaksFloat) {
   EXPECT_EQ(d.x, -0x1.56bp-1f);
   EXPECT_EQ(d.y, -0x1.bap-5f);
   EXPECT_EQ(d.z, 0x1.3c5p-1f);
-  for (Variant w : kAll) EXPECT_EQ(mesh.count_hits(w, d), 0);
+  for (Variant w : kAll) EXPECT_EQ(count_hits(mesh, w, d), 0);
 }
 
 // The same in double (multiples of 2^-29): the ray from o through the
@@ -288,7 +272,7 @@ TEST(ZooMollerTrumbore, RayThroughASharedEdgeLeaksDouble) {
   EXPECT_EQ(d.x, 0x1.3fdcc92p-1);
   EXPECT_EQ(d.y, -0x1.164c1cp-3);
   EXPECT_EQ(d.z, 0x1.fb30ed8p-2);
-  for (Variant w : kAll) EXPECT_EQ(mesh.count_hits(w, d), 0);
+  for (Variant w : kAll) EXPECT_EQ(count_hits(mesh, w, d), 0);
 }
 
 // ---- the registry's rows ------------------------------------------------------

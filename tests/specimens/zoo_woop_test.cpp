@@ -22,6 +22,7 @@
 
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/zoo_woop_watertight.h"
+#include "octahedron.h"
 
 namespace {
 
@@ -146,29 +147,7 @@ TEST(ZooWoop, RayBesideAnEdgeIsAHitDouble) {
 // generator winds them), with every vertex on a grid fine enough that every
 // target point below and every direction target - o is exact.
 template <class T>
-struct Octahedron {
-  P<T> v[6];
-  int f[8][3];
-  P<T> o;
-  explicit Octahedron(const P<T> (&vertices)[6], P<T> origin) : o(origin) {
-    for (int k = 0; k < 6; ++k) v[k] = vertices[k];
-    int n = 0;
-    for (int sx : {0, 1}) {
-      for (int sy : {2, 3}) {
-        for (int sz : {4, 5}) {
-          const bool flip = ((sx == 1) + (sy == 3) + (sz == 5)) % 2 == 1;
-          f[n][0] = sx;
-          f[n][1] = flip ? sy : sz;
-          f[n][2] = flip ? sz : sy;
-          ++n;
-        }
-      }
-    }
-  }
-  bool has(int face, int vertex) const {
-    return f[face][0] == vertex || f[face][1] == vertex || f[face][2] == vertex;
-  }
-};
+using Octahedron = gv::test_support::Octahedron<P<T>>;
 
 // The ray from o through a + s (b - a), exactly (asserted), and the number of
 // the faces containing that point (the faces containing both a and b, or,
