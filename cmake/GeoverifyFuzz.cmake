@@ -28,7 +28,8 @@
 #
 # EXPECT_MISMATCH: the routine is known to be wrong (a demonstration, or a
 # test of the harness). The test then passes only if the run stops with a
-# mismatch, has written a reproducer mismatch-*.cpp holding the case, and
+# mismatch or a crash, has written a reproducer (mismatch-*.cpp or
+# crash-*.cpp) holding the case, and
 # (libFuzzer) replaying the saved crash input writes the same reproducer. Such
 # a target is left out of geoverify_fuzzers and of the ClusterFuzzLite list.
 #
@@ -62,7 +63,7 @@ if(CMAKE_SCRIPT_MODE_FILE AND CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST
   if(_rc EQUAL 0)
     message(FATAL_ERROR "expected a mismatch, but ${FUZZER} finished cleanly:\n${_err}")
   endif()
-  file(GLOB _found "${REPRODUCERS}/mismatch-*.cpp")
+  file(GLOB _found "${REPRODUCERS}/mismatch-*.cpp" "${REPRODUCERS}/crash-*.cpp")
   list(LENGTH _found _n)
   if(NOT _n EQUAL 1)
     message(FATAL_ERROR "expected one reproducer in ${REPRODUCERS}, found ${_n} (exit ${_rc}):\n${_err}")

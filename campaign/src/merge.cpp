@@ -73,7 +73,9 @@ struct Reader {
       if (d.kind == Value::Kind::string && d.text == "false hit") out |= query::kFalseHit;
       else if (d.kind == Value::Kind::string && d.text == "false miss") out |= query::kFalseMiss;
       else if (d.kind == Value::Kind::string && d.text == "leak") out |= query::kLeak;
-      else return fail(d, "expected \"false hit\", \"false miss\" or \"leak\"");
+      else if (d.kind == Value::Kind::string && d.text == "crash") out |= query::kCrash;
+      else if (d.kind == Value::Kind::string && d.text == "timeout") out |= query::kTimeout;
+      else return fail(d, "expected \"false hit\", \"false miss\", \"leak\", \"crash\" or \"timeout\"");
     }
     return true;
   }
@@ -110,7 +112,8 @@ struct Reader {
           str(v, "contract", r.contract) && str(v, "origin", r.origin) && str(v, "defect_note", r.defect_note) &&
           u64(v, "cases", r.cases) && u64(v, "false_hits", r.false_hits) && u64(v, "false_misses", r.false_misses) &&
           u64(v, "wrong_relations", r.wrong_relations) && u64(v, "crossings", r.crossings) &&
-          u64(v, "leaks", r.leaks) && u64(v, "violations", r.violations) &&
+          u64(v, "leaks", r.leaks) && u64(v, "crashes", r.crashes) && u64(v, "timeouts", r.timeouts) &&
+          u64(v, "violations", r.violations) &&
           u64(v, "violations_at_contact", r.violations_at_contact) &&
           real(v, "worst_relative_margin", r.worst_relative_margin, &has) && u64(v, "filter_calls", r.filter_calls) &&
           u64(v, "exact_calls", r.exact_calls) && defects(v, "expected", r.expected) && defects(v, "found", r.found) &&
@@ -120,9 +123,8 @@ struct Reader {
     r.has_worst = has;
     const Value* first = member(v, "first_violation", Value::Kind::object);
     if (!first) return false;
-    static const char* const kKinds[Row::kKinds] = {"false hit", "false miss", "wrong relation", "leak"};
     for (int k = 0; k < Row::kKinds; ++k) {
-      const Value* f = first->find(kKinds[k]);
+      const Value* f = first->find(kind_name(k));
       if (!f) continue;
       if (f->kind != Value::Kind::object) return fail(*f, "a first violation must be an object");
       if (!(u64(*f, "case", r.first_index[k]) && real(*f, "seconds", r.first_seconds[k]))) return false;
@@ -137,7 +139,7 @@ struct Reader {
             str(c, "degeneracy_class", cx.degeneracy_class) && u64(c, "case", cx.index) &&
             relation(c, "oracle", cx.oracle) && real(c, "margin", cx.margin) &&
             real(c, "relative_margin", cx.relative_margin) && u64(c, "shrink_steps", steps) &&
-            str(c, "literal", cx.literal))) {
+            str(c, "selection", cx.selection) && str(c, "detail", cx.detail) && str(c, "literal", cx.literal))) {
         return false;
       }
       cx.shrink_steps = static_cast<int>(steps);
@@ -195,9 +197,15 @@ struct Reader {
 
 bool is_random_class(const std::string& cls) { return cls == "random-real" || cls == "random-bits"; }
 
-/// The counterexample the unsharded run keeps for a kind: the earliest from
-/// a structured class, else the earliest.
+/// The counterexample the unsharded run keeps: for a kind's first, the
+/// earliest from a structured class, else the earliest; the most severe: the
+/// larger |relative margin|, else the earlier; a class's: the earliest.
 bool better(const Counterexample& a, const Counterexample& b) {
+  if (a.selection == "most severe") {
+    const double ma = std::fabs(a.relative_margin), mb = std::fabs(b.relative_margin);
+    return ma > mb || (ma == mb && a.index < b.index);
+  }
+  if (a.selection == "class") return a.index < b.index;
   const bool ra = is_random_class(a.generator_class), rb = is_random_class(b.generator_class);
   if (ra != rb) return !ra;
   return a.index < b.index;
@@ -334,6 +342,8 @@ bool merge_reports(const std::vector<Report>& shards, const std::vector<std::str
       r.wrong_relations += o.wrong_relations;
       r.crossings += o.crossings;
       r.leaks += o.leaks;
+      r.crashes += o.crashes;
+      r.timeouts += o.timeouts;
       r.violations += o.violations;
       r.violations_at_contact += o.violations_at_contact;
       r.filter_calls += o.filter_calls;
@@ -350,25 +360,46 @@ bool merge_reports(const std::vector<Report>& shards, const std::vector<std::str
         }
       }
       for (const Counterexample& cx : o.counterexamples) {
-        auto it = std::find_if(r.counterexamples.begin(), r.counterexamples.end(),
-                               [&](const Counterexample& c) { return c.kind == cx.kind; });
+        // Firsts: one per kind; the most severe: one; class examples: one per
+        // degeneracy class (capped below).
+        auto it = std::find_if(r.counterexamples.begin(), r.counterexamples.end(), [&](const Counterexample& c) {
+          if (c.selection != cx.selection) return false;
+          if (cx.selection == "first") return c.kind == cx.kind;
+          if (cx.selection == "class") return c.degeneracy_class == cx.degeneracy_class;
+          return true;
+        });
         if (it == r.counterexamples.end()) r.counterexamples.push_back(cx);
         else if (better(cx, *it)) *it = cx;
       }
     }
   }
-  static const char* const kOrder[4] = {"false miss", "false hit", "wrong relation", "leak"};
+  // The unsharded run's order: the firsts by kind (miss, hit, wrong relation,
+  // leak, crash, timeout), the most severe, then the class examples of the
+  // Row::kClassExamples classes met earliest. Each shard keeps its earliest
+  // classes, and a class among the whole run's earliest is among its own
+  // shard's earliest, so the cap commutes with the merge.
+  static const char* const kOrder[6] = {"false miss", "false hit", "wrong relation", "leak", "crash", "timeout"};
   for (Row& r : out.rows) {
+    auto rank = [](const Counterexample& c) {
+      if (c.selection == "most severe") return 6;
+      if (c.selection == "class") return 7;
+      for (int i = 0; i < 6; ++i) {
+        if (c.kind.rfind(kOrder[i], 0) == 0) return i;
+      }
+      return 6;
+    };
     std::stable_sort(r.counterexamples.begin(), r.counterexamples.end(),
-                     [](const Counterexample& a, const Counterexample& b) {
-                       auto rank = [](const std::string& k) {
-                         for (int i = 0; i < 4; ++i) {
-                           if (k.rfind(kOrder[i], 0) == 0) return i;
-                         }
-                         return 4;
-                       };
-                       return rank(a.kind) < rank(b.kind);
+                     [&](const Counterexample& a, const Counterexample& b) {
+                       if (rank(a) != rank(b)) return rank(a) < rank(b);
+                       return rank(a) == 7 && a.index < b.index;
                      });
+    std::vector<Counterexample> kept;
+    int classes = 0;
+    for (Counterexample& c : r.counterexamples) {
+      if (c.selection == "class" && ++classes > Row::kClassExamples) continue;
+      kept.push_back(std::move(c));
+    }
+    r.counterexamples = std::move(kept);
     set_verdict(r);
   }
   out.passed = std::all_of(out.rows.begin(), out.rows.end(), [](const Row& x) { return x.ok; });

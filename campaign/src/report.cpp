@@ -24,7 +24,22 @@ std::string defect_names(unsigned bits) {
   if (bits & query::kFalseHit) s += "false hits";
   if (bits & query::kFalseMiss) s += std::string(s.empty() ? "" : ", ") + "false misses";
   if (bits & query::kLeak) s += std::string(s.empty() ? "" : ", ") + "leaks";
+  if (bits & query::kCrash) s += std::string(s.empty() ? "" : ", ") + "crashes";
+  if (bits & query::kTimeout) s += std::string(s.empty() ? "" : ", ") + "timeouts";
   return s;
+}
+
+namespace {
+const char* const kKindNames[Row::kKinds] = {"false hit", "false miss", "wrong relation", "leak", "crash", "timeout"};
+}  // namespace
+
+const char* kind_name(int k) { return k >= 0 && k < Row::kKinds ? kKindNames[k] : ""; }
+
+int kind_index(const std::string& kind) {
+  for (int k = 0; k < Row::kKinds; ++k) {
+    if (kind.rfind(kKindNames[k], 0) == 0) return k;
+  }
+  return -1;
 }
 
 void set_verdict(Row& row) {
@@ -44,6 +59,14 @@ void set_verdict(Row& row) {
     row.ok = row.violations == 0;
     row.verdict = row.ok ? "holds contract" : "CONTRACT VIOLATED";
     if (row.wrong_relations) row.verdict += " (" + std::to_string(row.wrong_relations) + " wrong relations)";
+    if (row.crashes || row.timeouts) {
+      std::string what;
+      if (row.crashes) what = std::to_string(row.crashes) + (row.crashes == 1 ? " crash" : " crashes");
+      if (row.timeouts) {
+        what += (what.empty() ? "" : ", ") + std::to_string(row.timeouts) + (row.timeouts == 1 ? " timeout" : " timeouts");
+      }
+      row.verdict += " (" + what + ")";
+    }
   }
 }
 
@@ -89,11 +112,36 @@ std::string margin_text(double m) {
   return fmt("%+.2e", m);
 }
 
+/// The table's crashes cell: "N" or "N+M" (M timeouts); "-" for a row run in
+/// process (the core and the specimens, or Options::isolate off), unless it threw.
+std::string faults_text(const Row& r) {
+  if (r.role != "user" && r.crashes == 0 && r.timeouts == 0) return "-";
+  return num(r.crashes) + (r.timeouts ? "+" + num(r.timeouts) : std::string());
+}
+
+/// True for a degeneracy-class example found at the same case as one of the
+/// row's other counterexamples (a first of its kind, the most severe): the
+/// table and Markdown show that case once; JSON keeps every example.
+bool repeats_a_shown_case(const Row& r, const Counterexample& cx) {
+  if (cx.selection != "class") return false;
+  return std::any_of(r.counterexamples.begin(), r.counterexamples.end(),
+                     [&](const Counterexample& o) { return o.selection != "class" && o.index == cx.index; });
+}
+
+/// "" for the first of a kind; "most severe " and "degeneracy-class example: " otherwise.
+std::string selection_text(const Counterexample& cx) {
+  if (cx.selection == "most severe") return "most severe ";
+  if (cx.selection == "class") return "class example, ";
+  return "";
+}
+
 std::string defect_list(unsigned bits) {
   std::string s;
   if (bits & query::kFalseHit) s += "false hits";
   if (bits & query::kFalseMiss) s += std::string(s.empty() ? "" : " + ") + "false misses";
   if (bits & query::kLeak) s += std::string(s.empty() ? "" : " + ") + "leaks";
+  if (bits & query::kCrash) s += std::string(s.empty() ? "" : " + ") + "crashes";
+  if (bits & query::kTimeout) s += std::string(s.empty() ? "" : " + ") + "timeouts";
   return s.empty() ? "none" : s;
 }
 
@@ -119,13 +167,13 @@ std::string render_table(const Report& report) {
                    : " cases, every answer judged by the exact oracle\n\n");
 
   const std::vector<std::string> head = {"query", "implementation", "contract", "cases", "false hits",
-                                         "false misses", "leaks", "worst margin", "at contact", "1st at", "filter",
-                                         "result"};
+                                         "false misses", "leaks", "crashes", "worst margin", "at contact", "1st at",
+                                         "filter", "result"};
   std::vector<std::vector<std::string>> cells;
   for (const Row& r : report.rows) {
     const double share = filter_share(r);
     cells.push_back({r.query, r.implementation, r.contract, num(r.cases), num(r.false_hits),
-                     num(r.false_misses), r.crossings ? num(r.leaks) : "-", r.has_worst ? margin_text(r.worst_relative_margin) : "-",
+                     num(r.false_misses), r.crossings ? num(r.leaks) : "-", faults_text(r), r.has_worst ? margin_text(r.worst_relative_margin) : "-",
                      single_violations(r) ? fmt("%.0f%%", 100.0 * static_cast<double>(r.violations_at_contact) /
                                                                static_cast<double>(single_violations(r)))
                                           : "-",
@@ -154,7 +202,9 @@ std::string render_table(const Report& report) {
     }
   }
   out += "\nfalse hits / false misses: disagreements with the exact oracle; leaks: rays that slipped\n"
-         "through a closed mesh (every triangle at or next to the crossing point said miss); worst margin:\n"
+         "through a closed mesh (every triangle at or next to the crossing point said miss); crashes: calls\n"
+         "that aborted, raised a signal, threw or called exit(), +N calls that hung (killed after the call\n"
+         "timeout); '-' for routines run in this process, which cannot be watched for signals; worst margin:\n"
          "the oracle's relative margin (distance to the boundary / input scale) of the worst contract\n"
          "violation; at contact: share of the violations at exact contact (margin 0), the rest were\n"
          "wrong on shapes clearly apart or clearly overlapping; 1st at: index of the first contract\n"
@@ -163,13 +213,16 @@ std::string render_table(const Report& report) {
   bool any = false;
   for (const Row& r : report.rows) {
     for (const Counterexample& cx : r.counterexamples) {
+      if (repeats_a_shown_case(r, cx)) continue;
       if (!any) out += "\nMinimal counterexamples (hex-float literals, paste into a regression test):\n";
       any = true;
-      const int kind = cx.kind == "false hit" ? 0 : cx.kind == "false miss" ? 1 : cx.kind == "leak" ? 3 : 2;
-      out += "\n[" + r.query + "] " + r.implementation + ": " + cx.kind + ", " + cx.degeneracy_class +
+      const int kind = std::max(0, kind_index(cx.kind));
+      out += "\n[" + r.query + "] " + r.implementation + ": " + selection_text(cx) + cx.kind +
+             (cx.detail.empty() ? std::string() : " (" + cx.detail + ")") + ", " + cx.degeneracy_class +
              " (oracle: " + to_string(cx.oracle) + ", relative margin " + margin_text(cx.relative_margin) +
-             ")\n  found at case " + num(cx.index) + " (class " + cx.generator_class + "); first " + cx.kind +
-             " at case " + num(r.first_index[kind]) + ", " + fmt("%.3f", r.first_seconds[kind]) + " s into the run\n";
+             ")\n  found at case " + num(cx.index) + " (class " + cx.generator_class + "); first " + kind_name(kind) +
+             " at case " + num(r.first_index[kind]) + ", " + fmt("%.3f", r.first_seconds[kind]) + " s into the run" +
+             (cx.selection == "first" ? "" : "; printed as found") + "\n";
       std::string lit = cx.literal;
       std::size_t pos = 0;
       out += "  ";
@@ -228,9 +281,16 @@ std::string json_number(double v) {
 
 std::string json_defects(unsigned bits) {
   std::string s = "[";
-  if (bits & query::kFalseHit) s += "\"false hit\"";
-  if (bits & query::kFalseMiss) s += std::string(bits & query::kFalseHit ? ", " : "") + "\"false miss\"";
-  if (bits & query::kLeak) s += std::string(bits & (query::kFalseHit | query::kFalseMiss) ? ", " : "") + "\"leak\"";
+  bool any = false;
+  for (const auto& [bit, name] : {std::pair<unsigned, const char*>{query::kFalseHit, "false hit"},
+                                  {query::kFalseMiss, "false miss"},
+                                  {query::kLeak, "leak"},
+                                  {query::kCrash, "crash"},
+                                  {query::kTimeout, "timeout"}}) {
+    if (!(bits & bit)) continue;
+    s += std::string(any ? ", " : "") + "\"" + name + "\"";
+    any = true;
+  }
   return s + "]";
 }
 
@@ -283,6 +343,8 @@ std::string render_json(const Report& report) {
     o += "      \"wrong_relations\": " + num(r.wrong_relations) + ",\n";
     o += "      \"crossings\": " + num(r.crossings) + ",\n";
     o += "      \"leaks\": " + num(r.leaks) + ",\n";
+    o += "      \"crashes\": " + num(r.crashes) + ",\n";
+    o += "      \"timeouts\": " + num(r.timeouts) + ",\n";
     o += "      \"violations\": " + num(r.violations) + ",\n";
     o += "      \"violations_at_contact\": " + num(r.violations_at_contact) + ",\n";
     o += "      \"worst_relative_margin\": " + (r.has_worst ? json_number(r.worst_relative_margin) : "null") + ",\n";
@@ -295,11 +357,10 @@ std::string render_json(const Report& report) {
     o += "      \"verdict\": " + json_string(r.verdict) + ",\n";
     o += "      \"violations_by_class\": " + json_counts(r.violations_by_class) + ",\n";
     o += "      \"first_violation\": {";
-    static const char* const kKinds[Row::kKinds] = {"false hit", "false miss", "wrong relation", "leak"};
     bool any_first = false;
     for (int k = 0; k < Row::kKinds; ++k) {
       if (r.first_index[k] == Row::kNone) continue;
-      o += std::string(any_first ? ", " : "") + json_string(kKinds[k]) + ": {\"case\": " + num(r.first_index[k]) +
+      o += std::string(any_first ? ", " : "") + json_string(kind_name(k)) + ": {\"case\": " + num(r.first_index[k]) +
            ", \"seconds\": " + json_number(r.first_seconds[k]) + "}";
       any_first = true;
     }
@@ -308,6 +369,7 @@ std::string render_json(const Report& report) {
     for (std::size_t k = 0; k < r.counterexamples.size(); ++k) {
       const Counterexample& cx = r.counterexamples[k];
       o += std::string(k ? "," : "") + "\n        {\"kind\": " + json_string(cx.kind) +
+           ", \"selection\": " + json_string(cx.selection) + ", \"detail\": " + json_string(cx.detail) +
            ", \"generator_class\": " + json_string(cx.generator_class) +
            ", \"degeneracy_class\": " + json_string(cx.degeneracy_class) + ", \"case\": " + num(cx.index) +
            ", \"oracle\": " + json_string(to_string(cx.oracle)) +
@@ -337,6 +399,8 @@ std::string counts_text(const Row& r) {
          plural(r.wrong_relations, "wrong relation", "wrong relations") + ", " +
          (r.crossings ? plural(r.leaks, "leak", "leaks") + " in " + plural(r.crossings, "mesh crossing", "mesh crossings") + ", "
                       : std::string()) +
+         (r.crashes ? plural(r.crashes, "crash", "crashes") + ", " : std::string()) +
+         (r.timeouts ? plural(r.timeouts, "timeout", "timeouts") + ", " : std::string()) +
          plural(r.violations, "contract violation", "contract violations") +
          (single_violations(r) ? " (" + num(r.violations_at_contact) + " at exact contact)" : std::string()) +
          (r.has_worst ? "; worst relative margin " + margin_text(r.worst_relative_margin) : std::string());
@@ -352,9 +416,11 @@ const Counterexample* first_counterexample(const Row& r) {
 }
 
 std::string counterexample_text(const Counterexample& cx) {
-  return cx.kind + ", " + cx.degeneracy_class + " (oracle: " + to_string(cx.oracle) + ", relative margin " +
+  return selection_text(cx) + cx.kind + (cx.detail.empty() ? std::string() : " (" + cx.detail + ")") + ", " + cx.degeneracy_class + " (oracle: " + to_string(cx.oracle) + ", relative margin " +
          margin_text(cx.relative_margin) + "), found at case " + num(cx.index) + " (class " + cx.generator_class +
-         "), shrunk in " + std::to_string(cx.shrink_steps) + (cx.shrink_steps == 1 ? " step" : " steps");
+         ")" + (cx.selection == "first" ? ", shrunk in " + std::to_string(cx.shrink_steps) +
+                                             (cx.shrink_steps == 1 ? " step" : " steps")
+                                       : std::string(", as found"));
 }
 
 std::string expected_text(const Row& r) {
@@ -505,13 +571,13 @@ std::string render_junit(const Report& report) {
 std::string render_markdown(const Report& report) {
   std::string o = std::string("## geoverify: ") + (report.passed ? "PASS" : "FAIL") + " (" +
                   md_escape(run_summary(report)) + ")\n\n";
-  o += "| query | routine | contract | cases | false hits | false misses | leaks | worst margin | result |\n";
-  o += "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |\n";
+  o += "| query | routine | contract | cases | false hits | false misses | leaks | crashes | worst margin | result |\n";
+  o += "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n";
   for (const Row& r : report.rows) {
     const std::string verdict = md_escape(r.verdict);
     o += "| " + md_escape(r.query) + " | " + md_escape(r.implementation) + " | " + md_escape(r.contract) + " | " +
          num(r.cases) + " | " + num(r.false_hits) + " | " + num(r.false_misses) + " | " +
-         (r.crossings ? num(r.leaks) : "-") + " | " + (r.has_worst ? margin_text(r.worst_relative_margin) : "-") + " | " +
+         (r.crossings ? num(r.leaks) : "-") + " | " + faults_text(r) + " | " + (r.has_worst ? margin_text(r.worst_relative_margin) : "-") + " | " +
          (r.ok ? verdict : "**" + verdict + "**") + " |\n";
   }
   o += "\nfalse hits / false misses: disagreements with the exact oracle; worst margin: the oracle's relative "
@@ -532,6 +598,7 @@ std::string render_markdown(const Report& report) {
     if (r.role == "specimen" && r.expected) o += "expected: " + md_escape(expected_text(r)) + "\n\n";
     if (r.counterexamples.empty()) o += "no counterexample\n\n";
     for (const Counterexample& cx : r.counterexamples) {
+      if (repeats_a_shown_case(r, cx)) continue;
       o += md_escape(counterexample_text(cx)) + ":\n\n" + md_fence(cx.literal, "cpp") + "\n";
     }
     o += "</details>\n";

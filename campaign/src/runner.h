@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "geoverify/campaign/campaign.h"
+#include "geoverify/campaign/exception.h"
 #include "geoverify/campaign/judge.h"
 #include "geoverify/campaign/report.h"
 #include "geoverify/campaign/shrink.h"
@@ -28,6 +30,7 @@
 #include "geoverify/query/contract.h"
 #include "geoverify/query/core_binding.h"
 #include "geoverify/specimens/registry.h"
+#include "isolation.h"
 #include "progress.h"
 
 namespace gv {
@@ -75,6 +78,7 @@ class Runner final : public RunnerBase {
  public:
   using T = typename C::Scalar;
   using Gen = gen::Generator<C>;
+  static_assert(std::is_trivially_copyable_v<C>, "cases are sent to the worker process as bytes");
 
   Runner()
       : name_(std::string(C::kQuery) + (std::is_same_v<T, float> ? "/f32" : "/f64")),
@@ -134,6 +138,9 @@ class Runner final : public RunnerBase {
     std::map<std::uint64_t, Partial> parts;  // by block index: merged in order
     std::atomic<std::uint64_t> next{0}, cases_done{0}, violations_done{0};
     auto worker = [&](unsigned id) {
+      // The child process that runs this thread's isolated routines (forked
+      // at the first block that needs it, restarted after each crash).
+      detail::Worker worker_of_thread(options.call_timeout, kMaxTimeoutsPerBlock);
       for (;;) {
         const std::uint64_t k = next.fetch_add(1);
         if (k > (~std::uint64_t{0} - options.shard_index) / shard_count) break;
@@ -141,7 +148,7 @@ class Runner final : public RunnerBase {
         if (block >= blocks_total) break;
         if (std::chrono::steady_clock::now() >= deadline) break;
         Partial part = run_block(block, seed, options, fast, start, deadline, cases_done, violations_done,
-                                 id == 0 ? &progress : nullptr, seconds);
+                                 id == 0 ? &progress : nullptr, seconds, worker_of_thread);
         const bool complete = part.complete;
         {
           std::lock_guard<std::mutex> lock(mutex);
@@ -172,24 +179,26 @@ class Runner final : public RunnerBase {
 
     // Shrink the first failure of each kind of each routine, in parallel
     // over the jobs (each task is independent, so the result is the same).
+    // The most severe violation and the degeneracy-class examples are kept
+    // as found: the first is the row's worst margin itself, the others are
+    // what their class looks like when the generator met it.
     std::vector<Row> rows;
     std::vector<ShrinkTask> tasks;
     for (std::size_t j = 0; j < all.size(); ++j) {
       rows.push_back(make_row(all[j], total.tallies[j], total.core_stats));
       const Tally& t = total.tallies[j];
-      if (t.first_miss) tasks.push_back({j, Outcome::false_miss, &*t.first_miss, {}});
-      if (t.first_hit) tasks.push_back({j, Outcome::false_hit, &*t.first_hit, {}});
-      if (t.first_wrong) tasks.push_back({j, Outcome::wrong_relation, &*t.first_wrong, {}});
-      if constexpr (gen::HasMeshes<C>::value) {
-        if (t.first_leak) rows.back().counterexamples.push_back(leak_counterexample(*t.first_leak));
-      }
+      const double worst = t.has_worst ? std::fabs(t.worst) : -1.0;
+      if (t.first_miss) tasks.push_back({j, Outcome::false_miss, &*t.first_miss, worst, {}});
+      if (t.first_hit) tasks.push_back({j, Outcome::false_hit, &*t.first_hit, worst, {}});
+      if (t.first_wrong) tasks.push_back({j, Outcome::wrong_relation, &*t.first_wrong, worst, {}});
+      if (t.first_crash) tasks.push_back({j, Outcome::crash, &*t.first_crash, worst, {}});
+      if (t.first_timeout) tasks.push_back({j, Outcome::timeout, &*t.first_timeout, worst, {}});
     }
     std::atomic<std::size_t> next_task{0};
     auto shrinker = [&] {
       for (std::size_t k; (k = next_task.fetch_add(1)) < tasks.size();) {
         ShrinkTask& task = tasks[k];
-        task.result = minimise(all[task.row], *task.found, task.kind, options.shrink_budget, timed,
-                               end_of_share);
+        task.result = minimise(all[task.row], *task.found, task.kind, task.worst, options, timed, end_of_share);
       }
     };
     if (jobs == 1 || tasks.size() < 2) {
@@ -199,7 +208,25 @@ class Runner final : public RunnerBase {
       for (unsigned id = 0; id < std::min<std::size_t>(jobs, tasks.size()); ++id) threads.emplace_back(shrinker);
       for (auto& t : threads) t.join();
     }
-    for (ShrinkTask& task : tasks) rows[task.row].counterexamples.push_back(std::move(task.result));
+    std::size_t next_result = 0;
+    for (std::size_t j = 0; j < all.size(); ++j) {
+      const Tally& t = total.tallies[j];
+      // Firsts in the order miss, hit, wrong relation, leak, crash, timeout.
+      std::vector<Counterexample>& cxs = rows[j].counterexamples;
+      while (next_result < tasks.size() && tasks[next_result].row == j &&
+             (tasks[next_result].kind == Outcome::false_miss || tasks[next_result].kind == Outcome::false_hit ||
+              tasks[next_result].kind == Outcome::wrong_relation)) {
+        cxs.push_back(std::move(tasks[next_result++].result));
+      }
+      if constexpr (gen::HasMeshes<C>::value) {
+        if (t.first_leak) cxs.push_back(leak_counterexample(*t.first_leak));
+      }
+      while (next_result < tasks.size() && tasks[next_result].row == j) {
+        cxs.push_back(std::move(tasks[next_result++].result));
+      }
+      if (t.most_severe) cxs.push_back(as_found(*t.most_severe, "most severe"));
+      for (const Found* f : class_examples(t)) cxs.push_back(as_found(*f, "class"));
+    }
     for (Row& row : rows) report.rows.push_back(std::move(row));
   }
 
@@ -215,6 +242,9 @@ class Runner final : public RunnerBase {
     std::string cls;
     bool random;             ///< from random-real or random-bits
     std::uint64_t index;     ///< position in the instance's case stream
+    Outcome kind = Outcome::agree;
+    double relative_margin = 0;  ///< the oracle's (when it judged)
+    std::string detail;      ///< crash and timeout: what happened
   };
   /// A ray that slipped through a mesh: the ray's case with each triangle of
   /// the crossing's neighbourhood, those containing the crossing point first
@@ -233,24 +263,53 @@ class Runner final : public RunnerBase {
   static Outcome compare(const Answer& a, Relation truth) {
     return a.has_relation ? campaign::compare(a.relation, truth) : campaign::compare(a.hit, truth);
   }
+  /// What one call of a routine on one case gave.
+  struct Reply {
+    enum Kind { refused, answered, crashed, timed_out, not_run } kind = not_run;
+    Answer answer{false, Relation::invalid, false};
+    std::string detail;  ///< crashed, timed_out: what happened
+  };
 
   static constexpr std::uint64_t kNever = ~std::uint64_t{0};
 
+  /// The generator's mesh type (a placeholder for queries without meshes).
+  template <class G, class = void>
+  struct MeshType {
+    using type = int;
+  };
+  template <class G>
+  struct MeshType<G, std::void_t<decltype(G::make_mesh(std::declval<gen::Prng&>(), std::size_t{0}))>> {
+    using type = decltype(G::make_mesh(std::declval<gen::Prng&>(), std::size_t{0}));
+  };
+  using MeshOf = typename MeshType<Gen>::type;
+
+  /// Degeneracy classes are read (exact/classify.h) for the first this many
+  /// oracle-judged violations of each routine in each block, for the
+  /// degeneracy-class examples; the cap bounds their cost on routines that
+  /// fail on a large share of the cases.
+  static constexpr std::uint64_t kClassifyPerBlock = 32;
+  /// After this many timeouts of a routine in one block, its other cases of
+  /// the block are not run (each would cost the call timeout).
+  static constexpr unsigned kMaxTimeoutsPerBlock = 3;
+
   struct Tally {
     std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_relations = 0, violations = 0;
-    std::uint64_t crossings = 0, leaks = 0;
+    std::uint64_t crossings = 0, leaks = 0, crashes = 0, timeouts = 0;
     std::uint64_t at_contact = 0;  ///< violations judged by the oracle with margin 0 (exact contact)
+    std::uint64_t classified = 0;  ///< violations whose degeneracy class was read (this block)
     unsigned found = 0;
     bool has_worst = false;
     double worst = 0;
     std::map<std::string, std::uint64_t> by_class;
-    std::optional<Found> first_hit, first_miss, first_wrong;
+    std::optional<Found> first_hit, first_miss, first_wrong, first_crash, first_timeout;
+    std::optional<Found> most_severe;  ///< the oracle-judged violation with the largest |relative margin|
+    std::map<std::string, Found> by_degeneracy;  ///< first violation of each degeneracy class
     std::optional<Leak> first_leak;
     /// Index in the case stream and seconds since the instance started of
     /// the first contract violation of each kind: false hit, false miss,
-    /// wrong relation, leak (kNever: none).
-    std::uint64_t first_index[Row::kKinds] = {kNever, kNever, kNever, kNever};
-    double first_seconds[Row::kKinds] = {0, 0, 0, 0};
+    /// wrong relation, leak, crash, timeout (kNever: none).
+    std::uint64_t first_index[Row::kKinds] = {kNever, kNever, kNever, kNever, kNever, kNever};
+    double first_seconds[Row::kKinds] = {0, 0, 0, 0, 0, 0};
 
     /// Adds a later part of the case stream.
     void merge(const Tally& o) {
@@ -260,6 +319,8 @@ class Runner final : public RunnerBase {
       wrong_relations += o.wrong_relations;
       crossings += o.crossings;
       leaks += o.leaks;
+      crashes += o.crashes;
+      timeouts += o.timeouts;
       at_contact += o.at_contact;
       violations += o.violations;
       found |= o.found;
@@ -271,6 +332,14 @@ class Runner final : public RunnerBase {
       take_first(first_hit, o.first_hit);
       take_first(first_miss, o.first_miss);
       take_first(first_wrong, o.first_wrong);
+      take_first(first_crash, o.first_crash);
+      take_first(first_timeout, o.first_timeout);
+      if (o.most_severe && (!most_severe || more_severe(*o.most_severe, *most_severe))) most_severe = o.most_severe;
+      for (const auto& [k, f] : o.by_degeneracy) {
+        auto it = by_degeneracy.find(k);
+        if (it == by_degeneracy.end()) by_degeneracy.emplace(k, f);
+        else if (f.index < it->second.index) it->second = f;
+      }
       if (o.first_leak && (!first_leak || o.first_leak->index < first_leak->index)) first_leak = o.first_leak;
       for (int k = 0; k < Row::kKinds; ++k) {
         if (o.first_index[k] < first_index[k]) {
@@ -288,7 +357,23 @@ class Runner final : public RunnerBase {
         mine = theirs;
       }
     }
+    /// Larger |relative margin|; the earlier of equals.
+    static bool more_severe(const Found& a, const Found& b) {
+      const double ma = std::fabs(a.relative_margin), mb = std::fabs(b.relative_margin);
+      return ma > mb || (ma == mb && a.index < b.index);
+    }
   };
+
+  /// The degeneracy-class examples of a row: the first violation of each
+  /// class, the kClassExamples classes met earliest in the case stream (this
+  /// choice commutes with merging shards: see merge_reports).
+  static std::vector<const Found*> class_examples(const Tally& t) {
+    std::vector<const Found*> out;
+    for (const auto& [k, f] : t.by_degeneracy) out.push_back(&f);
+    std::sort(out.begin(), out.end(), [](const Found* a, const Found* b) { return a->index < b->index; });
+    if (out.size() > static_cast<std::size_t>(Row::kClassExamples)) out.resize(Row::kClassExamples);
+    return out;
+  }
 
   /// The results of one block of the case stream.
   struct Partial {
@@ -314,6 +399,7 @@ class Runner final : public RunnerBase {
     std::size_t row;
     Outcome kind;
     const Found* found;
+    double worst;  ///< the row's worst |relative margin|, -1 if none
     Counterexample result;
   };
 
@@ -324,13 +410,92 @@ class Runner final : public RunnerBase {
     return z ^ (z >> 31);
   }
 
+  static bool isolated(const query::Implementation<C>& impl, const Options& options) {
+    return options.isolate && impl.role == query::Role::user;
+  }
+
+  /// The answer byte of run_isolated(): 0 refused, 1 miss, 2 hit, 3 + relation.
+  static std::uint8_t encode(const query::Implementation<C>& impl, const C& c) {
+    if (impl.accepts && !impl.accepts(c)) return 0;
+    if (impl.relation) return static_cast<std::uint8_t>(3 + static_cast<int>(impl.relation(c)));
+    return impl.intersects(c) ? 2 : 1;
+  }
+  static Reply decode(std::uint8_t b) {
+    Reply r;
+    if (b == detail::kNotRun) return r;
+    if (b == 0) {
+      r.kind = Reply::refused;
+    } else {
+      r.kind = Reply::answered;
+      r.answer = b >= 3 ? Answer{true, static_cast<Relation>(b - 3), false} : Answer{false, Relation::invalid, b == 2};
+    }
+    return r;
+  }
+  /// Calls impl on c in this process; an exception is a crash.
+  static Reply call_here(const query::Implementation<C>& impl, const C& c) {
+    try {
+      return decode(encode(impl, c));
+    } catch (...) {
+      Reply r;
+      r.kind = Reply::crashed;
+      r.detail = describe_current_exception();
+      return r;
+    }
+  }
+
+  /// The replies of every routine on a list of cases: the isolated routines'
+  /// from forked children (run_isolated), all at once; the others' on demand.
+  class Calls {
+   public:
+    Calls(const std::vector<query::Implementation<C>>& all, const std::vector<C>& items, const Options& options,
+          detail::Worker& worker)
+        : all_(all), items_(items) {
+      for (std::size_t j = 0; j < all.size(); ++j) {
+        slot_.push_back(isolated(all[j], options) ? iso_.size() : kNoSlot);
+        if (slot_.back() != kNoSlot) iso_.push_back(j);
+      }
+      if (iso_.empty() || items.empty()) return;
+      const std::size_t n_iso = iso_.size();
+      const std::vector<std::size_t>& iso = iso_;
+      // Runs in the worker's child, on the case bytes it was sent.
+      const detail::Worker::Answer answer = [&all, &iso, n_iso](std::size_t k, const unsigned char* cases) {
+        C c;
+        std::memcpy(static_cast<void*>(&c), cases + (k / n_iso) * sizeof(C), sizeof(C));
+        return encode(all[iso[k % n_iso]], c);
+      };
+      const detail::IsolatedRun run =
+          worker.run(answer, items.data(), items.size() * sizeof(C), items.size() * n_iso,
+                     [n_iso](std::size_t k) { return k % n_iso; }, n_iso);
+      replies_.resize(run.answers.size());
+      for (std::size_t k = 0; k < run.answers.size(); ++k) replies_[k] = decode(run.answers[k]);
+      for (const detail::Fault& f : run.faults) {
+        Reply& r = replies_[f.item];
+        r.kind = f.kind == detail::FaultKind::timeout ? Reply::timed_out : Reply::crashed;
+        r.detail = f.detail;
+      }
+    }
+    /// Routine j's reply on item k.
+    Reply get(std::size_t j, std::size_t k) const {
+      if (slot_[j] == kNoSlot) return call_here(all_[j], items_[k]);
+      return replies_[k * iso_.size() + slot_[j]];
+    }
+
+   private:
+    static constexpr std::size_t kNoSlot = ~std::size_t{0};
+    const std::vector<query::Implementation<C>>& all_;
+    const std::vector<C>& items_;
+    std::vector<std::size_t> slot_, iso_;
+    std::vector<Reply> replies_;
+  };
+
   /// Runs cases [block * kBlock, (block + 1) * kBlock) of the stream (fewer at
   /// the case budget or the deadline). Case i comes from generator class
-  /// i mod (number of classes).
+  /// i mod (number of classes). The block's cases are generated first, so
+  /// that the isolated routines answer them all in one child process.
   Partial run_block(std::uint64_t block, std::uint64_t seed, const Options& options, bool fast,
                     std::chrono::steady_clock::time_point start, std::chrono::steady_clock::time_point deadline,
                     std::atomic<std::uint64_t>& cases_done, std::atomic<std::uint64_t>& violations_done,
-                    Progress* progress, double seconds) const {
+                    Progress* progress, double seconds, detail::Worker& worker) const {
     Partial part(0);
     const std::vector<query::Implementation<C>> all = routines(&part.core_stats, options, fast);
     part.tallies.resize(all.size());
@@ -339,6 +504,41 @@ class Runner final : public RunnerBase {
     const std::uint64_t first = block * kBlock;
     std::uint64_t last = first + kBlock;
     if (options.max_cases != 0 && last > options.max_cases) last = options.max_cases;
+
+    // The block's cases: one per slot, or a mesh's triangles for a mesh slot.
+    struct Slot {
+      std::uint64_t index;
+      std::size_t cls, item, items;
+      std::size_t mesh = ~std::size_t{0};
+    };
+    std::vector<Slot> slots;
+    std::vector<C> items;
+    std::vector<MeshOf> meshes;
+    for (std::uint64_t i = first; i < last; ++i) {
+      const std::size_t cls = static_cast<std::size_t>(i % Gen::kClasses.size());
+      if constexpr (gen::HasMeshes<C>::value) {
+        if (Gen::is_mesh_class(cls)) {
+          meshes.push_back(Gen::make_mesh(rng, cls));
+          const auto& m = meshes.back();
+          Slot slot{i, cls, items.size(), 0, meshes.size() - 1};
+          for (const auto& tri : m.tris) {
+            C c{};
+            c.ray = m.ray;
+            c.tri = tri;
+            items.push_back(c);  // invalid triangles are skipped by run_mesh
+          }
+          slot.items = items.size() - slot.item;
+          slots.push_back(slot);
+          continue;
+        }
+      }
+      const C c = Gen::make(rng, cls);
+      if (!query::valid(c)) continue;  // generators emit valid cases; never counted
+      slots.push_back({i, cls, items.size(), 1});
+      items.push_back(c);
+    }
+    const Calls calls(all, items, options, worker);
+
     // The shared progress counters are updated every 16 cases, not per case.
     std::uint64_t unreported_cases = 0, unreported_violations = 0;
     auto report_progress = [&] {
@@ -346,8 +546,11 @@ class Runner final : public RunnerBase {
       violations_done.fetch_add(unreported_violations, std::memory_order_relaxed);
       unreported_cases = unreported_violations = 0;
     };
-    for (std::uint64_t i = first; i < last; ++i) {
-      if (((i - first) & 15) == 0) {
+    for (std::size_t s = 0; s < slots.size(); ++s) {
+      const Slot& slot = slots[s];
+      const std::uint64_t i = slot.index;
+      const std::size_t cls = slot.cls;
+      if ((s & 15) == 0) {
         report_progress();
         const auto now = std::chrono::steady_clock::now();
         if (now >= deadline) {
@@ -359,16 +562,14 @@ class Runner final : public RunnerBase {
                            violations_done.load());
         }
       }
-      const std::size_t cls = static_cast<std::size_t>(i % Gen::kClasses.size());
       if constexpr (gen::HasMeshes<C>::value) {
-        if (Gen::is_mesh_class(cls)) {
-          unreported_violations += run_mesh(Gen::make_mesh(rng, cls), cls, i, part, all, start);
+        if (slot.mesh != ~std::size_t{0}) {
+          unreported_violations += run_mesh(meshes[slot.mesh], items, slot.item, calls, cls, i, part, all, start);
           ++unreported_cases;
           continue;
         }
       }
-      const C c = Gen::make(rng, cls);
-      if (!query::valid(c)) continue;  // generators emit valid cases; never counted
+      const C& c = items[slot.item];
       // The reference: the exact oracle, or, in fast mode, the certified core,
       // with the oracle confirming every disagreement and auditing the core
       // on one case in kAuditEvery (the trust chain of the design).
@@ -382,8 +583,13 @@ class Runner final : public RunnerBase {
       for (std::size_t j = 0; j < all.size(); ++j) {
         const auto& impl = all[j];
         if (fast && impl.role == query::Role::core) continue;  // judged below, against the oracle
-        if (impl.accepts && !impl.accepts(c)) continue;
-        const Answer answer = impl.relation ? Answer{true, impl.relation(c), false} : Answer{false, {}, impl.intersects(c)};
+        const Reply reply = calls.get(j, slot.item);
+        if (reply.kind == Reply::refused || reply.kind == Reply::not_run) continue;
+        if (reply.kind != Reply::answered) {
+          violations += record_fault(part.tallies[j], reply, c, cls, i, start);
+          continue;
+        }
+        const Answer& answer = reply.answer;
         if (!truth) {
           const Outcome o = compare(answer, core_answer);
           if (o == Outcome::agree) {
@@ -428,10 +634,11 @@ class Runner final : public RunnerBase {
   /// not a leak (that is a false hit and a false miss, judged by the
   /// routine's other contracts); a ray through an edge or a vertex that every
   /// triangle around it refuses is. A routine that does not accept a triangle
-  /// containing the crossing is not judged on it. Returns the contract
-  /// violations.
+  /// containing the crossing, or crashed on it, is not judged on the mesh.
+  /// The mesh's cases are items[first ..]. Returns the contract violations.
   template <class M>
-  std::uint64_t run_mesh(const M& mesh, std::size_t cls, std::uint64_t index, Partial& part,
+  std::uint64_t run_mesh(const M& mesh, const std::vector<C>& items, std::size_t first, const Calls& calls,
+                         std::size_t cls, std::uint64_t index, Partial& part,
                          const std::vector<query::Implementation<C>>& all,
                          std::chrono::steady_clock::time_point start) const {
     constexpr char kNotJudged = 2;
@@ -440,9 +647,7 @@ class Runner final : public RunnerBase {
     std::vector<std::vector<char>> said_hit(all.size(), std::vector<char>(n, kNotJudged));
     std::uint64_t violations = 0;
     for (std::size_t k = 0; k < n; ++k) {
-      C c{};
-      c.ray = mesh.ray;
-      c.tri = mesh.tris[k];
+      const C& c = items[first + k];
       if (!query::valid(c)) continue;
       valid[k] = 1;
       const exact::Result truth = exact::oracle(c);
@@ -451,11 +656,14 @@ class Runner final : public RunnerBase {
       ++part.oracle_relations[static_cast<int>(truth.relation) % 3];
       crossed[k] = intersecting(truth.relation);
       for (std::size_t j = 0; j < all.size(); ++j) {
-        const auto& impl = all[j];
-        if (impl.accepts && !impl.accepts(c)) continue;
-        const Answer answer =
-            impl.relation ? Answer{true, impl.relation(c), false} : Answer{false, {}, impl.intersects(c)};
-        violations += record(part.tallies[j], impl, compare(answer, truth.relation), truth, c, cls, index, start, true);
+        const Reply reply = calls.get(j, first + k);
+        if (reply.kind == Reply::refused || reply.kind == Reply::not_run) continue;
+        if (reply.kind != Reply::answered) {
+          violations += record_fault(part.tallies[j], reply, c, cls, index, start);
+          continue;
+        }
+        const Answer& answer = reply.answer;
+        violations += record(part.tallies[j], all[j], compare(answer, truth.relation), truth, c, cls, index, start, true);
         said_hit[j][k] = answer.has_relation ? intersecting(answer.relation) : answer.hit;
       }
     }
@@ -557,22 +765,183 @@ class Runner final : public RunnerBase {
     ++t.violations;
     ++t.by_class[Gen::kClasses[cls]];
     t.found |= defect_bit(o);
-    if (has_margin && truth.relative_margin == 0) ++t.at_contact;
-    if (has_margin && (!t.has_worst || std::fabs(truth.relative_margin) > std::fabs(t.worst))) {
-      t.has_worst = true;
-      t.worst = truth.relative_margin;
-    }
     const int kind = o == Outcome::false_hit ? 0 : o == Outcome::false_miss ? 1 : 2;
-    if (index < t.first_index[kind]) {
-      t.first_index[kind] = index;
-      t.first_seconds[kind] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    note_first(t, kind, index, start);
+    const Found found{c, Gen::kClasses[cls], cls < 2, index, o, has_margin ? truth.relative_margin : 0.0, {}};
+    if (has_margin) {
+      if (truth.relative_margin == 0) ++t.at_contact;
+      if (!t.has_worst || std::fabs(truth.relative_margin) > std::fabs(t.worst)) {
+        t.has_worst = true;
+        t.worst = truth.relative_margin;
+      }
+      if (!t.most_severe || Tally::more_severe(found, *t.most_severe)) t.most_severe = found;
+      if (t.classified < kClassifyPerBlock) {
+        ++t.classified;
+        t.by_degeneracy.emplace(exact::degeneracy_class(c, truth), found);  // keeps the first
+      }
     }
     // Within a block cases come in stream order: keep the first of each kind,
     // replaced only by a later one from a structured class if it came from
     // random-real or random-bits (the rule take_first() applies across blocks).
     auto& first = kind == 0 ? t.first_hit : kind == 1 ? t.first_miss : t.first_wrong;
-    if (!first || (first->random && cls >= 2)) first = Found{c, Gen::kClasses[cls], cls < 2, index};
+    if (!first || (first->random && cls >= 2)) first = found;
     return 1;
+  }
+
+  /// Counts a call that crashed or timed out; returns 1 (a violation of every contract).
+  static int record_fault(Tally& t, const Reply& reply, const C& c, std::size_t cls, std::uint64_t index,
+                          std::chrono::steady_clock::time_point start) {
+    const bool crash = reply.kind == Reply::crashed;
+    ++t.cases;
+    ++(crash ? t.crashes : t.timeouts);
+    ++t.violations;
+    ++t.by_class[Gen::kClasses[cls]];
+    t.found |= crash ? query::kCrash : query::kTimeout;
+    note_first(t, crash ? 4 : 5, index, start);
+    auto& first = crash ? t.first_crash : t.first_timeout;
+    if (!first || (first->random && cls >= 2)) {
+      first = Found{c, Gen::kClasses[cls], cls < 2, index, crash ? Outcome::crash : Outcome::timeout, 0.0,
+                    reply.detail};
+    }
+    return 1;
+  }
+
+  static void note_first(Tally& t, int kind, std::uint64_t index, std::chrono::steady_clock::time_point start) {
+    if (index < t.first_index[kind]) {
+      t.first_index[kind] = index;
+      t.first_seconds[kind] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+  }
+
+  /// A counterexample printed as found (the most severe violation, a
+  /// degeneracy class's first).
+  static Counterexample as_found(const Found& f, const char* selection) {
+    const exact::Result r = exact::oracle(f.input);
+    Counterexample cx;
+    cx.kind = to_string(f.kind);
+    cx.selection = selection;
+    cx.generator_class = f.cls;
+    cx.degeneracy_class = exact::degeneracy_class(f.input, r);
+    cx.index = f.index;
+    cx.oracle = r.relation;
+    cx.margin = r.margin;
+    cx.relative_margin = r.relative_margin;
+    cx.literal = query::declarations(f.input);
+    return cx;
+  }
+
+  /// How close to the boundary a case is, relative to its scale: exact
+  /// contact (0), else the decade of |relative margin| (1 + floor(log10)),
+  /// with every margin from 1 up in one class.
+  static int magnitude_class(double relative_margin) {
+    const double m = std::fabs(relative_margin);
+    if (m == 0) return -1000;
+    if (m >= 1) return 1;
+    return 1 + static_cast<int>(std::floor(std::log10(m)));
+  }
+
+  /// The reply of impl on c in the worker's child process.
+  static Reply call_in(detail::Worker& worker, const query::Implementation<C>& impl, const C& c) {
+    const detail::Worker::Answer answer = [&impl](std::size_t, const unsigned char* cases) {
+      C x;
+      std::memcpy(static_cast<void*>(&x), cases, sizeof(C));
+      return encode(impl, x);
+    };
+    const detail::IsolatedRun run = worker.run(answer, &c, sizeof(C), 1, [](std::size_t) { return std::size_t{0}; }, 1);
+    Reply r = decode(run.answers[0]);
+    if (!run.faults.empty()) {
+      r.kind = run.faults[0].kind == detail::FaultKind::timeout ? Reply::timed_out : Reply::crashed;
+      r.detail = run.faults[0].detail;
+    }
+    return r;
+  }
+
+  /// What a crash says without its standard error ("killed by SIGABRT (signal 6)").
+  static std::string fault_head(const std::string& detail) { return detail.substr(0, detail.find("; stderr: ")); }
+
+  /// Shrinks a failure while it stays the same failure: the same kind of
+  /// wrong answer, not allowed by the contract, the same exact relation (a
+  /// touching case stays touching), the same magnitude class of the relative
+  /// margin (a rounding failure near contact does not turn into a gross one on
+  /// a degenerate shape) and a margin no larger than the row's worst; inside
+  /// the routine's precondition with at least half the found case's
+  /// precondition margin (Implementation::precondition_margin), so that the
+  /// minimal case does not sit on the edge of accepts(). A crash shrinks
+  /// while the routine crashes the same way (each trial in a child process,
+  /// at most 256 trials); a timeout is printed as found (each trial could
+  /// cost the call timeout).
+  ///
+  /// When timed, shrinking also stops at the deadline (the run's time budget
+  /// includes it); otherwise only the evaluation budget bounds it, so that a
+  /// run with a case budget is reproducible to the counterexample.
+  Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Outcome kind, double worst,
+                          const Options& options, bool timed, std::chrono::steady_clock::time_point deadline) const {
+    int steps = 0;
+    int budget = options.shrink_budget;
+    const exact::Result original = exact::oracle(f.input);
+    const Relation relation = original.relation;
+    const int magnitude = magnitude_class(original.relative_margin);
+    const double precondition = impl.precondition_margin ? impl.precondition_margin(f.input) : 0.0;
+    // An isolated routine's accepts() and answer are asked in a child process
+    // (a new one after each crash); the others' in this one.
+    const bool apart = isolated(impl, options);
+    detail::Worker worker(options.call_timeout, 1);
+    auto in_domain = [&](const C& trial) {
+      if (!apart && impl.accepts && !impl.accepts(trial)) return false;
+      return !(impl.precondition_margin && precondition > 0 && !(impl.precondition_margin(trial) >= 0.5 * precondition));
+    };
+    auto ask = [&](const C& trial) { return apart ? call_in(worker, impl, trial) : call_here(impl, trial); };
+    C small = f.input;
+    std::string detail = f.detail;
+    if (kind == Outcome::crash) {
+      const std::string head = fault_head(f.detail);
+      small = shrink(
+          f.input,
+          [&](const C& trial) {
+            if (timed && std::chrono::steady_clock::now() >= deadline) return false;
+            if (!in_domain(trial)) return false;
+            const Reply r = ask(trial);
+            if (r.kind != Reply::crashed || fault_head(r.detail) != head) return false;
+            detail = r.detail;
+            return true;
+          },
+          std::min(budget, 256), &steps);
+    } else if (kind != Outcome::timeout) {
+      small = shrink(
+          f.input,
+          [&](const C& trial) {
+            if (timed && std::chrono::steady_clock::now() >= deadline) return false;
+            if (!in_domain(trial)) return false;
+            const exact::Result r = exact::oracle(trial);
+            if (r.relation != relation || magnitude_class(r.relative_margin) != magnitude) return false;
+            if (worst >= 0 && std::fabs(r.relative_margin) > worst) return false;
+            const Reply reply = ask(trial);
+            if (reply.kind != Reply::answered) return false;
+            const Outcome o = compare(reply.answer, r.relation);
+            return o == kind && !allowed(impl.contract, o, r);
+          },
+          budget, &steps);
+    }
+    const exact::Result r = exact::oracle(small);
+    Counterexample cx;
+    cx.kind = to_string(kind);
+    cx.detail = detail;
+    if (kind != Outcome::crash && kind != Outcome::timeout) {
+      const Reply really = ask(f.input);
+      if (really.kind != Reply::answered || compare(really.answer, original.relation) != kind) {
+        // only possible in fast mode, if the core were wrong
+        cx.kind += " NOT CONFIRMED by the exact oracle (the core's answer differs from it)";
+      }
+    }
+    cx.generator_class = f.cls;
+    cx.degeneracy_class = exact::degeneracy_class(small, r);
+    cx.index = f.index;
+    cx.oracle = r.relation;
+    cx.margin = r.margin;
+    cx.relative_margin = r.relative_margin;
+    cx.literal = query::declarations(small);
+    cx.shrink_steps = steps;
+    return cx;
   }
 
   /// The core (when available, counting into stats) followed by the
@@ -606,59 +975,6 @@ class Runner final : public RunnerBase {
     return all;
   }
 
-  /// How close to the boundary a case is, relative to its scale: exact
-  /// contact, within 1e-6, within 1e-2, or farther.
-  static int closeness(double relative_margin) {
-    const double m = std::fabs(relative_margin);
-    return m == 0 ? 0 : m < 1e-6 ? 1 : m < 1e-2 ? 2 : 3;
-  }
-
-  /// Shrinks a failure while it stays the same failure: same kind of wrong
-  /// answer, not allowed by the contract, the same exact relation (a touching
-  /// case stays touching) and the same closeness to the boundary (a rounding
-  /// failure near contact does not turn into a gross one on a degenerate
-  /// shape), so that the minimal case still shows what exposed the defect.
-  ///
-  /// When timed, shrinking also stops at the deadline (the run's time budget
-  /// includes it); otherwise only the evaluation budget bounds it, so that a
-  /// run with a case budget is reproducible to the counterexample.
-  Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Outcome kind, int budget,
-                          bool timed, std::chrono::steady_clock::time_point deadline) const {
-    int steps = 0;
-    const exact::Result original = exact::oracle(f.input);
-    const Relation relation = original.relation;
-    const int near = closeness(original.relative_margin);
-    const C small = shrink(
-        f.input,
-        [&](const C& trial) {
-          if (timed && std::chrono::steady_clock::now() >= deadline) return false;
-          if (impl.accepts && !impl.accepts(trial)) return false;
-          const exact::Result r = exact::oracle(trial);
-          if (r.relation != relation || closeness(r.relative_margin) != near) return false;
-          const Outcome o = impl.relation ? campaign::compare(impl.relation(trial), r.relation)
-                                          : campaign::compare(impl.intersects(trial), r.relation);
-          return o == kind && !allowed(impl.contract, o, r);
-        },
-        budget, &steps);
-    const exact::Result r = exact::oracle(small);
-    Counterexample cx;
-    cx.kind = to_string(kind);
-    const Outcome really = impl.relation ? campaign::compare(impl.relation(f.input), original.relation)
-                                         : campaign::compare(impl.intersects(f.input), original.relation);
-    if (really != kind) {  // only possible in fast mode, if the core were wrong
-      cx.kind += " NOT CONFIRMED by the exact oracle (the core's answer differs from it)";
-    }
-    cx.generator_class = f.cls;
-    cx.degeneracy_class = exact::degeneracy_class(small, r);
-    cx.index = f.index;
-    cx.oracle = r.relation;
-    cx.margin = r.margin;
-    cx.relative_margin = r.relative_margin;
-    cx.literal = query::declarations(small);
-    cx.shrink_steps = steps;
-    return cx;
-  }
-
   Row make_row(const query::Implementation<C>& impl, const Tally& t, const Stats& core_stats) const {
     Row row;
     row.query = name_;
@@ -675,6 +991,8 @@ class Runner final : public RunnerBase {
     row.wrong_relations = t.wrong_relations;
     row.crossings = t.crossings;
     row.leaks = t.leaks;
+    row.crashes = t.crashes;
+    row.timeouts = t.timeouts;
     row.violations_at_contact = t.at_contact;
     row.violations = t.violations;
     row.has_worst = t.has_worst;

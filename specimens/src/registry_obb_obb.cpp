@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // geoverify specimens: registration of the OBB-OBB specimens (seed 003 and
 // Ericson's TestOBBOBB with and without its epsilon).
+#include <algorithm>
+
 #include "geoverify/specimens/preconditions.h"
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/seed003_obb_obb.h"
@@ -23,6 +25,11 @@ seed003::OBB3D obb3d(const Obb<float>& b) {
 
 /// The precondition of all three routines: unit, orthogonal axes (preconditions.h).
 bool unit_frames(const query::ObbObb<float>& c) { return near_orthonormal(c.a.u) && near_orthonormal(c.b.u); }
+
+/// How far inside that precondition a case is (the shrinker keeps half of it).
+double frames_margin(const query::ObbObb<float>& c) {
+  return std::min(query::orthonormality_margin(c.a.u), query::orthonormality_margin(c.b.u));
+}
 
 ericson::Vector book(const Vec3<float>& v) { return ericson::Vector(v.x, v.y, v.z); }
 
@@ -51,6 +58,7 @@ std::vector<query::Implementation<query::ObbObb<float>>> specimens() {
       "axes report separation for touching or barely overlapping boxes; false hit: the same rounding "
       "the other way";
   seed.accepts = unit_frames;
+  seed.precondition_margin = frames_margin;
   seed.intersects = [](const query::ObbObb<float>& c) {
     const seed003::OBB3D a = obb3d(c.a);
     const seed003::OBB3D b = obb3d(c.b);
@@ -67,6 +75,7 @@ std::vector<query::Implementation<query::ObbObb<float>>> specimens() {
       "near-parallel edges give a null cross axis compared as noise against noise (RTCD 4.4.2), and "
       "rounded frames, assumed exactly orthonormal, misplace contact by an ulp: false misses and hits";
   eps0.accepts = unit_frames;
+  eps0.precondition_margin = frames_margin;
   eps0.intersects = [](const query::ObbObb<float>& c) {
     ericson::OBB a = book_obb(c.a);
     ericson::OBB b = book_obb(c.b);
@@ -85,6 +94,7 @@ std::vector<query::Implementation<query::ObbObb<float>>> specimens() {
       "false miss: the epsilon slack is EPSILON times the other box's extents, none for a point box, so "
       "a point an ulp inside a rotated face is reported separated";
   eps.accepts = unit_frames;
+  eps.precondition_margin = frames_margin;
   eps.intersects = [](const query::ObbObb<float>& c) {
     ericson::OBB a = book_obb(c.a);
     ericson::OBB b = book_obb(c.b);

@@ -26,6 +26,7 @@ std::vector<query::Implementation<query::ObbSphere<float>>> specimens() {
   seed.accepts = [](const query::ObbSphere<float>& c) {
     return near_orthonormal(c.obb.u);  // its precondition: unit, orthogonal axes (preconditions.h)
   };
+  seed.precondition_margin = [](const query::ObbSphere<float>& c) { return query::orthonormality_margin(c.obb.u); };
   seed.intersects = [](const query::ObbSphere<float>& c) {
     const seed002::Vector3 axes[3] = {vec(c.obb.u[0]), vec(c.obb.u[1]), vec(c.obb.u[2])};
     const seed002::Vector3 halfExtents(c.obb.e[0], c.obb.e[1], c.obb.e[2]);

@@ -206,19 +206,20 @@ TEST(Formats, JunitOfAPassingRunHasNoFailure) {
 TEST(Formats, MarkdownTitleTableAndFailureDetails) {
   const std::string m = gv::campaign::render_markdown(sample());
   EXPECT_EQ(m.rfind("## geoverify: FAIL (seed 7, 100 cases in 1 query instance, 2.5 s)\n", 0), 0u) << m;
-  EXPECT_NE(m.find("| query | routine | contract | cases | false hits | false misses | leaks | worst margin | result |\n"),
+  EXPECT_NE(m.find("| query | routine | contract | cases | false hits | false misses | leaks | crashes | worst margin | result "
+                   "|\n"),
             std::string::npos);
   // '|' and Markdown/HTML syntax escaped in the cells; failing verdicts bold
-  EXPECT_NE(m.find("| obb-obb/f32 | core\\<f32\\> \\| \"x\" \\& 'y' | exact | 100 | 3 | 0 | - | -1.50e-07 | "
+  EXPECT_NE(m.find("| obb-obb/f32 | core\\<f32\\> \\| \"x\" \\& 'y' | exact | 100 | 3 | 0 | - | - | -1.50e-07 | "
                    "**CONTRACT VIOLATED** |\n"),
             std::string::npos)
       << m;
-  EXPECT_NE(m.find("| obb-obb/f32 | specimen-found | exact | 100 | 0 | 2 | - | - | expected defect found |\n"),
+  EXPECT_NE(m.find("| obb-obb/f32 | specimen-found | exact | 100 | 0 | 2 | - | - | - | expected defect found |\n"),
             std::string::npos);
-  EXPECT_NE(m.find("| specimen-missed | exact | 100 | 0 | 0 | - | - | **EXPECTED DEFECT NOT FOUND: false hits** |\n"),
+  EXPECT_NE(m.find("| specimen-missed | exact | 100 | 0 | 0 | - | - | - | **EXPECTED DEFECT NOT FOUND: false hits** |\n"),
             std::string::npos);
-  EXPECT_NE(m.find("| user-empty | exact | 0 | 0 | 0 | - | - | **RAN NO CASES** |\n"), std::string::npos);
-  EXPECT_NE(m.find("| core-good | exact | 100 | 0 | 0 | - | - | holds contract |\n"), std::string::npos);
+  EXPECT_NE(m.find("| user-empty | exact | 0 | 0 | 0 | - | 0 | - | **RAN NO CASES** |\n"), std::string::npos);
+  EXPECT_NE(m.find("| core-good | exact | 100 | 0 | 0 | - | - | - | holds contract |\n"), std::string::npos);
   // table rows: header, rule, one per row
   EXPECT_EQ(count(m, "| obb-obb/f32 |"), 5u);
   // one collapsible block per failing row, HTML-escaped summary

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <string>
 
 #include "geoverify/core.h"
@@ -31,6 +32,28 @@ TEST(GtestHelper, FailsWithAPasteReadyRegression) {
   EXPECT_NE(m.find("const gv::Plane<float> plane{"), std::string::npos) << m;
   EXPECT_NE(m.find("const gv::query::PlaneAabb<float> c{plane, box};"), std::string::npos) << m;
   EXPECT_NE(m.find("EXPECT_TRUE(misses_touching(c));"), std::string::npos) << m;
+}
+
+// A library built with its assertions on aborts on a plane through a box
+// corner: the check fails with a crash regression; the test program lives on.
+bool asserts_on_corners(const C& c) {
+  if (gv::relation(c.plane, c.box) == gv::Relation::touching) std::abort();
+  return gv::intersects(c.plane, c.box);
+}
+
+TEST(GtestHelper, ACrashFailsTheCheckWithARegressionInsteadOfEndingTheTest) {
+  gv::campaign::CheckOptions check;
+  check.cases = 2000;
+  const ::testing::AssertionResult r = gv::campaign::routine_holds<C>(
+      "asserts_on_corners", gv::query::Contract::exact(), asserts_on_corners, {}, check);
+  ASSERT_FALSE(r);
+  const std::string m = r.message();
+  EXPECT_NE(m.find("CONTRACT VIOLATED"), std::string::npos) << m;
+  EXPECT_NE(m.find("TEST(asserts_on_corners, Geoverify_crash) {\n  // the routine killed by SIGABRT (signal 6)"),
+            std::string::npos)
+      << m;
+  EXPECT_NE(m.find("// exact relation: touching"), std::string::npos) << m;
+  EXPECT_NE(m.find("EXPECT_TRUE(asserts_on_corners(c));"), std::string::npos) << m;
 }
 
 TEST(GtestHelper, ARoutineThatAcceptsNothingFails) {

@@ -12,7 +12,7 @@ if(NOT code EQUAL 0)
   message(FATAL_ERROR "exit code ${code}\nstdout:\n${out}\nstderr:\n${err}")
 endif()
 if(NOT out MATCHES "^## geoverify: PASS \\(seed 1, "
-   OR NOT out MATCHES "\n\\| query \\| routine \\| contract \\| cases \\| false hits \\| false misses \\| leaks \\| worst margin \\| result \\|\n"
+   OR NOT out MATCHES "\n\\| query \\| routine \\| contract \\| cases \\| false hits \\| false misses \\| leaks \\| crashes \\| worst margin \\| result \\|\n"
    OR NOT out MATCHES "\n\\| plane-aabb/f32 \\| [^\n]* \\| holds contract \\|\n"
    OR out MATCHES "result: PASS|written to")
   message(FATAL_ERROR "stdout is not the Markdown report alone:\n${out}")

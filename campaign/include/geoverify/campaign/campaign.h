@@ -55,6 +55,19 @@ struct Options {
   /// PASS/FAIL is then about the user's rows; query instances without a
   /// user routine are skipped, and a run left with no row at all fails.
   bool builtin_routines = true;
+  /// Run the user's routines (Role::user) in forked child processes, so that
+  /// one that aborts, raises a signal, throws, calls exit() or hangs is
+  /// reported as a "crash" or "timeout" contract violation with its
+  /// counterexample, and the run goes on with its other cases and the other
+  /// rows. One fork per 256-case block (see docs/report-format.md for the
+  /// measured cost). When false, every routine runs in this process: an
+  /// exception is still reported as a crash, but a signal ends the run. The
+  /// certified core and the specimens always run in process.
+  bool isolate = true;
+  /// Seconds a call of an isolated routine may run before it is killed and
+  /// reported as a timeout. After kMaxTimeoutsPerBlock (3) timeouts in one
+  /// block, the routine's other cases of that block are not run.
+  double call_timeout = 2.0;
 };
 
 class RunnerBase;

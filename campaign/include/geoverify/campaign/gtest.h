@@ -11,7 +11,11 @@
 // passes iff the routine held it on every case it accepts. On failure the
 // message is the report's row and, for each kind of violation, the shrunk
 // counterexample as a paste-ready GoogleTest regression with hex-float
-// literals. A routine that accepted no case fails ("RAN NO CASES").
+// literals, then the most severe violation as found. A routine that accepted
+// no case fails ("RAN NO CASES"). The routine runs in forked child processes
+// (campaign::Options::isolate): one that aborts, raises a signal, throws,
+// calls exit() or hangs fails the check with a "crash" or "timeout"
+// regression instead of ending the test program.
 //
 // The routine is any callable bool(const C&) (true: the shapes intersect);
 // C is one of the query case types (geoverify/query/cases.h), whose members
@@ -69,8 +73,11 @@ std::string regression_test(const std::string& routine, const Counterexample& x)
   std::string test_name;
   for (char ch : routine) test_name += (std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_');
   std::string kind;
-  for (char ch : x.kind) kind += ch == ' ' ? '_' : ch;
-  return "TEST(" + test_name + ", Geoverify_" + kind + ") {\n  // exact relation: " + to_string(x.oracle) +
+  for (char ch : (x.selection == "first" ? "" : x.selection + " ") + x.kind) {
+    kind += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
+  }
+  const std::string what = x.detail.empty() ? std::string() : "  // the routine " + x.detail + "\n";
+  return "TEST(" + test_name + ", Geoverify_" + kind + ") {\n" + what + "  // exact relation: " + to_string(x.oracle) +
          " (" + x.degeneracy_class + ", relative margin " + std::to_string(x.relative_margin) + ")\n  " +
          x.literal + "\n  const " + case_type_name<C>() + " c{" + C::kNames[0] + ", " + C::kNames[1] +
          "};\n  " + (should_hit ? "EXPECT_TRUE(" : "EXPECT_FALSE(") + routine + "(c));\n}\n";
@@ -105,8 +112,17 @@ template <class C, class F>
           << check.cases << " cases:\n";
   for (const Row& row : report.rows) {
     failure << "  " << row.query << " " << row.implementation << ": " << row.verdict << " (" << row.cases
-            << " cases, " << row.false_hits << " false hits, " << row.false_misses << " false misses)\n";
-    for (const Counterexample& x : row.counterexamples) failure << "\n" << regression_test<C>(name, x);
+            << " cases, " << row.false_hits << " false hits, " << row.false_misses << " false misses, "
+            << row.crashes << " crashes, " << row.timeouts << " timeouts)\n";
+    std::size_t classes = 0;
+    for (const Counterexample& x : row.counterexamples) {
+      if (x.selection == "class") {
+        ++classes;
+        continue;
+      }
+      failure << "\n" << regression_test<C>(name, x);
+    }
+    if (classes) failure << "\n(" << classes << " more examples, one per degeneracy class, in the campaign's report)\n";
   }
   if (report.rows.empty()) failure << "  no row ran\n";
   return failure;

@@ -15,7 +15,9 @@ namespace campaign {
 /// wrong_relation: the yes/no answer is right but the relation is not (only
 /// for routines that report a relation). leak: a ray slipped through a closed
 /// mesh (judged on a whole mesh, never on one case; see query/contract.h).
-enum class Outcome { agree, false_hit, false_miss, wrong_relation, leak };
+/// crash: the call aborted, raised a signal, threw or called exit();
+/// timeout: it did not return within the call timeout (campaign::Options).
+enum class Outcome { agree, false_hit, false_miss, wrong_relation, leak, crash, timeout };
 
 /// How a routine's yes/no answer compares with the exact relation.
 inline Outcome compare(bool hit, Relation truth) {
@@ -34,6 +36,7 @@ inline Outcome compare(Relation answer, Relation truth) {
 /// True iff the contract permits this outcome on an input with this oracle result:
 /// exact permits only agreement; conservative also permits a false hit, and
 /// conservative(eps) a false miss with |relative margin| <= eps;
+/// no contract permits a crash or a timeout;
 /// tolerant(eps) permits any disagreement with |relative margin| <= eps;
 /// watertight permits any single false hit or false miss (it is judged on
 /// meshes). A wrong relation is permitted by no contract. A leak violates the
@@ -41,7 +44,7 @@ inline Outcome compare(Relation answer, Relation truth) {
 /// of are judged one by one.
 inline bool allowed(const query::Contract& contract, Outcome outcome, const exact::Result& oracle) {
   if (outcome == Outcome::agree) return true;
-  if (outcome == Outcome::wrong_relation) return false;
+  if (outcome == Outcome::wrong_relation || outcome == Outcome::crash || outcome == Outcome::timeout) return false;
   if (outcome == Outcome::leak) return contract.kind != query::ContractKind::watertight;
   switch (contract.kind) {
     case query::ContractKind::exact: return false;
@@ -64,6 +67,8 @@ inline unsigned defect_bit(Outcome outcome) {
   return outcome == Outcome::false_hit    ? query::kFalseHit
          : outcome == Outcome::false_miss ? query::kFalseMiss
          : outcome == Outcome::leak       ? query::kLeak
+         : outcome == Outcome::crash      ? query::kCrash
+         : outcome == Outcome::timeout    ? query::kTimeout
                                           : 0u;
 }
 
@@ -74,6 +79,8 @@ inline const char* to_string(Outcome outcome) {
     case Outcome::false_miss: return "false miss";
     case Outcome::wrong_relation: return "wrong relation";
     case Outcome::leak: return "leak";
+    case Outcome::crash: return "crash";
+    case Outcome::timeout: return "timeout";
   }
   return "agree";
 }

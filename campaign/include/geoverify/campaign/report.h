@@ -16,7 +16,16 @@ namespace campaign {
 
 /// A minimal input on which a routine broke its contract.
 struct Counterexample {
-  std::string kind;            ///< "false hit", "false miss", "wrong relation" or "leak"
+  /// "false hit", "false miss", "wrong relation", "leak", "crash" or "timeout"
+  std::string kind;
+  /// Why this one was kept: "first" (the first of its kind, from a structured
+  /// generator class if any), "most severe" (the violation with the largest
+  /// |relative margin|, printed as found) or "class" (the first violation of
+  /// a degeneracy class not shown otherwise; at most kClassExamples per row).
+  std::string selection = "first";
+  /// Crash and timeout: what happened ("killed by SIGABRT (signal 6); stderr:
+  /// ...", "threw std::runtime_error: ...", "no answer within 2 s"); else empty.
+  std::string detail;
   std::string generator_class; ///< the generator class that produced the original find
   std::string degeneracy_class;///< what the shrunk case is (exact/classify.h)
   std::uint64_t index = 0;     ///< position of the original find in its instance's case stream
@@ -43,7 +52,9 @@ struct Row {
   std::uint64_t wrong_relations = 0; ///< right yes/no, wrong relation (routines that promise relations)
   std::uint64_t crossings = 0;     ///< mesh crossings judged (ray-triangle meshes; 0 elsewhere)
   std::uint64_t leaks = 0;         ///< crossings where every triangle at the crossing point said miss
-  std::uint64_t violations = 0;    ///< disagreements the contract does not allow
+  std::uint64_t crashes = 0;       ///< calls that aborted, raised a signal, threw or called exit()
+  std::uint64_t timeouts = 0;      ///< calls killed after Options::call_timeout
+  std::uint64_t violations = 0;    ///< disagreements the contract does not allow, crashes and timeouts
   /// Of the violations judged by the oracle, those at exact contact (margin
   /// 0): a routine wrong only there differs in kind from one that misses
   /// shapes it is well inside. (Fast mode: disagreements the core alone
@@ -54,14 +65,18 @@ struct Row {
   std::uint64_t filter_calls = 0;  ///< core only: decided by the filter
   std::uint64_t exact_calls = 0;   ///< core only: needed the exact fallback
   std::vector<std::pair<std::string, std::uint64_t>> violations_by_class;
-  std::vector<Counterexample> counterexamples;  ///< first one of each kind, minimised
+  /// The first of each kind, minimised; then the most severe violation (as
+  /// found); then the first of up to kClassExamples further degeneracy classes
+  /// (minimised within their class). Counterexample::selection says which.
+  std::vector<Counterexample> counterexamples;
+  static constexpr int kClassExamples = 4;
   /// First contract violation of each kind (false hit, false miss, wrong
-  /// relation, leak): its index in the instance's case stream (kNone: none) and
-  /// the seconds since the instance started when it was found.
+  /// relation, leak, crash, timeout): its index in the instance's case stream
+  /// (kNone: none) and the seconds since the instance started when it was found.
   static constexpr std::uint64_t kNone = ~std::uint64_t{0};
-  static constexpr int kKinds = 4;
-  std::uint64_t first_index[kKinds] = {kNone, kNone, kNone, kNone};
-  double first_seconds[kKinds] = {0, 0, 0, 0};
+  static constexpr int kKinds = 6;
+  std::uint64_t first_index[kKinds] = {kNone, kNone, kNone, kNone, kNone, kNone};
+  double first_seconds[kKinds] = {0, 0, 0, 0, 0, 0};
   bool ok = true;              ///< holds its contract (core, user) / expected defects found (specimen)
   std::string verdict;
 };
@@ -94,9 +109,16 @@ struct Report {
   bool passed = true;  ///< every core and user routine held its contract, every expected defect found
 };
 
-/// "false hits", "false misses", "leaks" or a comma-separated list of them
-/// for query::Defect bits; empty for none.
+/// "false hits", "false misses", "leaks", "crashes", "timeouts" or a
+/// comma-separated list of them for query::Defect bits; empty for none.
 std::string defect_names(unsigned bits);
+
+/// The name of kind k of Row::first_index: "false hit", "false miss",
+/// "wrong relation", "leak", "crash", "timeout".
+const char* kind_name(int k);
+
+/// The index k of Row::first_index for a counterexample kind, -1 if unknown.
+int kind_index(const std::string& kind);
 
 /// Sets row.ok and row.verdict from its role, expected and found defects and
 /// violations: a core or user routine must have no violation; a specimen

@@ -19,6 +19,15 @@
 // file's path on stderr, and calls abort(): libFuzzer stops and saves the
 // input too (crash-<sha1>; run the target on that file to replay it).
 //
+// A routine that crashes -- aborts (a failed assertion), raises SIGSEGV,
+// SIGBUS, SIGFPE or SIGILL, or throws -- gets a reproducer too,
+// crash-<query>-<hash>.cpp, written before the crash reaches libFuzzer: the
+// case is rendered before each call and a signal handler (installed once,
+// chained to libFuzzer's and the sanitizers') writes it with async-signal-
+// safe calls; an exception is caught, written and turned into abort().
+// libFuzzer then reports the crash and saves the input as usual. A hang is
+// libFuzzer's -timeout (timeout-<sha1>, replayable), not a reproducer.
+//
 // The routine (third argument onwards, so a lambda with commas is fine) is
 // anything callable as
 //   routine(const CaseType& c)            or   routine(shape_a, shape_b)
@@ -45,17 +54,25 @@
 #ifndef GEOVERIFY_FUZZ_FUZZ_H
 #define GEOVERIFY_FUZZ_FUZZ_H
 
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
+
 #include <cctype>
+#include <csignal>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <string>
 #include <tuple>
 #include <type_traits>
 #include <utility>
 
+#include "geoverify/campaign/exception.h"
 #include "geoverify/campaign/judge.h"
 #include "geoverify/exact/oracle.h"
 #include "geoverify/fuzz/detail/decode.h"
@@ -168,6 +185,126 @@ template <class C>
   std::abort();
 }
 
+namespace detail {
+
+/// The crash reproducer of the call in flight: its path and text, rendered
+/// before the call, and the message for stderr. The signal handler reads it.
+struct CrashNote {
+  std::string path, text, message;
+  volatile std::sig_atomic_t armed = 0;
+};
+inline CrashNote& crash_note() {
+  static CrashNote note;
+  return note;
+}
+inline struct sigaction* previous_actions() {
+  static struct sigaction previous[32];
+  return previous;
+}
+constexpr int kCrashSignals[] = {SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+
+inline void write_all(int fd, const std::string& s) {
+  std::size_t done = 0;
+  while (done < s.size()) {
+    const ssize_t n = ::write(fd, s.data() + done, s.size() - done);
+    if (n <= 0) return;
+    done += static_cast<std::size_t>(n);
+  }
+}
+
+/// Writes the armed reproducer (async-signal-safe: open, write, close), then
+/// hands the signal to the handler that was there before.
+inline void on_crash_signal(int sig) {
+  CrashNote& note = crash_note();
+  if (note.armed) {
+    note.armed = 0;
+    const int fd = ::open(note.path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd >= 0) {
+      write_all(fd, note.text);
+      ::close(fd);
+      write_all(STDERR_FILENO, note.message);
+    }
+  }
+  ::sigaction(sig, &previous_actions()[sig], nullptr);
+  ::raise(sig);  // delivered to it when this handler returns
+}
+
+inline void install_crash_handlers() {
+  static const bool installed = [] {
+    for (const int sig : kCrashSignals) {
+      struct sigaction action {};
+      action.sa_handler = on_crash_signal;
+      sigemptyset(&action.sa_mask);
+      action.sa_flags = SA_RESTART;
+      ::sigaction(sig, &action, &previous_actions()[sig]);
+    }
+    return true;
+  }();
+  (void)installed;
+}
+
+}  // namespace detail
+
+/// The reproducer of a crash of routine on c: the call, and what its
+/// contract requires it to return instead of crashing.
+template <class C>
+Finding crash_finding(const Routine<C>& routine, const exact::Result& r, const std::string& what) {
+  Finding f;
+  f.routine = routine.name;
+  f.contract = query::to_string(routine.contract);
+  f.outcome = "crash";
+  f.answer = "nothing, it " + what;
+  if (!detail::is_name(routine.name) && routine.call.rfind("routine(", 0) == 0) {
+    f.body.push_back("// `routine` stands for " + routine.name + ": call yours here.");
+  }
+  f.body.push_back("// It " + what + " on this case; its contract (" + f.contract + ") requires an answer.");
+  if (routine.relation) {
+    f.body.push_back("EXPECT_EQ(" + routine.call + ", gv::Relation::" + to_string(r.relation) + ");");
+  } else {
+    f.body.push_back(std::string(intersecting(r.relation) ? "EXPECT_TRUE(" : "EXPECT_FALSE(") + routine.call + ");");
+  }
+  return f;
+}
+
+/// The path of the crash reproducer of routine on c.
+template <class C>
+std::string crash_path(const C& c, const Routine<C>& routine) {
+  return (reproducer_dir() / ("crash-" + std::string(C::kQuery) + "-" + detail::hex64(finding_hash(c, routine.name)) +
+                              ".cpp"))
+      .string();
+}
+
+/// Calls the routine with a crash reproducer armed: a signal during the call
+/// writes it; an exception writes it and aborts.
+template <class C, class Call>
+auto guarded_call(const Routine<C>& routine, const C& c, const exact::Result& r, Call&& call) {
+  detail::install_crash_handlers();
+  detail::CrashNote& note = detail::crash_note();
+  note.armed = 0;
+  note.path = crash_path(c, routine);
+  note.text = reproducer_text(c, r, crash_finding(routine, r, "raised a signal (an abort, a failed assertion, SIGSEGV, SIGBUS, SIGFPE or SIGILL)"));
+  note.message = "geoverify-fuzz: CRASH " + routine.name + " on " + C::kQuery + "/" + scalar_tag<C>() + ":\n" +
+                 query::declarations(c) + "\ngeoverify-fuzz: reproducer written to " + note.path + "\n";
+  std::error_code ec;
+  std::filesystem::create_directories(reproducer_dir(), ec);
+  note.armed = 1;
+  try {
+    auto answer = call();
+    note.armed = 0;
+    return answer;
+  } catch (...) {
+    note.armed = 0;
+    const std::string what = campaign::describe_current_exception();
+    std::ofstream out(note.path, std::ios::binary | std::ios::trunc);
+    out << reproducer_text(c, r, crash_finding(routine, r, what));
+    out.close();
+    std::fprintf(stderr, "geoverify-fuzz: CRASH %s on %s/%s: it %s\n%s\ngeoverify-fuzz: reproducer written to %s\n",
+                 routine.name.c_str(), C::kQuery, scalar_tag<C>(), what.c_str(), query::declarations(c).c_str(),
+                 note.path.c_str());
+    std::abort();
+  }
+}
+
 /// The body of the LLVMFuzzerTestOneInput the macros define.
 template <class C>
 int test_one_input(const Routine<C>& routine, const std::uint8_t* data, std::size_t size) {
@@ -177,13 +314,13 @@ int test_one_input(const Routine<C>& routine, const std::uint8_t* data, std::siz
   const exact::Result r = exact::oracle(c);
   if (r.relation == Relation::invalid) return 0;
   if (routine.relation) {
-    const Relation answer = routine.relation(c);
+    const Relation answer = guarded_call(routine, c, r, [&] { return routine.relation(c); });
     const campaign::Outcome outcome = campaign::compare(answer, r.relation);
     if (!campaign::allowed(routine.contract, outcome, r)) {
       report_violation(routine, c, r, outcome, std::string("gv::Relation::") + to_string(answer));
     }
   } else {
-    const bool hit = routine.intersects(c);
+    const bool hit = guarded_call(routine, c, r, [&] { return routine.intersects(c); });
     const campaign::Outcome outcome = campaign::compare(hit, r.relation);
     if (!campaign::allowed(routine.contract, outcome, r)) {
       report_violation(routine, c, r, outcome, hit ? "true" : "false");

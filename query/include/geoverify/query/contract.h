@@ -56,8 +56,13 @@ struct Contract {
 std::string to_string(const Contract& c);
 
 /// Kinds of wrong answer, as bits. kLeak: a ray slipped through a closed mesh
-/// (every triangle of its crossing's neighbourhood reported a miss).
-enum Defect : unsigned { kNoDefect = 0, kFalseHit = 1, kFalseMiss = 2, kLeak = 4 };
+/// (every triangle of its crossing's neighbourhood reported a miss). kCrash:
+/// the call aborted, raised a signal, threw or called exit(); kTimeout: it
+/// gave no answer within the campaign's call timeout. Every contract forbids
+/// crashes and timeouts; the campaign can tell them only for routines it runs
+/// in a child process (campaign::Options::isolate, the default for users'
+/// routines); other routines' exceptions are caught in process.
+enum Defect : unsigned { kNoDefect = 0, kFalseHit = 1, kFalseMiss = 2, kLeak = 4, kCrash = 8, kTimeout = 16 };
 
 /// Who a routine is: the certified core (must hold its contract), a specimen
 /// (transcribed with its defects; expected failures), or a user's routine.
@@ -80,6 +85,13 @@ struct Implementation {
   /// Optional: the cases the routine can express (e.g. unclipped rays only);
   /// others are skipped for it. Empty means every valid case.
   std::function<bool(const C&)> accepts;
+  /// Optional, with accepts: how far inside the precondition a case is, > 0
+  /// inside (e.g. query::orthonormality_margin). The shrinker then keeps at
+  /// least half of the found case's margin, so that a minimised
+  /// counterexample does not drift to the edge of accepts(), where the
+  /// routine's assumptions barely hold and its errors are larger than on the
+  /// inputs it really failed on.
+  std::function<double(const C&)> precondition_margin;
 };
 
 inline std::string to_string(const Contract& c) {

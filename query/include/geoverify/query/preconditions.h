@@ -12,7 +12,9 @@
 //                            to within tol (default 2^-10, which every
 //                            float-rounded rotation meets): the precondition
 //                            of routines built on a rotation matrix (Ericson's
-//                            TestOBBOBB, the seed OBB routines)
+//                            TestOBBOBB, the seed OBB routines);
+//                            orthonormality_margin(u, tol) says how far inside
+//                            it a case is (Implementation::precondition_margin)
 //   solid(box)               min < max on every axis (no slab, segment or point)
 //   nonzero(v)               some component is nonzero (a ray direction, a
 //                            plane normal)
@@ -47,6 +49,32 @@ bool near_orthonormal(const Vec3<T> (&u)[3], double tol = kOrthonormalTolerance)
     }
   }
   return true;
+}
+
+/// max over i <= j of |u_i . u_j - delta_ij| (in double): how far the stored
+/// axes are from a rotation matrix. 0 for exactly orthonormal axes, about
+/// 1e-7 for a float-rounded rotation; NaN for NaN components.
+template <class T>
+double orthonormality_error(const Vec3<T> (&u)[3]) {
+  double worst = 0;
+  for (int i = 0; i < 3; ++i) {
+    for (int j = i; j < 3; ++j) {
+      const double d = double(u[i].x) * u[j].x + double(u[i].y) * u[j].y + double(u[i].z) * u[j].z;
+      const double e = std::fabs(d - (i == j ? 1.0 : 0.0));
+      if (!(e <= worst)) worst = e;  // NaN propagates
+    }
+  }
+  return worst;
+}
+
+/// 1 - orthonormality_error(u) / tol: in (0, 1] exactly when
+/// near_orthonormal(u, tol), 1 for exact rotations, <= 0 outside. The
+/// precondition margin (Implementation::precondition_margin) of routines
+/// built on a rotation matrix.
+template <class T>
+double orthonormality_margin(const Vec3<T> (&u)[3], double tol = kOrthonormalTolerance) {
+  const double e = orthonormality_error(u);
+  return e == e ? 1.0 - e / tol : -1.0;
 }
 
 /// near_orthonormal of the box's stored axes.
