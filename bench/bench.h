@@ -187,6 +187,10 @@ void register_obb();
 void register_aabb_triangle();
 void register_ray_triangle();
 void register_sphere_aabb();
+void register_segment_aabb();
+void register_plane_obb();
+void register_halfspace_aabb();
+void register_halfspace_obb();
 
 }  // namespace gvbench
 

@@ -94,6 +94,10 @@ int main(int argc, char** argv) {
   gvbench::register_aabb_triangle();
   gvbench::register_ray_triangle();
   gvbench::register_sphere_aabb();
+  gvbench::register_segment_aabb();
+  gvbench::register_plane_obb();
+  gvbench::register_halfspace_aabb();
+  gvbench::register_halfspace_obb();
   RatioReporter reporter(isatty(STDOUT_FILENO) != 0);
   benchmark::RunSpecifiedBenchmarks(&reporter);
   benchmark::Shutdown();

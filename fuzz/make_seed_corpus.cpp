@@ -235,6 +235,95 @@ std::vector<std::pair<std::string, gv::query::SphereAabb<T>>> sphere_aabb_cases(
           {"inverted-box", {{{0, 0, 0}, 1}, {{1, 0, 0}, {0, 1, 1}}}}};
 }
 
+template <class T>
+std::vector<std::pair<std::string, gv::query::SegmentAabb<T>>> segment_aabb_cases() {
+  using L = std::numeric_limits<T>;
+  const T nan = L::quiet_NaN(), inf = L::infinity(), big = L::max();
+  const gv::Aabb<T> unit{{0, 0, 0}, {1, 1, 1}};
+  using S = gv::Segment<T>;
+  return {{"through", {S{{-1, T(0.5), T(0.5)}, {2, T(0.5), T(0.5)}}, unit}},
+          {"endpoint-on-face", {S{{1, T(0.5), T(0.5)}, {3, T(0.5), T(0.5)}}, unit}},
+          {"in-face-plane", {S{{-1, T(0.5), 1}, {2, T(0.5), 1}}, unit}},
+          {"along-edge", {S{{1, 1, -1}, {1, 1, 2}}, unit}},
+          {"graze-edge", {S{{-1, 7, T(0.5)}, {4, -8, T(0.5)}}, unit}},
+          {"graze-corner", {S{{0, 2, 1}, {2, 0, 1}}, unit}},
+          {"point-inside", {S{{T(0.5), T(0.5), T(0.5)}, {T(0.5), T(0.5), T(0.5)}}, unit}},
+          {"point-on-face", {S{{1, T(0.5), T(0.5)}, {1, T(0.5), T(0.5)}}, unit}},
+          {"flat-box", {S{{T(0.5), T(0.5), -1}, {T(0.5), T(0.5), 1}}, {{0, 0, 0}, {1, 1, 0}}}},
+          {"point-box", {S{{-1, -1, -1}, {1, 1, 1}}, {{0, 0, 0}, {0, 0, 0}}}},
+          {"negative-zero", {S{{T(0.5), -T(0), T(0.5)}, {T(0.5), -T(0), 2}}, unit}},
+          {"largest", {S{{-big, -big, -big}, {big, big, big}}, {{-big, -big, -big}, {0, 0, 0}}}},
+          {"subnormal", {S{{L::denorm_min(), 0, 0}, {0, L::denorm_min(), 0}}, unit}},
+          {"nan", {S{{nan, 0, 0}, {1, 1, 1}}, unit}},
+          {"infinite", {S{{0, 0, 0}, {inf, 0, 0}}, unit}},
+          {"inverted-box", {S{{0, 0, 0}, {1, 1, 1}}, {{1, 0, 0}, {0, 1, 1}}}}};
+}
+
+template <class T>
+std::vector<std::pair<std::string, gv::query::PlaneObb<T>>> plane_obb_cases() {
+  using L = std::numeric_limits<T>;
+  const T nan = L::quiet_NaN(), inf = L::infinity(), tiny = L::denorm_min(), big = L::max(), z = -T(0);
+  const gv::Obb<T> cube{{0, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 1}};
+  const gv::Obb<T> rot{{1, 2, 3}, {{3, 4, 0}, {-4, 3, 0}, {0, 0, 5}}, {1, 2, 1}};
+  return {{"touch-vertex-rotated", {{{-1, 7, 5}, 72}, rot}},
+          {"touch-edge-rotated", {{{3, 4, 5}, 24}, rot}},
+          {"touch-face", {{{0, 0, -1}, -1}, cube}},
+          {"box-in-plane", {{{0, 0, 1}, 0}, {{0, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 0}}}},
+          {"parallel-axes", {{{1, 0, 0}, -2}, {{0, 0, 0}, {{1, 0, 0}, {-1, 0, 0}, {0, 0, 1}}, {1, 1, 1}}}},
+          {"zero-axis", {{{0, 0, 1}, -1}, {{0, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 0}}, {1, 1, 5}}}},
+          {"zero-normal-all-space", {{{0, 0, 0}, 0}, cube}},
+          {"zero-normal-empty", {{{0, 0, 0}, 1}, cube}},
+          {"signed-zeros", {{{z, z, 1}, z}, {{z, z, z}, {{1, z, 0}, {z, 1, 0}, {0, 0, 1}}, {1, 1, z}}}},
+          {"subnormal", {{{1, 0, 0}, -2 * tiny}, {{tiny, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {tiny, tiny, tiny}}}},
+          {"largest", {{{1, 0, 0}, 0}, {{big, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {big, 1, 1}}}},
+          {"negative-extent", {{{0, 0, 1}, 0}, {{0, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, -1, 1}}}},
+          {"nan", {{{nan, 0, 1}, 0}, cube}},
+          {"infinite-axis", {{{0, 0, 1}, 0}, {{0, 0, 0}, {{1, 0, 0}, {0, inf, 0}, {0, 0, 1}}, {1, 1, 1}}}}};
+}
+
+template <class T>
+std::vector<std::pair<std::string, gv::query::HalfspaceAabb<T>>> halfspace_aabb_cases() {
+  using L = std::numeric_limits<T>;
+  const T nan = L::quiet_NaN(), inf = L::infinity(), tiny = L::denorm_min(), big = L::max(), z = -T(0);
+  const gv::Aabb<T> unit{{0, 0, 0}, {1, 1, 1}};
+  return {{"touch-corner", {{{1, 1, 1}, 0}, unit}},
+          {"touch-face", {{{0, 0, 1}, 0}, unit}},
+          {"inside-touch", {{{1, 1, 1}, -3}, unit}},
+          {"flat-box-on-boundary", {{{1, 0, 0}, -2}, {{2, 0, 0}, {2, 1, 1}}}},
+          {"point-inside", {{{1, 2, 3}, T(-6.5)}, {{1, 1, 1}, {1, 1, 1}}}},
+          {"centre-extent-rounding", {{{1, 0, 0}, -1}, {{1, 0, 0}, {std::nextafter(std::nextafter(std::nextafter(T(1), T(2)), T(2)), T(2)), 0, 0}}}},
+          {"zero-normal-all-space", {{{0, 0, 0}, 0}, unit}},
+          {"zero-normal-negative-d", {{{0, 0, 0}, -1}, unit}},
+          {"zero-normal-empty", {{{0, 0, 0}, tiny}, unit}},
+          {"signed-zeros", {{{z, z, 1}, z}, {{z, z, z}, {1, 1, z}}}},
+          {"subnormal", {{{tiny, 0, 0}, 0}, {{tiny, 0, 0}, {1, 1, 1}}}},
+          {"largest", {{{2, -1, -1}, 0}, {{big, 0, 0}, {big, big, big}}}},
+          {"nan", {{{nan, 0, 1}, 0}, unit}},
+          {"infinite-coordinate", {{{1, 0, 0}, 5}, {{0, -inf, 0}, {1, 1, 1}}}},
+          {"inverted-box", {{{0, 0, 1}, 0}, {{0, 2, 0}, {1, 1, 1}}}}};
+}
+
+template <class T>
+std::vector<std::pair<std::string, gv::query::HalfspaceObb<T>>> halfspace_obb_cases() {
+  using L = std::numeric_limits<T>;
+  const T nan = L::quiet_NaN(), tiny = L::denorm_min(), big = L::max(), z = -T(0);
+  const gv::Obb<T> cube{{0, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 1}};
+  const gv::Obb<T> rot{{1, 2, 3}, {{3, 4, 0}, {-4, 3, 0}, {0, 0, 5}}, {1, 2, 1}};
+  return {{"touch-vertex-rotated", {{{-1, 7, 5}, 72}, rot}},
+          {"inside-touch-rotated", {{{-1, 7, 5}, -128}, rot}},
+          {"touch-edge-rotated", {{{3, 4, 5}, 24}, rot}},
+          {"box-in-boundary", {{{0, 0, 1}, 0}, {{0, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 0}}}},
+          {"point-box-inside", {{{0, 0, 1}, 0}, {{0, 0, -1}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {0, 0, 0}}}},
+          {"parallel-axes", {{{-1, 0, 0}, 2}, {{0, 0, 0}, {{1, 0, 0}, {-1, 0, 0}, {0, 0, 1}}, {1, 1, 1}}}},
+          {"zero-normal-all-space", {{{0, 0, 0}, -1}, cube}},
+          {"zero-normal-empty", {{{0, 0, 0}, 1}, cube}},
+          {"signed-zeros", {{{z, z, 1}, z}, {{z, z, z}, {{1, z, 0}, {z, 1, 0}, {0, 0, 1}}, {1, 1, z}}}},
+          {"subnormal", {{{-1, 0, 0}, 2 * tiny}, {{tiny, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {tiny, tiny, tiny}}}},
+          {"largest", {{{-1, 0, 0}, 0}, {{big, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {big, 1, 1}}}},
+          {"negative-extent", {{{0, 0, 1}, 0}, {{0, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, -1, 1}}}},
+          {"nan", {{{nan, 0, 1}, 0}, cube}}};
+}
+
 template <class CF, class CD>
 void write_query(const fs::path& out, std::uint64_t seed, const std::vector<std::pair<std::string, CF>>& cases_f,
                  const std::vector<std::pair<std::string, CD>>& cases_d) {
@@ -263,6 +352,10 @@ int main(int argc, char** argv) {
   write_query(out, 11, aabb_triangle_cases<float>(), aabb_triangle_cases<double>());
   write_query(out, 13, ray_triangle_cases<float>(), ray_triangle_cases<double>());
   write_query(out, 15, sphere_aabb_cases<float>(), sphere_aabb_cases<double>());
+  write_query(out, 31, segment_aabb_cases<float>(), segment_aabb_cases<double>());
+  write_query(out, 41, plane_obb_cases<float>(), plane_obb_cases<double>());
+  write_query(out, 43, halfspace_aabb_cases<float>(), halfspace_aabb_cases<double>());
+  write_query(out, 45, halfspace_obb_cases<float>(), halfspace_obb_cases<double>());
   std::printf("seed corpus written to %s\n", out.string().c_str());
   return 0;
 }

@@ -49,6 +49,19 @@ RC_GTEST_PROP(RayTriangleD, OracleEqualsCrossCheck, ()) {
   equals_cross_check<RayTriangle<double>>(gv::crosscheck::ray_triangle<double>);
 }
 
+RC_GTEST_PROP(SegmentAabbF, OracleEqualsCrossCheck, ()) {
+  equals_cross_check<gv::query::SegmentAabb<float>>(gv::crosscheck::segment_aabb<float>);
+}
+RC_GTEST_PROP(SegmentAabbD, OracleEqualsCrossCheck, ()) {
+  equals_cross_check<gv::query::SegmentAabb<double>>(gv::crosscheck::segment_aabb<double>);
+}
+RC_GTEST_PROP(SegmentAabbF, SymmetriesPreserveTheRelation, ()) {
+  symmetric_sample(any_case<gv::query::SegmentAabb<float>>(), 4);
+}
+RC_GTEST_PROP(SegmentAabbD, PowerOfTwoScalingPreservesTheRelation, ()) {
+  scale_invariant(any_case<gv::query::SegmentAabb<double>>(), false);
+}
+
 RC_GTEST_PROP(RayAabbF, SymmetriesPreserveTheRelation, ()) { symmetric_sample(any_case<RayAabb<float>>(), 4); }
 RC_GTEST_PROP(RayAabbD, SymmetriesPreserveTheRelation, ()) { symmetric_sample(any_case<RayAabb<double>>(), 4); }
 RC_GTEST_PROP(ObbSphereF, SymmetriesPreserveTheRelation, ()) { symmetric_sample(any_case<ObbSphere<float>>(), 2); }
@@ -59,5 +72,33 @@ RC_GTEST_PROP(RayAabbF, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invar
 RC_GTEST_PROP(ObbSphereD, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invariant(any_case<ObbSphere<double>>(), false); }
 RC_GTEST_PROP(ObbObbD, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invariant(any_case<ObbObb<double>>(), false); }
 RC_GTEST_PROP(AabbTriangleD, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invariant(any_case<AabbTriangle<double>>(), false); }
+
+RC_GTEST_PROP(PlaneObbF, OracleEqualsCrossCheck, ()) {
+  equals_cross_check<gv::query::PlaneObb<float>>(gv::crosscheck::plane_obb<float>);
+}
+RC_GTEST_PROP(PlaneObbD, OracleEqualsCrossCheck, ()) {
+  equals_cross_check<gv::query::PlaneObb<double>>(gv::crosscheck::plane_obb<double>);
+}
+RC_GTEST_PROP(HalfspaceAabbF, OracleEqualsCrossCheck, ()) {
+  equals_cross_check<gv::query::HalfspaceAabb<float>>(gv::crosscheck::halfspace_aabb<float>);
+}
+RC_GTEST_PROP(HalfspaceAabbD, OracleEqualsCrossCheck, ()) {
+  equals_cross_check<gv::query::HalfspaceAabb<double>>(gv::crosscheck::halfspace_aabb<double>);
+}
+RC_GTEST_PROP(HalfspaceObbF, OracleEqualsCrossCheck, ()) {
+  equals_cross_check<gv::query::HalfspaceObb<float>>(gv::crosscheck::halfspace_obb<float>);
+}
+RC_GTEST_PROP(HalfspaceObbD, OracleEqualsCrossCheck, ()) {
+  equals_cross_check<gv::query::HalfspaceObb<double>>(gv::crosscheck::halfspace_obb<double>);
+}
+RC_GTEST_PROP(PlaneObbF, SymmetriesPreserveTheRelation, ()) {
+  symmetric_sample(any_case<gv::query::PlaneObb<float>>(), 4);
+}
+RC_GTEST_PROP(HalfspaceAabbD, SymmetriesPreserveTheRelation, ()) {
+  symmetric_sample(any_case<gv::query::HalfspaceAabb<double>>(), 4);
+}
+RC_GTEST_PROP(HalfspaceObbF, PowerOfTwoScalingPreservesTheRelation, ()) {
+  scale_invariant(any_case<gv::query::HalfspaceObb<float>>(), false);
+}
 
 }  // namespace

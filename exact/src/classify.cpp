@@ -137,6 +137,46 @@ Tags tags_of(const query::PlaneSphere<T>& c) {
   return t;
 }
 
+/// face-parallel / edge-parallel: how many products n.u_i vanish, exactly
+/// (two or more: n is normal to a face; one: parallel to an edge). Zero axes
+/// are left to degenerate-axes.
+template <class T>
+void normal_obb_tags(const Vec3<T>& n, const Obb<T>& b, Tags& tags) {
+  if (is_zero(n)) return;
+  const Vec3Q nq = to_rational(n);
+  int zeros = 0;
+  for (const auto& u : b.u) zeros += !is_zero(u) && dot(nq, to_rational(u)) == 0;
+  if (zeros >= 2) tags.push_back("face-parallel");
+  else if (zeros == 1) tags.push_back("edge-parallel");
+}
+
+template <class T>
+Tags tags_of(const query::PlaneObb<T>& c) {
+  Tags t;
+  if (is_zero(c.plane.n)) t.push_back("zero-normal");
+  obb_tags(c.obb, t);
+  normal_obb_tags(c.plane.n, c.obb, t);
+  return t;
+}
+
+template <class T>
+Tags tags_of(const query::HalfspaceAabb<T>& c) {
+  Tags t;
+  if (is_zero(c.halfspace.n)) t.push_back("zero-normal");
+  box_tags(c.box, t);
+  if (!is_zero(c.halfspace.n) && zero_components(c.halfspace.n) > 0) t.push_back("axis-normal");
+  return t;
+}
+
+template <class T>
+Tags tags_of(const query::HalfspaceObb<T>& c) {
+  Tags t;
+  if (is_zero(c.halfspace.n)) t.push_back("zero-normal");
+  obb_tags(c.obb, t);
+  normal_obb_tags(c.halfspace.n, c.obb, t);
+  return t;
+}
+
 template <class T>
 Tags tags_of(const query::RayAabb<T>& c) {
   Tags t;
@@ -297,12 +337,70 @@ Tags tags_of(const query::SphereAabb<T>& c) {
   return t;
 }
 
+template <class T>
+Tags tags_of(const query::SegmentAabb<T>& c, const Result& r) {
+  Tags t;
+  const Segment<T>& g = c.seg;
+  const Aabb<T>& b = c.box;
+  const bool point = same(g.p0, g.p1);
+  if (point) t.push_back("point-segment");
+  // An endpoint on the box's boundary (in the closed box, not strictly inside).
+  bool on_box = false;
+  for (const Vec3<T>* p : {&g.p0, &g.p1}) {
+    bool closed = true, open = true;
+    for (int i = 0; i < 3; ++i) {
+      const T x = get(*p, i), lo = get(b.min, i), hi = get(b.max, i);
+      closed = closed && lo <= x && x <= hi;
+      open = open && lo < x && x < hi;
+    }
+    on_box = on_box || (closed && !open);
+  }
+  if (on_box) t.push_back("endpoint-on-box");
+  // The segment in a face plane (both endpoints on the plane x_i = min_i or max_i).
+  bool in_face = false;
+  for (int i = 0; i < 3; ++i) {
+    const T a = get(g.p0, i);
+    in_face = in_face || (a == get(g.p1, i) && (a == get(b.min, i) || a == get(b.max, i)));
+  }
+  if (in_face) t.push_back("in-face-plane");
+  // Touching away from the endpoints and the face planes: through an edge or a corner.
+  if (r.relation == Relation::touching && !on_box && !in_face && !point) t.push_back("grazing-edge");
+  if (!point) {
+    // The direction p1 - p0, exactly.
+    Rational d[3], m = 0;
+    bool inexact = false;
+    for (int i = 0; i < 3; ++i) {
+      d[i] = q(get(g.p1, i)) - q(get(g.p0, i));
+      const Rational a = d[i] < 0 ? Rational(-d[i]) : d[i];
+      if (a > m) m = a;
+      const T rounded = get(g.p1, i) - get(g.p0, i);  // may overflow to inf: then inexact
+      inexact = inexact || !std::isfinite(rounded) || q(rounded) != d[i];
+    }
+    bool axis = false, near = false;
+    for (int i = 0; i < 3; ++i) {
+      const Rational a = d[i] < 0 ? Rational(-d[i]) : d[i];
+      axis = axis || a == 0;
+      near = near || (a != 0 && a * Rational(1u << 10) < m);
+    }
+    if (axis) t.push_back("axis-parallel");
+    if (near) t.push_back("near-parallel");
+    if (inexact) t.push_back("rounded-direction");
+  }
+  box_tags(b, t);
+  return t;
+}
+
+template <class C>
+Tags tags_of(const C& c, const Result&) {
+  return tags_of(c);
+}
+
 }  // namespace
 
 template <class C>
 std::string degeneracy_class(const C& c, const Result& r) {
   if (!query::valid(c)) return "invalid";
-  Tags tags = tags_of(c);
+  Tags tags = tags_of(c, r);
   scale_tags(c, tags);
   return render(tags, r);
 }

@@ -84,6 +84,23 @@ TEST(FpEnvironment, SphereAabbRaisesNoHarmfulFlag) {
   check_no_flags<gv::query::SphereAabb<double>>(16);
 }
 
+TEST(FpEnvironment, SegmentAabbRaisesNoHarmfulFlag) {
+  check_no_flags<gv::query::SegmentAabb<float>>(61);
+  check_no_flags<gv::query::SegmentAabb<double>>(62);
+}
+
+TEST(FpEnvironment, HalfspaceAabbRaisesNoHarmfulFlag) {
+  check_no_flags<gv::query::HalfspaceAabb<float>>(41);
+  check_no_flags<gv::query::HalfspaceAabb<double>>(42);
+}
+
+TEST(FpEnvironment, PlaneAndHalfspaceObbRaiseNoHarmfulFlag) {
+  check_no_flags<gv::query::PlaneObb<float>>(43);
+  check_no_flags<gv::query::PlaneObb<double>>(44);
+  check_no_flags<gv::query::HalfspaceObb<float>>(45);
+  check_no_flags<gv::query::HalfspaceObb<double>>(46);
+}
+
 template <class T>
 void entry_raises_no_harmful_flag(std::uint64_t seed) {
   using C = gv::query::RayAabb<T>;

@@ -76,6 +76,23 @@ TEST(NativeBuild, SphereAabbIsExact) {
   differential<gv::query::SphereAabb<double>>(27, 20000);
 }
 
+TEST(NativeBuild, SegmentAabbIsExact) {
+  differential<gv::query::SegmentAabb<float>>(61, 20000);
+  differential<gv::query::SegmentAabb<double>>(62, 20000);
+}
+
+TEST(NativeBuild, HalfspaceAabbIsExact) {
+  differential<gv::query::HalfspaceAabb<float>>(41, 20000);
+  differential<gv::query::HalfspaceAabb<double>>(42, 20000);
+}
+
+TEST(NativeBuild, PlaneAndHalfspaceObbAreExact) {
+  differential<gv::query::PlaneObb<float>>(43, 6000);
+  differential<gv::query::PlaneObb<double>>(44, 6000);
+  differential<gv::query::HalfspaceObb<float>>(45, 6000);
+  differential<gv::query::HalfspaceObb<double>>(46, 6000);
+}
+
 // The entry bracket under contraction: t_lo <= t_enter <= t_hi, equal iff
 // t_enter is representable, else adjacent.
 template <class T>

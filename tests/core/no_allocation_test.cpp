@@ -83,6 +83,23 @@ TEST(NoAllocation, RayTriangleAndSphereAabbFloatAndDouble) {
   no_allocations<gv::query::SphereAabb<double>>();
 }
 
+TEST(NoAllocation, SegmentAabbFloatAndDouble) {
+  no_allocations<gv::query::SegmentAabb<float>>();
+  no_allocations<gv::query::SegmentAabb<double>>();
+}
+
+TEST(NoAllocation, HalfspaceAabbFloatAndDouble) {
+  no_allocations<gv::query::HalfspaceAabb<float>>();
+  no_allocations<gv::query::HalfspaceAabb<double>>();
+}
+
+TEST(NoAllocation, PlaneAndHalfspaceObbFloatAndDouble) {
+  no_allocations<gv::query::PlaneObb<float>>();
+  no_allocations<gv::query::PlaneObb<double>>();
+  no_allocations<gv::query::HalfspaceObb<float>>();
+  no_allocations<gv::query::HalfspaceObb<double>>();
+}
+
 template <class C>
 int entry_hits(const std::vector<C>& cases, gv::Stats& st) {
   int hits = 0;

@@ -92,6 +92,26 @@ TEST(OracleAgreement, RayTriangle) {
   agree<gv::query::RayTriangle<double>>(gv::crosscheck::ray_triangle<double>, 12);
 }
 
+TEST(OracleAgreement, SegmentAabb) {
+  agree<gv::query::SegmentAabb<float>>(gv::crosscheck::segment_aabb<float>, 31);
+  agree<gv::query::SegmentAabb<double>>(gv::crosscheck::segment_aabb<double>, 32);
+}
+
+TEST(OracleAgreement, PlaneObb) {
+  agree<gv::query::PlaneObb<float>>(gv::crosscheck::plane_obb<float>, 41);
+  agree<gv::query::PlaneObb<double>>(gv::crosscheck::plane_obb<double>, 42);
+}
+
+TEST(OracleAgreement, HalfspaceAabb) {
+  agree<gv::query::HalfspaceAabb<float>>(gv::crosscheck::halfspace_aabb<float>, 43);
+  agree<gv::query::HalfspaceAabb<double>>(gv::crosscheck::halfspace_aabb<double>, 44);
+}
+
+TEST(OracleAgreement, HalfspaceObb) {
+  agree<gv::query::HalfspaceObb<float>>(gv::crosscheck::halfspace_obb<float>, 45);
+  agree<gv::query::HalfspaceObb<double>>(gv::crosscheck::halfspace_obb<double>, 46);
+}
+
 TEST(OracleAgreement, PlaneAabb) {
   agree<gv::query::PlaneAabb<float>>(gv::crosscheck::plane_aabb<float>, 9);
   agree<gv::query::PlaneAabb<double>>(gv::crosscheck::plane_aabb<double>, 10);

@@ -9,13 +9,17 @@
 
 #include "geoverify/core/aabb_triangle.h"
 #include "geoverify/core/config.h"
+#include "geoverify/core/halfspace_aabb.h"
+#include "geoverify/core/halfspace_obb.h"
 #include "geoverify/core/obb_obb.h"
 #include "geoverify/core/obb_sphere.h"
 #include "geoverify/core/plane_aabb.h"
+#include "geoverify/core/plane_obb.h"
 #include "geoverify/core/plane_sphere.h"
 #include "geoverify/core/ray_aabb.h"
 #include "geoverify/core/ray_triangle.h"
 #include "geoverify/core/relation.h"
+#include "geoverify/core/segment_aabb.h"
 #include "geoverify/core/shapes.h"
 #include "geoverify/core/sphere_aabb.h"
 

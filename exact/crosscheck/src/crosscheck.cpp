@@ -127,6 +127,15 @@ Param ray_param(const Ray<T>& r) {
   return p;
 }
 
+// Segment: p0 + t (p1 - p0), 0 <= t <= 1 (the difference taken exactly).
+template <class T>
+Param segment_param(const Segment<T>& s) {
+  Param p;
+  p.base = to_rational(s.p0);
+  add_generator(p, to_rational(s.p1) - to_rational(s.p0), Rational(0), Rational(1));
+  return p;
+}
+
 // Triangle: l0 p0 + l1 p1 + l2 p2, l_i >= 0, l0 + l1 + l2 == 1.
 template <class T>
 Param triangle_param(const Triangle<T>& t) {
@@ -216,6 +225,38 @@ Lp plane_box_lp(const Vec3Q& n, const Rational& d, const Param& box, const int w
   return lp;
 }
 
+// Plane or half-space {y : n.y + d == 0} or {y : n.y + d <= 0} (A) against a
+// parametrised shape (B): y = x + delta w with x = base + sum_j v_j gen_j
+// gives the single row
+//   sum_j (n.gen_j) v_j + (n.w) delta [+ sigma] == -d - n.base,
+// delta in [0, delta_hi], with the slack sigma >= 0 (no upper bound) for a
+// half-space: n.y + d <= 0 iff n.y + d + sigma == 0 for some sigma >= 0.
+Lp flat_lp(const Vec3Q& n, const Rational& d, const Param& shape, bool halfspace, const int w[3],
+           const Rational& delta_hi) {
+  Lp lp;
+  const int ns = static_cast<int>(shape.gen.size());
+  for (int j = 0; j < ns; ++j) lp.add_variable(shape.lo[j], shape.hi[j]);
+  const int delta = lp.add_variable(Rational(0), delta_hi);
+  const int sigma = halfspace ? lp.add_variable(Rational(0), std::nullopt) : -1;
+  std::vector<Rational> row(static_cast<std::size_t>(halfspace ? sigma + 1 : delta + 1));
+  for (int j = 0; j < ns; ++j) row[static_cast<std::size_t>(j)] = exact::dot(n, shape.gen[static_cast<std::size_t>(j)]);
+  row[static_cast<std::size_t>(delta)] = n.x * w[0] + n.y * w[1] + n.z * w[2];
+  if (halfspace) row[static_cast<std::size_t>(sigma)] = 1;
+  lp.add_row(row, -d - exact::dot(n, shape.base));
+  std::vector<Rational> objective(static_cast<std::size_t>(delta + 1));
+  objective[static_cast<std::size_t>(delta)] = 1;
+  lp.set_objective(objective);
+  return lp;
+}
+
+Relation flat_relation(const Vec3Q& n, const Rational& d, const Param& shape, bool halfspace) {
+  const int zero[3] = {0, 0, 0};
+  const Lp meet = flat_lp(n, d, shape, halfspace, zero, Rational(0));
+  Lp grow[4];
+  for (int k = 0; k < 4; ++k) grow[k] = flat_lp(n, d, shape, halfspace, kW[k], Rational(1));
+  return decide(meet, grow);
+}
+
 // Solves the k x k system m y = v (0 <= k <= 3) exactly by Gaussian
 // elimination with row exchanges. Returns false (y unset) iff m is singular;
 // k == 0 is the empty system, nonsingular. m and v are overwritten.
@@ -280,6 +321,30 @@ Relation plane_aabb(const Plane<T>& plane, const Aabb<T>& box) {
   Lp grow[4];
   for (int k = 0; k < 4; ++k) grow[k] = plane_box_lp(n, d, b, kW[k], Rational(1));
   return decide(meet, grow);
+}
+
+template <class T>
+Relation plane_obb(const Plane<T>& plane, const Obb<T>& obb) {
+  if (!is_valid(plane) || !is_valid(obb)) return Relation::invalid;
+  return flat_relation(to_rational(plane.n), to_rational(plane.d), obb_param(obb), false);
+}
+
+template <class T>
+Relation halfspace_aabb(const Halfspace<T>& h, const Aabb<T>& box) {
+  if (!is_valid(h) || !is_valid(box)) return Relation::invalid;
+  return flat_relation(to_rational(h.n), to_rational(h.d), box_param(box), true);
+}
+
+template <class T>
+Relation halfspace_obb(const Halfspace<T>& h, const Obb<T>& obb) {
+  if (!is_valid(h) || !is_valid(obb)) return Relation::invalid;
+  return flat_relation(to_rational(h.n), to_rational(h.d), obb_param(obb), true);
+}
+
+template <class T>
+Relation segment_aabb(const Segment<T>& seg, const Aabb<T>& box) {
+  if (!is_valid(seg) || !is_valid(box)) return Relation::invalid;
+  return relation_by_lp(segment_param(seg), box_param(box));
 }
 
 template <class T>
@@ -359,6 +424,14 @@ template Relation ray_triangle<float>(const Ray<float>&, const Triangle<float>&)
 template Relation ray_triangle<double>(const Ray<double>&, const Triangle<double>&);
 template Relation plane_aabb<float>(const Plane<float>&, const Aabb<float>&);
 template Relation plane_aabb<double>(const Plane<double>&, const Aabb<double>&);
+template Relation segment_aabb<float>(const Segment<float>&, const Aabb<float>&);
+template Relation segment_aabb<double>(const Segment<double>&, const Aabb<double>&);
+template Relation plane_obb<float>(const Plane<float>&, const Obb<float>&);
+template Relation plane_obb<double>(const Plane<double>&, const Obb<double>&);
+template Relation halfspace_aabb<float>(const Halfspace<float>&, const Aabb<float>&);
+template Relation halfspace_aabb<double>(const Halfspace<double>&, const Aabb<double>&);
+template Relation halfspace_obb<float>(const Halfspace<float>&, const Obb<float>&);
+template Relation halfspace_obb<double>(const Halfspace<double>&, const Obb<double>&);
 
 }  // namespace crosscheck
 }  // namespace gv

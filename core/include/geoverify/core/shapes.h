@@ -11,17 +11,21 @@
 //   Sphere    |p - c| <= r                           finite, r >= 0
 //   Plane     n.p + d == 0  (n == 0: empty if        finite
 //             d != 0, all of space if d == 0)
+//   Halfspace n.p + d <= 0  (n == 0: all of space    finite
+//             if d <= 0, empty if d > 0)
 //   Ray       o + t dir, tmin <= t <= tmax           o, dir, tmin finite; 0 <= tmin <= tmax;
 //                                                    tmax may be +infinity (the default)
 //   Obb       c + s0 e0 u0 + s1 e1 u1 + s2 e2 u2,     finite, e_i >= 0
 //             |s_i| <= 1 (the axes as stored: a
 //             parallelepiped; zero or parallel axes ok)
 //   Triangle  convex hull of p0, p1, p2              finite
+//   Segment   convex hull of p0, p1 (the endpoints   finite
+//             as given; p1 - p0 is never rounded)
 //
 // Degenerate but valid: zero extents (slab, segment, point box), r == 0 (a
-// point), n == 0, dir == 0 (the single point o + tmin*dir = o), tmin == tmax,
+// point), n == 0 (plane or half-space), dir == 0 (the single point o + tmin*dir = o), tmin == tmax,
 // e_i == 0, zero or parallel Obb axes, collinear or coincident triangle
-// vertices (a segment or a point).
+// vertices (a segment or a point), a segment with p0 == p1 (a point).
 #ifndef GEOVERIFY_CORE_SHAPES_H
 #define GEOVERIFY_CORE_SHAPES_H
 
@@ -75,6 +79,15 @@ struct Plane {
   T d;
 };
 
+/// Closed half-space {p : n.p + d <= 0}; n need not be unit length. Same sign
+/// convention as Plane{n, d} (its boundary plane); an engine's "n.p <= d"
+/// is Halfspace{n, -d}, exactly. n == 0: all of space if d <= 0, empty if d > 0.
+template <class T>
+struct Halfspace {
+  Vec3<T> n;
+  T d;
+};
+
 /// Ray {o + t dir : tmin <= t <= tmax}. The defaults give the half-line t >= 0.
 template <class T>
 struct Ray {
@@ -99,6 +112,14 @@ struct Triangle {
   Vec3<T> p0, p1, p2;
 };
 
+/// Closed segment {p0 + t (p1 - p0) : 0 <= t <= 1}, the convex hull of its
+/// two endpoints as given (the direction p1 - p0 is exact, never a rounded
+/// float). p0 == p1 is the single point p0.
+template <class T>
+struct Segment {
+  Vec3<T> p0, p1;
+};
+
 using Vec3f = Vec3<float>;
 using Vec3d = Vec3<double>;
 using Aabbf = Aabb<float>;
@@ -107,12 +128,16 @@ using Spheref = Sphere<float>;
 using Sphered = Sphere<double>;
 using Planef = Plane<float>;
 using Planed = Plane<double>;
+using Halfspacef = Halfspace<float>;
+using Halfspaced = Halfspace<double>;
 using Rayf = Ray<float>;
 using Rayd = Ray<double>;
 using Obbf = Obb<float>;
 using Obbd = Obb<double>;
 using Trianglef = Triangle<float>;
 using Triangled = Triangle<double>;
+using Segmentf = Segment<float>;
+using Segmentd = Segment<double>;
 
 /// True iff v has no NaN or infinite component.
 template <class T>
@@ -139,6 +164,12 @@ bool is_valid(const Plane<T>& p) noexcept {
   return is_finite(p.n) && std::isfinite(p.d);
 }
 
+/// Valid iff n and d are finite. n == 0 is valid (all of space or empty).
+template <class T>
+bool is_valid(const Halfspace<T>& h) noexcept {
+  return is_finite(h.n) && std::isfinite(h.d);
+}
+
 /// Valid iff o, dir and tmin are finite, 0 <= tmin <= tmax, and tmax is not NaN
 /// (tmax == +infinity means an unbounded ray).
 template <class T>
@@ -160,6 +191,12 @@ bool is_valid(const Obb<T>& b) noexcept {
 template <class T>
 bool is_valid(const Triangle<T>& t) noexcept {
   return is_finite(t.p0) && is_finite(t.p1) && is_finite(t.p2);
+}
+
+/// Valid iff both endpoints are finite. p0 == p1 is valid (a point).
+template <class T>
+bool is_valid(const Segment<T>& s) noexcept {
+  return is_finite(s.p0) && is_finite(s.p1);
 }
 
 }  // namespace gv

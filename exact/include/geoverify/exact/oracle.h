@@ -7,11 +7,15 @@
 #define GEOVERIFY_EXACT_ORACLE_H
 
 #include "geoverify/exact/aabb_triangle.h"
+#include "geoverify/exact/halfspace_aabb.h"
+#include "geoverify/exact/halfspace_obb.h"
 #include "geoverify/exact/obb.h"
 #include "geoverify/exact/plane.h"
+#include "geoverify/exact/plane_obb.h"
 #include "geoverify/exact/ray_aabb.h"
 #include "geoverify/exact/ray_triangle.h"
 #include "geoverify/exact/result.h"
+#include "geoverify/exact/segment_aabb.h"
 #include "geoverify/exact/sphere_aabb.h"
 #include "geoverify/query/cases.h"
 
@@ -51,6 +55,26 @@ Result oracle(const query::AabbTriangle<T>& c) {
 template <class T>
 Result oracle(const query::SphereAabb<T>& c) {
   return sphere_aabb(c.sphere, c.box);
+}
+
+template <class T>
+Result oracle(const query::PlaneObb<T>& c) {
+  return plane_obb(c.plane, c.obb);
+}
+
+template <class T>
+Result oracle(const query::HalfspaceAabb<T>& c) {
+  return halfspace_aabb(c.halfspace, c.box);
+}
+
+template <class T>
+Result oracle(const query::HalfspaceObb<T>& c) {
+  return halfspace_obb(c.halfspace, c.obb);
+}
+
+template <class T>
+Result oracle(const query::SegmentAabb<T>& c) {
+  return segment_aabb(c.seg, c.box);
 }
 
 template <class T>

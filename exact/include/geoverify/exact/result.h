@@ -38,7 +38,8 @@ struct Result {
 /// scale itself exceeds the double range (Result::scale then saturates).
 Result make_result(Relation relation, const Approx& magnitude, const Approx& scale);
 
-/// Result for an empty (n == 0, d != 0) or all-space (n == 0, d == 0) plane:
+/// Result for an empty (n == 0, d != 0) or all-space (n == 0, d == 0) plane,
+/// or an empty (n == 0, d > 0) or all-space (n == 0, d <= 0) half-space:
 /// disjoint with margin +infinity, or overlapping with margin -infinity.
 Result degenerate_plane_result(bool all_space, const Approx& scale);
 

@@ -109,6 +109,50 @@ struct SphereAabb {
   auto tie() const { return std::tie(sphere, box); }
 };
 
+template <class T>
+struct PlaneObb {
+  using Scalar = T;
+  Plane<T> plane;
+  Obb<T> obb;
+  static constexpr const char* kQuery = "plane-obb";
+  static constexpr std::array<const char*, 2> kNames{"plane", "obb"};
+  auto tie() { return std::tie(plane, obb); }
+  auto tie() const { return std::tie(plane, obb); }
+};
+
+template <class T>
+struct HalfspaceAabb {
+  using Scalar = T;
+  Halfspace<T> halfspace;
+  Aabb<T> box;
+  static constexpr const char* kQuery = "halfspace-aabb";
+  static constexpr std::array<const char*, 2> kNames{"halfspace", "box"};
+  auto tie() { return std::tie(halfspace, box); }
+  auto tie() const { return std::tie(halfspace, box); }
+};
+
+template <class T>
+struct HalfspaceObb {
+  using Scalar = T;
+  Halfspace<T> halfspace;
+  Obb<T> obb;
+  static constexpr const char* kQuery = "halfspace-obb";
+  static constexpr std::array<const char*, 2> kNames{"halfspace", "obb"};
+  auto tie() { return std::tie(halfspace, obb); }
+  auto tie() const { return std::tie(halfspace, obb); }
+};
+
+template <class T>
+struct SegmentAabb {
+  using Scalar = T;
+  Segment<T> seg;
+  Aabb<T> box;
+  static constexpr const char* kQuery = "segment-aabb";
+  static constexpr std::array<const char*, 2> kNames{"segment", "box"};
+  auto tie() { return std::tie(seg, box); }
+  auto tie() const { return std::tie(seg, box); }
+};
+
 // ---- scalar views of the shapes, in declaration order -----------------------
 
 template <class S>
@@ -118,6 +162,8 @@ struct ShapeSize<Aabb<T>> : std::integral_constant<int, 6> {};
 template <class T>
 struct ShapeSize<Plane<T>> : std::integral_constant<int, 4> {};
 template <class T>
+struct ShapeSize<Halfspace<T>> : std::integral_constant<int, 4> {};
+template <class T>
 struct ShapeSize<Sphere<T>> : std::integral_constant<int, 4> {};
 template <class T>
 struct ShapeSize<Ray<T>> : std::integral_constant<int, 8> {};
@@ -125,6 +171,8 @@ template <class T>
 struct ShapeSize<Obb<T>> : std::integral_constant<int, 15> {};
 template <class T>
 struct ShapeSize<Triangle<T>> : std::integral_constant<int, 9> {};
+template <class T>
+struct ShapeSize<Segment<T>> : std::integral_constant<int, 6> {};
 
 // One function per shape that visits its vectors and scalars in declaration
 // order; f is the ScalarCursor below.
@@ -135,6 +183,10 @@ void each_component(Aabb<T>& b, F&& f) {
 template <class T, class F>
 void each_component(Plane<T>& p, F&& f) {
   f(p.n), f(p.d);
+}
+template <class T, class F>
+void each_component(Halfspace<T>& h, F&& f) {
+  f(h.n), f(h.d);
 }
 template <class T, class F>
 void each_component(Sphere<T>& s, F&& f) {
@@ -151,6 +203,10 @@ void each_component(Obb<T>& b, F&& f) {
 template <class T, class F>
 void each_component(Triangle<T>& t, F&& f) {
   f(t.p0), f(t.p1), f(t.p2);
+}
+template <class T, class F>
+void each_component(Segment<T>& s, F&& f) {
+  f(s.p0), f(s.p1);
 }
 
 template <class T>

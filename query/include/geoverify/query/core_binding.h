@@ -76,10 +76,42 @@ struct CoreBinding<SphereAabb<T>> {
 };
 
 template <class T>
+struct CoreBinding<HalfspaceAabb<T>> {
+  static constexpr bool available = true;
+  static Relation relation(const HalfspaceAabb<T>& c, Stats* st = nullptr) noexcept {
+    return gv::relation(c.halfspace, c.box, st);
+  }
+};
+
+template <class T>
+struct CoreBinding<PlaneObb<T>> {
+  static constexpr bool available = true;
+  static Relation relation(const PlaneObb<T>& c, Stats* st = nullptr) noexcept {
+    return gv::relation(c.plane, c.obb, st);
+  }
+};
+
+template <class T>
+struct CoreBinding<HalfspaceObb<T>> {
+  static constexpr bool available = true;
+  static Relation relation(const HalfspaceObb<T>& c, Stats* st = nullptr) noexcept {
+    return gv::relation(c.halfspace, c.obb, st);
+  }
+};
+
+template <class T>
 struct CoreBinding<RayTriangle<T>> {
   static constexpr bool available = true;
   static Relation relation(const RayTriangle<T>& c, Stats* st = nullptr) noexcept {
     return gv::relation(c.ray, c.tri, st);
+  }
+};
+
+template <class T>
+struct CoreBinding<SegmentAabb<T>> {
+  static constexpr bool available = true;
+  static Relation relation(const SegmentAabb<T>& c, Stats* st = nullptr) noexcept {
+    return gv::relation(c.seg, c.box, st);
   }
 };
 

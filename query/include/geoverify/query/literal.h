@@ -56,6 +56,11 @@ std::string declaration(const char* var, const Plane<T>& p) {
          ", " + literal(p.d) + "};";
 }
 template <class T>
+std::string declaration(const char* var, const Halfspace<T>& h) {
+  return std::string("const gv::Halfspace<") + scalar_name<T>() + "> " + var + "{" + literal(h.n) +
+         ", " + literal(h.d) + "};";
+}
+template <class T>
 std::string declaration(const char* var, const Sphere<T>& s) {
   return std::string("const gv::Sphere<") + scalar_name<T>() + "> " + var + "{" + literal(s.c) +
          ", " + literal(s.r) + "};";
@@ -75,6 +80,11 @@ template <class T>
 std::string declaration(const char* var, const Triangle<T>& t) {
   return std::string("const gv::Triangle<") + scalar_name<T>() + "> " + var + "{" +
          literal(t.p0) + ", " + literal(t.p1) + ", " + literal(t.p2) + "};";
+}
+template <class T>
+std::string declaration(const char* var, const Segment<T>& g) {
+  return std::string("const gv::Segment<") + scalar_name<T>() + "> " + var + "{" + literal(g.p0) + ", " +
+         literal(g.p1) + "};";
 }
 
 }  // namespace query

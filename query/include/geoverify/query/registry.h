@@ -22,7 +22,11 @@
   X(ObbObb)                         \
   X(AabbTriangle)                   \
   X(RayTriangle)                    \
-  X(SphereAabb)
+  X(SphereAabb)                     \
+  X(PlaneObb)                       \
+  X(HalfspaceAabb)                  \
+  X(HalfspaceObb)                   \
+  X(SegmentAabb)
 
 namespace gv {
 namespace query {

@@ -61,6 +61,11 @@ Plane<T> apply(const Symmetry& s, const Plane<T>& p) noexcept {
 }
 
 template <class T>
+Halfspace<T> apply(const Symmetry& s, const Halfspace<T>& h) noexcept {
+  return {apply(s, h.n), h.d};
+}
+
+template <class T>
 Sphere<T> apply(const Symmetry& s, const Sphere<T>& sp) noexcept {
   return {apply(s, sp.c), sp.r};
 }
@@ -80,6 +85,11 @@ Triangle<T> apply(const Symmetry& s, const Triangle<T>& t) noexcept {
   return {apply(s, t.p0), apply(s, t.p1), apply(s, t.p2)};
 }
 
+template <class T>
+Segment<T> apply(const Symmetry& s, const Segment<T>& g) noexcept {
+  return {apply(s, g.p0), apply(s, g.p1)};
+}
+
 /// x * 2^k; clears exact when the result is not exactly x * 2^k (overflow or
 /// lost subnormal bits).
 template <class T>
@@ -94,8 +104,8 @@ Vec3<T> scaled(const Vec3<T>& v, int k, bool& exact) noexcept {
   return {scaled(v.x, k, exact), scaled(v.y, k, exact), scaled(v.z, k, exact)};
 }
 
-// Scaling a configuration by 2^k maps each point set X to 2^k X. Planes keep
-// n and scale d; rays scale o and dir and keep their parameter range; boxes
+// Scaling a configuration by 2^k maps each point set X to 2^k X. Planes and
+// half-spaces keep n and scale d; rays scale o and dir and keep their parameter range; boxes
 // keep their axes and scale centre and extents.
 template <class T>
 Aabb<T> scaled(const Aabb<T>& b, int k, bool& exact) noexcept {
@@ -104,6 +114,10 @@ Aabb<T> scaled(const Aabb<T>& b, int k, bool& exact) noexcept {
 template <class T>
 Plane<T> scaled(const Plane<T>& p, int k, bool& exact) noexcept {
   return {p.n, scaled(p.d, k, exact)};
+}
+template <class T>
+Halfspace<T> scaled(const Halfspace<T>& h, int k, bool& exact) noexcept {
+  return {h.n, scaled(h.d, k, exact)};
 }
 template <class T>
 Sphere<T> scaled(const Sphere<T>& s, int k, bool& exact) noexcept {
@@ -121,6 +135,10 @@ Obb<T> scaled(const Obb<T>& b, int k, bool& exact) noexcept {
 template <class T>
 Triangle<T> scaled(const Triangle<T>& t, int k, bool& exact) noexcept {
   return {scaled(t.p0, k, exact), scaled(t.p1, k, exact), scaled(t.p2, k, exact)};
+}
+template <class T>
+Segment<T> scaled(const Segment<T>& g, int k, bool& exact) noexcept {
+  return {scaled(g.p0, k, exact), scaled(g.p1, k, exact)};
 }
 
 }  // namespace query

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// geoverify crosscheck: a second, independent exact formulation of five
-// queries, used only to cross-check the primary exact oracles.
+// geoverify crosscheck: a second, independent exact formulation of the
+// polytope queries and obb_sphere, used only to cross-check the primary
+// exact oracles.
 //
 // Semantics are those of geoverify/core/shapes.h and relation.h: every scalar
 // is the exact rational it represents (-0.0 == 0), every shape is a closed
@@ -13,8 +14,9 @@
 //                before any value is converted to a rational.
 //
 // Method (deliberately unlike separating-axis tests):
-//   - Polytope queries (ray_aabb, obb_obb, aabb_triangle, ray_triangle,
-//     plane_aabb) are
+//   - Polytope queries (ray_aabb, obb_obb, aabb_triangle, ray_triangle, segment_aabb,
+//     plane_aabb, plane_obb, halfspace_aabb, halfspace_obb; a half-space is
+//     a convex polyhedron too, written with one slack variable) are
 //     exact linear programs over the shapes' parameters (lp.h). A point of
 //     each shape is written with bounded variables (box: x itself; obb:
 //     s_i in [-1, 1]; triangle: barycentric lambda >= 0 summing to 1; ray:
@@ -78,6 +80,33 @@ Relation obb_sphere(const Obb<T>& box, const Sphere<T>& sphere);
 /// if d == 0 (overlapping). invalid if either shape is invalid. Exact.
 template <class T>
 Relation plane_aabb(const Plane<T>& plane, const Aabb<T>& box);
+
+/// Relation of the segment conv{p0, p1} (the endpoints as given; p0 == p1 is
+/// the single point p0) and a closed box (zero extents allowed): the LP of
+/// the polytope queries with the segment written as p0 + t (p1 - p0), t in
+/// [0, 1], the direction exact. invalid if either shape is invalid. Exact for
+/// all valid input.
+template <class T>
+Relation segment_aabb(const Segment<T>& seg, const Aabb<T>& box);
+
+/// Relation of the plane (as in plane_aabb) and a parallelepiped (as in
+/// obb_obb: any axes and extents). The same LP as plane_aabb over the box
+/// parameters s_i in [-1, 1]. invalid if either shape is invalid. Exact.
+template <class T>
+Relation plane_obb(const Plane<T>& plane, const Obb<T>& obb);
+
+/// Relation of the closed half-space {x : n.x + d <= 0} and a closed box
+/// (zero extents allowed), by the LP with one slack variable sigma >= 0 in
+/// the row n.x + d + sigma == 0. n == 0: all of space if d <= 0
+/// (overlapping), empty if d > 0 (disjoint), which the LP finds by itself.
+/// invalid if either shape is invalid. Exact.
+template <class T>
+Relation halfspace_aabb(const Halfspace<T>& halfspace, const Aabb<T>& box);
+
+/// Relation of the closed half-space (as in halfspace_aabb) and a
+/// parallelepiped (as in obb_obb). invalid if either shape is invalid. Exact.
+template <class T>
+Relation halfspace_obb(const Halfspace<T>& halfspace, const Obb<T>& obb);
 
 }  // namespace crosscheck
 }  // namespace gv

@@ -9,10 +9,14 @@
 
 #include <type_traits>
 
+#include "geoverify/gen/halfspace_aabb.h"
+#include "geoverify/gen/halfspace_obb.h"
 #include "geoverify/gen/obb.h"
 #include "geoverify/gen/plane.h"
+#include "geoverify/gen/plane_obb.h"
 #include "geoverify/gen/ray.h"
 #include "geoverify/gen/ray_triangle.h"
+#include "geoverify/gen/segment_aabb.h"
 #include "geoverify/gen/sphere_aabb.h"
 #include "geoverify/gen/triangle.h"
 

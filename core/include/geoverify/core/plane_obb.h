@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: plane versus oriented box, exact.
+//
+// The set computed: the relation (relation.h) of the plane {x : n.x + d = 0}
+// and the oriented box as stored, the parallelepiped
+// {c + sum_i s_i e_i u_i : |s_i| <= 1} (shapes.h: any axes). Over the box
+// n.x + d ranges over [s_lo, s_hi] with
+//   s_lo, s_hi = n.c + d -+ sum_i e_i |n.u_i|
+// (each s_i sweeps [-1, 1] independently; exact/plane_obb.h), and
+//   n == 0, d == 0                   overlapping (the plane is all of space)
+//   n == 0, d != 0                   disjoint    (the plane is empty)
+//   s_lo > 0 or s_hi < 0             disjoint
+//   s_lo < 0 < s_hi                  overlapping (the plane cuts the box)
+//   otherwise                        touching    (through a vertex, an edge or
+//                                                 a face, or a flat box lying
+//                                                 in the plane)
+// Degenerate but valid: zero extents, zero, parallel, sheared or non-unit
+// axes (flat boxes, segments, points), n == 0, -0.0 anywhere, subnormals,
+// magnitudes up to FLT_MAX / DBL_MAX. Nothing assumes orthonormal axes.
+// Invalid (NaN or infinite component, a negative or NaN extent):
+// Relation::invalid, and intersects() returns false.
+//
+// Exactness: the answer is exact for every finite input, float or double.
+// Stage 1 evaluates s_lo and s_hi in double with the error bound
+// kFlatObbBound (docs/error-bounds.md, "Plane and half-space versus
+// oriented box"); stage 2 evaluates the undecided signs exactly with
+// stack-only integer arithmetic (detail/bigfloat.h). Double inputs with a
+// nonzero magnitude outside [2^-100, 2^100] skip stage 1. noexcept, no heap,
+// no global state; on valid input raises no floating-point exception other
+// than inexact.
+#ifndef GEOVERIFY_CORE_PLANE_OBB_H
+#define GEOVERIFY_CORE_PLANE_OBB_H
+
+#include <cmath>
+#include <type_traits>
+
+#include "geoverify/core/detail/exact_eval.h"
+#include "geoverify/core/detail/obb_common.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+namespace detail {
+
+/// Filter bound of s -+ sum e_i |n.u_i|: |computed - exact| <= gamma_7 T with
+/// T = |d| + sum_j |n_j c_j| + sum_i e_i sum_j |n_j u_ij|, and the computed
+/// T is at least T (1-u)^7; c = 8u (1 + 2^-10) >= gamma_7 / (1-u)^8.
+constexpr double kFlatObbBound = 0x1.002p-50;
+
+/// Signs of s_lo = n.c + d - r and s_hi = n.c + d + r, r = sum_i e_i |n.u_i|,
+/// for a valid flat {n, d} (plane or half-space) and a valid box, n != 0;
+/// hi only if want_hi. Counts the deciding stage in st; ok is cleared only
+/// if a BigFloat capacity was exceeded (ruled out by derivation).
+template <class T>
+inline void flat_obb_signs(const Vec3<T>& nv, T dv, const Obb<T>& b, bool want_hi, int& lo, int& hi, Stats* st,
+                           bool& ok) noexcept {
+  const double n[3] = {nv.x, nv.y, nv.z};
+  const double d = dv;
+  const double c[3] = {b.c.x, b.c.y, b.c.z};
+  const double u[3][3] = {{b.u[0].x, b.u[0].y, b.u[0].z}, {b.u[1].x, b.u[1].y, b.u[1].z},
+                          {b.u[2].x, b.u[2].y, b.u[2].z}};
+  const double e[3] = {b.e[0], b.e[1], b.e[2]};
+  bool admit = true;
+  obb_admit<T>(admit, d);
+  for (int j = 0; j < 3; ++j) {
+    obb_admit<T>(admit, n[j]);
+    obb_admit<T>(admit, c[j]);
+    obb_admit<T>(admit, e[j]);
+    for (int i = 0; i < 3; ++i) obb_admit<T>(admit, u[i][j]);
+  }
+  if (admit) {
+    double r = 0, mag_r = 0;
+    for (int i = 0; i < 3; ++i) {
+      const double p0 = n[0] * u[i][0], p1 = n[1] * u[i][1], p2 = n[2] * u[i][2];
+      const double t = (p0 + p1) + p2;
+      const double a = (std::fabs(p0) + std::fabs(p1)) + std::fabs(p2);
+      r = r + e[i] * std::fabs(t);
+      mag_r = mag_r + e[i] * a;
+    }
+    const double q0 = n[0] * c[0], q1 = n[1] * c[1], q2 = n[2] * c[2];
+    const double s = ((q0 + q1) + q2) + d;
+    const double mag = (((std::fabs(q0) + std::fabs(q1)) + std::fabs(q2)) + std::fabs(d)) + mag_r;
+    if (mag == 0.0) {  // every term exactly zero (no underflow in range)
+      lo = hi = 0;
+      if (st) ++st->filter;
+      return;
+    }
+    const double bound = kFlatObbBound * mag;
+    const double f_lo = s - r, f_hi = s + r;
+    const bool lo_ok = std::fabs(f_lo) > bound, hi_ok = std::fabs(f_hi) > bound;
+    if (lo_ok && (hi_ok || !want_hi)) {
+      lo = f_lo > 0 ? 1 : -1;
+      hi = f_hi > 0 ? 1 : -1;
+      if (st) ++st->filter;
+      return;
+    }
+  }
+  // Exact: t_i = n.u_i (degree 2), r = sum e_i |t_i| (degree 3), s = n.c + d.
+  BigFloat<ExactCaps<T>::deg2> s;
+  ok &= big_affine3(s, d, n, c);
+  BigFloat<ExactCaps<T>::deg4> r;
+  r.n = 0;
+  r.e = 0;
+  r.neg = false;
+  for (int i = 0; i < 3; ++i) {
+    BigFloat<ExactCaps<T>::deg2> t;
+    ok &= big_affine3(t, 0.0, n, u[i]);
+    BigFloat<4> eb;
+    big_set(eb, e[i]);
+    ok &= big_add_abs_times(r, t, eb);
+  }
+  BigFloat<ExactCaps<T>::deg4> f;
+  ok &= big_add(f, s, r, /*negate_b=*/true);
+  lo = big_sign(f);
+  if (want_hi) {
+    ok &= big_add(f, s, r);
+    hi = big_sign(f);
+  } else {
+    hi = 0;
+  }
+  if (st) ++st->exact;
+}
+
+template <class T>
+inline Relation plane_obb(const Plane<T>& p, const Obb<T>& b, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  if (!(is_valid(p) && is_valid(b))) return rejected(st);
+  if (p.n.x == 0 && p.n.y == 0 && p.n.z == 0) {
+    return decided_by_filter(st, p.d == 0 ? Relation::overlapping : Relation::disjoint);
+  }
+  int lo = 0, hi = 0;
+  bool ok = true;
+  flat_obb_signs(p.n, p.d, b, true, lo, hi, st, ok);
+  if (!ok) return capacity_exceeded();
+  if (lo > 0 || hi < 0) return Relation::disjoint;
+  if (lo < 0 && hi > 0) return Relation::overlapping;
+  return Relation::touching;
+}
+
+}  // namespace detail
+
+/// Exact relation of the plane {x : n.x + d = 0} and the oriented box as
+/// stored; see the file comment for the rules and the degenerate cases.
+/// Invalid input gives Relation::invalid. stats, when given, counts the
+/// stage that decided the call.
+template <class T>
+Relation relation(const Plane<T>& plane, const Obb<T>& obb, Stats* stats = nullptr) noexcept {
+  return detail::plane_obb(plane, obb, stats);
+}
+
+/// Same as relation(plane, obb); the argument order does not matter.
+template <class T>
+Relation relation(const Obb<T>& obb, const Plane<T>& plane, Stats* stats = nullptr) noexcept {
+  return detail::plane_obb(plane, obb, stats);
+}
+
+/// Exact test: true iff the plane and the box share a point (touching or
+/// overlapping). False for disjoint and for invalid input.
+template <class T>
+bool intersects(const Plane<T>& plane, const Obb<T>& obb, Stats* stats = nullptr) noexcept {
+  return intersecting(detail::plane_obb(plane, obb, stats));
+}
+
+/// Same as intersects(plane, obb).
+template <class T>
+bool intersects(const Obb<T>& obb, const Plane<T>& plane, Stats* stats = nullptr) noexcept {
+  return intersecting(detail::plane_obb(plane, obb, stats));
+}
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_PLANE_OBB_H

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+// geoverify exact: the oracle for plane versus oriented box.
+//
+// Trust base: rational arithmetic only, no filter, no shortcut. Invalid input
+// (shapes.h: a NaN or infinite component, a negative or NaN extent) is
+// rejected before anything is converted to a rational: Result{Relation::invalid}.
+#ifndef GEOVERIFY_EXACT_PLANE_OBB_H
+#define GEOVERIFY_EXACT_PLANE_OBB_H
+
+#include "geoverify/core/shapes.h"
+#include "geoverify/exact/rational.h"
+#include "geoverify/exact/result.h"
+
+namespace gv {
+namespace exact {
+
+/// The exact range [lo, hi] of f(p) = n.p + d over the parallelepiped
+/// P = {c + sum_i s_i a_i : |s_i| <= 1} (for an Obb, a_i = e_i u_i).
+/// Argument: f(c + sum s_i a_i) = (n.c + d) + sum_i s_i (n.a_i), and the s_i
+/// range independently over [-1, 1], so each term sweeps [-|n.a_i|, |n.a_i|]
+/// and lo, hi = n.c + d -+ sum_i |n.a_i|, attained at vertices. Holds for any
+/// axes (zero, parallel, non-unit: P is what the axes describe) and n == 0
+/// (lo == hi == d). Exact.
+void plane_range_over_parallelepiped(const Vec3Q& n, const Rational& d, const Vec3Q& c, const Vec3Q a[3],
+                                     Rational& lo, Rational& hi);
+
+/// Plane {x : n.x + d = 0} versus the oriented box as stored (obb.h: the
+/// parallelepiped c + sum s_i e_i u_i, |s_i| <= 1, any axes).
+/// Relation: with [s_lo, s_hi] the exact range of n.x + d over the box
+/// (plane_range_over_parallelepiped: n.c + d -+ sum_i e_i |n.u_i|),
+/// s_lo > 0 or s_hi < 0 is disjoint, s_lo < 0 < s_hi overlapping, anything
+/// else touching (the plane through a vertex, an edge or a face, or a flat
+/// box lying in the plane: a translation by eps n moves the range off 0).
+/// n == 0: the empty plane (d != 0, disjoint) or all of space (d == 0,
+/// overlapping).
+/// Margin: as plane_aabb (plane.h): disjoint, the distance s_lo / |n| or
+/// -s_hi / |n|; overlapping, minus the shortest separating translation,
+/// min(-s_lo, s_hi) / |n| (along n: a translation t moves the range by n.t,
+/// |n.t| <= |n||t|); +-infinity for n == 0.
+/// Scale: the largest of |c_i|, e_i max_j |u_ij| and |d| / max_i |n_i|.
+/// Degenerate but valid: zero extents, zero, parallel or non-unit axes (a
+/// flat box, a segment, a point), n == 0, -0.0 anywhere. Exact for every
+/// finite input.
+template <class T>
+Result plane_obb(const Plane<T>& plane, const Obb<T>& obb);
+
+}  // namespace exact
+}  // namespace gv
+
+#endif  // GEOVERIFY_EXACT_PLANE_OBB_H

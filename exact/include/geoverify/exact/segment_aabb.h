@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+// geoverify exact: the oracle for a segment given by its two endpoints versus
+// an axis-aligned box.
+//
+// Trust base: rational arithmetic only, no filter, no shortcut. Invalid input
+// (shapes.h: a NaN or infinite component, min > max on an axis) is rejected
+// before anything is converted to a rational: Result{Relation::invalid}.
+#ifndef GEOVERIFY_EXACT_SEGMENT_AABB_H
+#define GEOVERIFY_EXACT_SEGMENT_AABB_H
+
+#include "geoverify/core/shapes.h"
+#include "geoverify/exact/rational.h"
+#include "geoverify/exact/result.h"
+
+namespace gv {
+namespace exact {
+
+/// Segment S = conv{p0, p1} (the endpoints as given: the direction p1 - p0 is
+/// taken exactly, never rounded) versus box B = {min <= x <= max}.
+/// Relation: decided on the Minkowski difference B - S (polyhedron.h), which
+/// is complete for every valid input. Consequences (relation.h):
+///   overlapping  S meets B's interior (a solid box), or S crosses a flat box
+///                transversally through its relative interior at an interior
+///                point of S; a point segment (p0 == p1) overlaps only when
+///                strictly inside a solid box;
+///   touching     S meets B only on B's boundary or at an endpoint that just
+///                reaches a flat box: an endpoint on a face, S lying in a
+///                face plane, along an edge, grazing an edge or a corner, any
+///                contact with a segment- or point-like box, a point segment
+///                on B's boundary or on a flat B;
+///   disjoint     otherwise.
+/// Margin: disjoint, the Euclidean distance between S and B (exact squared
+/// distance, square-rooted to about 1e-15 relative); overlapping, minus the
+/// penetration depth (the shortest translation that separates them, exact up
+/// to the final square root); touching, 0.
+/// Scale: the largest of |p0_i|, |p1_i|, |min_i|, |max_i|.
+/// Degenerate but valid: p0 == p1 (a point), zero and -0.0 components of
+/// p1 - p0, zero extents (a slab, a segment, a point box), subnormals,
+/// magnitudes up to FLT_MAX / DBL_MAX (where p1 - p0 overflows in T).
+/// Exact for every finite input.
+template <class T>
+Result segment_aabb(const Segment<T>& seg, const Aabb<T>& box);
+
+/// The exact squared Euclidean distance between the segment conv{p0, p1} and
+/// the box [lo, hi]: the minimum over t in [0, 1] of the squared clamp
+/// distance of p0 + t (p1 - p0), a convex piecewise quadratic minimised
+/// piece by piece between the parameters where the segment crosses a slab
+/// plane. 0 iff they intersect (tested against the relation). Exposed for
+/// tests. Precondition: lo <= hi componentwise.
+Rational squared_distance_segment_box(const Vec3Q& p0, const Vec3Q& p1, const Vec3Q& lo, const Vec3Q& hi);
+
+}  // namespace exact
+}  // namespace gv
+
+#endif  // GEOVERIFY_EXACT_SEGMENT_AABB_H

@@ -1,0 +1,400 @@
+// SPDX-License-Identifier: MIT
+// Specification of gv::relation(Segment, Aabb) (core/segment_aabb.h).
+//
+// 1. Hand cases, one or more for every degenerate class (a segment through
+//    the interior; an endpoint on a face from outside and pointing inwards;
+//    an endpoint on an edge and a corner; lying in a face plane, along an
+//    edge; grazing an edge or a corner and one step either side; point
+//    segments strictly inside, on a face, an edge, a corner, one ulp either
+//    side; flat, segment and point boxes; signed zeros; subnormal and huge
+//    scales, where p1 - p0 overflows T), each with its exact answer written
+//    out, checked against the exact oracle (exact/segment_aabb.h) and
+//    replayed on the core under the 48 signed axis permutations, in both
+//    argument orders, with p0 and p1 swapped, relation and intersects, and
+//    through the exact stage alone.
+// 2. The filter's bound (kSegmentAabbBound) on its worst-case family:
+//    segments whose line passes within 2^-10 .. 2^-60 (relative) of a box
+//    edge; every answer the filter certifies is the oracle's.
+// 3. A differential loop over every generator class (gen/segment_aabb.h) and
+//    a "typical" family, float and double, fixed seed and count: core
+//    relation == oracle relation, no harmful floating-point flag.
+// 4. Invalid input, and both stages reached and counted by Stats.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <limits>
+#include <string>
+#include <type_traits>
+
+#include "geoverify/core/segment_aabb.h"
+#include "geoverify/exact/segment_aabb.h"
+#include "geoverify/gen/generators.h"
+#include "geoverify/gen/source.h"
+#include "geoverify/query/cases.h"
+#include "geoverify/query/symmetry.h"
+#include "differential.h"
+#include "hex.h"
+
+namespace {
+
+using gv::Relation;
+
+template <class T>
+std::string show(const gv::Segment<T>& s, const gv::Aabb<T>& b) {
+  return gv::query::declarations(gv::query::SegmentAabb<T>{s, b});
+}
+
+/// The exact stage alone: the same rule with the filter switched off, so
+/// every comparison of two axes goes through the integer stage.
+template <class T>
+Relation exact_stage(const gv::Segment<T>& g, const gv::Aabb<T>& b) {
+  if (!(gv::is_valid(g) && gv::is_valid(b))) return Relation::invalid;
+  gv::detail::SegSlabs s;
+  for (int i = 0; i < 3; ++i) {
+    s.p0[i] = gv::get(g.p0, i);
+    s.p1[i] = gv::get(g.p1, i);
+    s.mn[i] = gv::get(b.min, i);
+    s.mx[i] = gv::get(b.max, i);
+  }
+  s.filterable = false;
+  const Relation r = gv::detail::segment_aabb_decide<T>(s);
+  EXPECT_TRUE(s.ok);
+  return r;
+}
+
+template <class T>
+class SegmentAabbTest : public ::testing::Test {
+ protected:
+  using S = gv::Segment<T>;
+  using B = gv::Aabb<T>;
+  using V = gv::Vec3<T>;
+
+  /// The box [-1, 1]^3 scaled by 2^k.
+  static B cube(int k = 0) {
+    const T e = std::ldexp(T(1), k);
+    return B{{-e, -e, -e}, {e, e, e}};
+  }
+  static B box(double x0, double y0, double z0, double x1, double y1, double z1, int k = 0) {
+    return B{{std::ldexp(T(x0), k), std::ldexp(T(y0), k), std::ldexp(T(z0), k)},
+             {std::ldexp(T(x1), k), std::ldexp(T(y1), k), std::ldexp(T(z1), k)}};
+  }
+  static S seg(double x0, double y0, double z0, double x1, double y1, double z1, int k = 0) {
+    return S{V{std::ldexp(T(x0), k), std::ldexp(T(y0), k), std::ldexp(T(z0), k)},
+             V{std::ldexp(T(x1), k), std::ldexp(T(y1), k), std::ldexp(T(z1), k)}};
+  }
+
+  /// The oracle must give `want`; the core must give it under all 48
+  /// symmetries, in both argument orders, with the endpoints swapped, and
+  /// through the exact stage alone.
+  static void expect(const S& s, const B& b, Relation want) {
+    ASSERT_EQ(gv::exact::segment_aabb(s, b).relation, want) << "oracle\n" << show(s, b);
+    for (int k = 0; k < 48; ++k) {
+      const gv::query::Symmetry sym = gv::query::symmetry(k);
+      const S sk = gv::query::apply(sym, s);
+      const S rk{sk.p1, sk.p0};
+      const B bk = gv::query::apply(sym, b);
+      ASSERT_EQ(gv::relation(sk, bk), want) << "symmetry " << k << "\n" << show(sk, bk);
+      ASSERT_EQ(gv::relation(bk, sk), want) << "symmetry " << k;
+      ASSERT_EQ(gv::relation(rk, bk), want) << "swapped, symmetry " << k << "\n" << show(rk, bk);
+      ASSERT_EQ(gv::intersects(sk, bk), gv::intersecting(want)) << "symmetry " << k;
+      ASSERT_EQ(gv::intersects(bk, rk), gv::intersecting(want)) << "symmetry " << k;
+      ASSERT_EQ(exact_stage(sk, bk), want) << "exact stage alone, symmetry " << k << "\n" << show(sk, bk);
+      ASSERT_EQ(exact_stage(rk, bk), want) << "exact stage alone, swapped, symmetry " << k;
+    }
+  }
+};
+using Scalars = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(SegmentAabbTest, Scalars);
+
+/// Scales at which the hand cases are replayed: 1, tiny (for float at -130
+/// every value is subnormal; for double -1000 is below the filter's screen)
+/// and huge (for double outside the screen too).
+template <class T>
+std::array<int, 3> scales() {
+  return {0, std::is_same_v<T, float> ? -130 : -1000, std::is_same_v<T, float> ? 100 : 1000};
+}
+
+// --- 1. hand cases -----------------------------------------------------------
+
+TYPED_TEST(SegmentAabbTest, ThroughEndpointsAndSurfaces) {
+  using F = TestFixture;
+  for (const int k : scales<TypeParam>()) {
+    const auto c = F::cube(k);
+    F::expect(F::seg(-2, 0, 0, 2, 0, 0, k), c, Relation::overlapping);            // straight through
+    F::expect(F::seg(-3, -0.5, -2, 3, 0.5, 2, k), c, Relation::overlapping);      // obliquely through
+    F::expect(F::seg(0.25, 0.5, -0.5, -0.5, 0.25, 0.5, k), c, Relation::overlapping);  // inside
+    F::expect(F::seg(2, 0, 0, 1, 0, 0, k), c, Relation::touching);      // endpoint on a face, from outside
+    F::expect(F::seg(3, 1, 0.5, 1, 0, 0, k), c, Relation::touching);    // obliquely onto a face
+    F::expect(F::seg(1, 0, 0, 0, 0, 0, k), c, Relation::overlapping);   // from a face inwards
+    F::expect(F::seg(1, 1, 1, 0, 0.5, 0, k), c, Relation::overlapping); // from a corner inwards
+    F::expect(F::seg(2, 2, 0, 1, 1, 0, k), c, Relation::touching);      // endpoint on an edge
+    F::expect(F::seg(2, 3, 0, 1, 1, 0.5, k), c, Relation::touching);
+    F::expect(F::seg(2, 2, 2, 1, 1, 1, k), c, Relation::touching);      // endpoint on a corner
+    F::expect(F::seg(2, 3, 4, 1, 1, 1, k), c, Relation::touching);
+    F::expect(F::seg(3, 0, 0, 1.5, 0, 0, k), c, Relation::disjoint);    // short of a face
+    F::expect(F::seg(3, 3, 0, 1.5, 1, 0, k), c, Relation::disjoint);
+    F::expect(F::seg(-2, 1, 0, 2, 1, 0, k), c, Relation::touching);     // in a face plane
+    F::expect(F::seg(-2, 1, -3, 2, 1, 0.5, k), c, Relation::touching);
+    F::expect(F::seg(-2, 1, 1, 2, 1, 1, k), c, Relation::touching);     // along an edge
+    F::expect(F::seg(-0.5, 1, 1, 0.5, 1, 1, k), c, Relation::touching); // inside an edge
+    F::expect(F::seg(-2, 1.5, 1, 2, 1.5, 1, k), c, Relation::disjoint); // parallel to an edge, outside
+  }
+}
+
+TYPED_TEST(SegmentAabbTest, GrazingEdgesAndCorners) {
+  using F = TestFixture;
+  for (const int k : scales<TypeParam>()) {
+    const auto c = F::cube(k);
+    // the line x + y = 2 in z = 0 touches the edge x = y = 1
+    F::expect(F::seg(0, 2, 0, 2, 0, 0, k), c, Relation::touching);
+    F::expect(F::seg(-1, 3, 0.5, 3, -1, 0.5, k), c, Relation::touching);
+    F::expect(F::seg(0, 2.25, 0, 2.25, 0, 0, k), c, Relation::disjoint);
+    F::expect(F::seg(0, 1.75, 0, 1.75, 0, 0, k), c, Relation::overlapping);
+    // ... and ends on it, or before it
+    F::expect(F::seg(0, 2, 0, 1, 1, 0, k), c, Relation::touching);
+    F::expect(F::seg(0, 2, 0, 0.5, 1.5, 0, k), c, Relation::disjoint);
+    // through a corner only: (0, 0, 2) -> (2, 2, 0) meets (1, 1, 1)
+    F::expect(F::seg(0, 0, 2, 2, 2, 0, k), c, Relation::touching);
+    F::expect(F::seg(0, 0, 2 + 0x1p-10, 2, 2, 0x1p-10, k), c, Relation::disjoint);
+    F::expect(F::seg(0, 0, 2 - 0x1p-10, 2, 2, -0x1p-10, k), c, Relation::overlapping);
+    // in the plane z = 1 through the corner
+    F::expect(F::seg(0, 2, 1, 2, 0, 1, k), c, Relation::touching);
+  }
+}
+
+TYPED_TEST(SegmentAabbTest, OneUlpEitherSideOfAnEdge) {
+  using F = TestFixture;
+  using T = TypeParam;
+  const T big = std::numeric_limits<T>::max();
+  // The line x + y = 2 through (0, 2) and (2, 0) touches the edge x = y = 1;
+  // moving one endpoint's y by one ulp moves the line off the edge or into the
+  // box, relatively by 2^-23 (2^-52): only the exact stage decides.
+  typename F::S s = F::seg(0, 2, 0, 2, 0, 0);
+  s.p0.y = std::nextafter(T(2), big);
+  F::expect(s, F::cube(), Relation::disjoint);
+  s.p0.y = std::nextafter(T(2), T(0));
+  F::expect(s, F::cube(), Relation::overlapping);
+  // Long segments on the line x + y = 2, a = 2^23 (2^52): the endpoints are
+  // exact, one ulp of a moves the line by a relative 2^-24 (2^-53).
+  const T a = std::ldexp(T(1), std::numeric_limits<T>::digits - 1);
+  typename F::S t{{1 - a, 1 + a, 0.5}, {1, 1, 0.5}};  // ends on the edge
+  F::expect(t, F::cube(), Relation::touching);
+  t.p0.y = std::nextafter(1 + a, big);
+  F::expect(t, F::cube(), Relation::touching);  // still ends on the edge at p1
+  t.p1 = {2, 0, 0.5};
+  t.p0 = {2 - a, a, 0.5};
+  F::expect(t, F::cube(), Relation::touching);
+  t.p0.y = std::nextafter(a, big);
+  F::expect(t, F::cube(), Relation::disjoint);
+  t.p0.y = std::nextafter(a, T(0));
+  F::expect(t, F::cube(), Relation::overlapping);
+}
+
+TYPED_TEST(SegmentAabbTest, PointSegments) {
+  using F = TestFixture;
+  using T = TypeParam;
+  const auto c = F::cube();
+  F::expect(F::seg(0, 0, 0, 0, 0, 0), c, Relation::overlapping);  // strictly inside
+  F::expect(F::seg(0, 0, 0, -0.0, 0.0, -0.0), c, Relation::overlapping);  // -0.0 == 0.0: a point
+  F::expect(F::seg(1, 0, 0, 1, 0, 0), c, Relation::touching);     // on a face
+  F::expect(F::seg(1, -1, 0.5, 1, -1, 0.5), c, Relation::touching);  // on an edge
+  F::expect(F::seg(1, 1, -1, 1, 1, -1), c, Relation::touching);   // on a corner
+  F::expect(F::seg(2, 0, 0, 2, 0, 0), c, Relation::disjoint);
+  const T above = std::nextafter(T(1), T(2)), below = std::nextafter(T(1), T(0));
+  F::expect(typename F::S{{above, 0, 0}, {above, 0, 0}}, c, Relation::disjoint);
+  F::expect(typename F::S{{below, below, below}, {below, below, below}}, c, Relation::overlapping);
+  F::expect(typename F::S{{below, T(1), below}, {below, T(1), below}}, c, Relation::touching);
+}
+
+TYPED_TEST(SegmentAabbTest, FlatSegmentAndPointBoxes) {
+  using F = TestFixture;
+  // a unit square in z = 0: a segment crossing it is overlapping
+  const auto flat = F::box(-1, -1, 0, 1, 1, 0);
+  F::expect(F::seg(0, 0, -1, 0, 0, 1), flat, Relation::overlapping);
+  F::expect(F::seg(-0.5, 0.25, -1, 1, 0.5, 2), flat, Relation::overlapping);
+  F::expect(F::seg(0, 0, 0, 0, 0, 1), flat, Relation::touching);     // ends on it
+  F::expect(F::seg(-2, 0, 0, 2, 0, 0), flat, Relation::touching);    // lies in its plane
+  F::expect(F::seg(1, 0, -1, 1, 0, 1), flat, Relation::touching);    // crosses its edge
+  F::expect(F::seg(1, 1, -1, 1, 1, 1), flat, Relation::touching);    // crosses its corner
+  F::expect(F::seg(2, 0, -1, 2, 0, 1), flat, Relation::disjoint);    // crosses its plane outside
+  F::expect(F::seg(0, 0, 0.5, 0, 0, 1), flat, Relation::disjoint);   // above it
+  F::expect(F::seg(0, 0, 0, 0, 0, 0), flat, Relation::touching);     // a point on it
+  F::expect(F::seg(0, 0, -1, 4, 0, 1), flat, Relation::disjoint);    // crosses its plane at (2, 0, 0)
+  F::expect(F::seg(0, 0, -1, 2, 0, 1), flat, Relation::touching);    // ... at (1, 0, 0), on its edge
+  // a box segment from (-1, 0, 0) to (1, 0, 0)
+  const auto line = F::box(-1, 0, 0, 1, 0, 0);
+  F::expect(F::seg(0, -1, -1, 0, 1, 1), line, Relation::touching);   // crosses it
+  F::expect(F::seg(-2, 0, 0, 0, 0, 0), line, Relation::touching);    // overlaps along it
+  F::expect(F::seg(0, -1, 0, 0, 1, 0.5), line, Relation::disjoint);
+  // a point box at (1, 2, 2)
+  const auto point = F::box(1, 2, 2, 1, 2, 2);
+  F::expect(F::seg(0, 0, 0, 2, 4, 4), point, Relation::touching);
+  F::expect(F::seg(0, 0, 0, 1, 2, 2), point, Relation::touching);
+  F::expect(F::seg(1, 2, 2, 1, 2, 2), point, Relation::touching);
+  F::expect(F::seg(0, 0, 0, 2, 4, 4.5), point, Relation::disjoint);
+}
+
+TYPED_TEST(SegmentAabbTest, SignedZeros) {
+  using F = TestFixture;
+  const typename F::B c{{-1, -0.0, -1}, {1, 0.0, 1}};  // flat: y in [-0, +0]
+  F::expect(typename F::S{{0, -0.0, 3}, {0, 0.0, -3}}, c, Relation::touching);  // lies in it: static y
+  F::expect(typename F::S{{0, -1, 0}, {-0.0, 1, 0.0}}, c, Relation::overlapping);
+  F::expect(typename F::S{{-0.0, 0.0, -0.0}, {0.0, -0.0, 0.0}}, c, Relation::touching);
+  F::expect(typename F::S{{-0.0, -0.0, -0.0}, {0.0, 0.0, 0.0}}, F::cube(), Relation::overlapping);
+  F::expect(typename F::S{{1, -0.0, 0}, {2, 0.0, 0}}, F::box(0, -1, -1, 1, 1, 1), Relation::touching);
+}
+
+TYPED_TEST(SegmentAabbTest, ExtremeMagnitudes) {
+  using F = TestFixture;
+  using T = TypeParam;
+  const T mx = std::numeric_limits<T>::max(), tiny = std::numeric_limits<T>::denorm_min();
+  const auto unit = F::box(0, 0, 0, 1, 1, 1);
+  // p1 - p0 overflows T
+  F::expect(typename F::S{{-mx, 0.5, 0.5}, {mx, 0.5, 0.5}}, unit, Relation::overlapping);
+  F::expect(typename F::S{{-mx, -mx, 0.5}, {mx, mx, 0.5}}, unit, Relation::overlapping);
+  F::expect(typename F::S{{-mx, mx, 0.5}, {mx, -mx, 0.5}}, unit, Relation::touching);  // through the edge (0, 0)
+  F::expect(typename F::S{{-mx, mx, 0.5}, {mx, -mx + 1, 0.5}}, unit, Relation::touching);  // 1 is below max's ulp
+  F::expect(typename F::S{{-mx, -mx, -mx}, {mx, mx, mx}}, typename F::B{{mx, mx, mx}, {mx, mx, mx}},
+            Relation::touching);
+  F::expect(typename F::S{{-mx, -mx, -mx}, {mx, mx, mx}}, typename F::B{{-mx, -mx, -mx}, {mx, mx, mx}},
+            Relation::overlapping);  // the main diagonal: from corner to corner
+  F::expect(typename F::S{{-mx, -mx, 0}, {mx, mx, 0}}, typename F::B{{-mx, -mx, -mx}, {mx, mx, mx}},
+            Relation::overlapping);
+  // subnormal: a diagonal one denorm_min from a corner
+  F::expect(typename F::S{{-tiny, 0, 0.5}, {0, -tiny, 0.5}}, unit, Relation::disjoint);
+  F::expect(typename F::S{{-tiny, tiny, 0.5}, {tiny, -tiny, 0.5}}, unit, Relation::touching);
+  F::expect(typename F::S{{-tiny, tiny + tiny, 0.5}, {tiny + tiny, -tiny, 0.5}}, unit, Relation::overlapping);
+  F::expect(typename F::S{{-tiny, 0, 0}, {tiny, 0, 0}}, unit, Relation::touching);
+}
+
+// --- 2. the filter's bound on its worst-case family ------------------------
+
+struct Certified {
+  long disjoint = 0, intersecting = 0, undecided = 0;
+};
+
+/// Segments in a plane z = const inside the box whose line passes within a
+/// relative 2^-k (k = 10 .. 60) of the edge x = hi_x, y = hi_y of a random box,
+/// crossing the (x, y) quadrant diagonally: the comparison of the two axes'
+/// parameters is then within 2^-k of zero. Every answer certified by the filter
+/// alone (Stats::filter) must be the oracle's.
+template <class T>
+Certified certificate_family(std::uint64_t seed, int n) {
+  gv::gen::Prng rng(seed);
+  Certified out;
+  for (int i = 0; i < n; ++i) {
+    gv::Aabb<T> b{};
+    for (int m = 0; m < 3; ++m) {
+      const T lo = T(gv::gen::unit_real<double>(rng)), hi = T(lo + 0.25 + std::fabs(gv::gen::unit_real<double>(rng)));
+      gv::set(b.min, m, lo);
+      gv::set(b.max, m, hi);
+    }
+    const double ex = b.max.x, ey = b.max.y;
+    const double ax = 0.5 + std::fabs(gv::gen::unit_real<double>(rng)), ay = 0.5 + std::fabs(gv::gen::unit_real<double>(rng));
+    const int sh = 10 + static_cast<int>(rng.draw(51));
+    const double off = (rng.draw(2) ? 1 : -1) * std::ldexp(1.0, -sh);
+    const double z = 0.5 * (double(b.min.z) + double(b.max.z));
+    // the line through (ex + off, ey + off) with direction (ax, -ay)
+    gv::Segment<T> s{{T(ex + off - ax), T(ey + off + ay), T(z)}, {T(ex + off + ax), T(ey + off - ay), T(z)}};
+    if (rng.draw(2)) std::swap(s.p0, s.p1);
+    gv::Stats st;
+    const Relation got = gv::relation(s, b, &st);
+    if (st.filter == 0) {
+      ++out.undecided;
+      continue;
+    }
+    const Relation want = gv::exact::segment_aabb(s, b).relation;
+    EXPECT_EQ(got, want) << "filter certified a wrong answer\n" << show(s, b);
+    if (got != want) break;
+    ++(got == Relation::disjoint ? out.disjoint : out.intersecting);
+  }
+  return out;
+}
+
+TEST(SegmentAabbBound, FilterOnItsWorstCaseFamily) {
+  const Certified f = certificate_family<float>(0x5e601, 20000);
+  const Certified d = certificate_family<double>(0x5e602, 20000);
+  std::printf("float: %ld disjoint, %ld intersecting certified, %ld undecided\n", f.disjoint, f.intersecting,
+              f.undecided);
+  std::printf("double: %ld disjoint, %ld intersecting certified, %ld undecided\n", d.disjoint, d.intersecting,
+              d.undecided);
+  EXPECT_GT(f.disjoint, 0);
+  EXPECT_GT(f.intersecting, 0);
+  EXPECT_GT(f.undecided, 0);
+  EXPECT_GT(d.disjoint, 0);
+  EXPECT_GT(d.intersecting, 0);
+  EXPECT_GT(d.undecided, 0);
+}
+
+// --- 3. differential: every generator class against the oracle -------------
+
+/// Segments and boxes of comparable size in a cube, about half intersecting.
+template <class T>
+gv::query::SegmentAabb<T> typical_pair(gv::gen::Prng& rng) {
+  gv::query::SegmentAabb<T> c{};
+  for (int m = 0; m < 3; ++m) {
+    const T lo = T(4 * gv::gen::unit_real<double>(rng));
+    gv::set(c.box.min, m, lo);
+    gv::set(c.box.max, m, T(lo + 0.5 + 2 * std::fabs(gv::gen::unit_real<double>(rng))));
+    gv::set(c.seg.p0, m, T(4 * gv::gen::unit_real<double>(rng)));
+    gv::set(c.seg.p1, m, T(4 * gv::gen::unit_real<double>(rng)));
+  }
+  return c;
+}
+
+template <class T>
+void differential(std::uint64_t seed, int per_class) {
+  gv::test_support::differential_by_class<gv::query::SegmentAabb<T>>(seed, per_class, typical_pair<T>);
+}
+
+// 19 classes + typical, 3000 cases each per type.
+TEST(SegmentAabbDifferential, FloatEveryGeneratorClass) { differential<float>(0x5e701, 3000); }
+TEST(SegmentAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x5e702, 3000); }
+
+// --- 4. invalid input and the stages ------------------------------------------
+
+TYPED_TEST(SegmentAabbTest, InvalidInputIsRejectedAndCounted) {
+  using F = TestFixture;
+  using T = TypeParam;
+  const T nan = std::numeric_limits<T>::quiet_NaN(), inf = std::numeric_limits<T>::infinity();
+  gv::Stats st;
+  const auto c = F::cube();
+  const auto s = F::seg(-2, 0, 0, 2, 0, 0);
+  auto inverted = c;
+  inverted.min.y = T(2);
+  auto nan_min = c;
+  nan_min.min.z = nan;
+  auto inf_max = c;
+  inf_max.max.x = inf;
+  auto inf_both = c;  // all of the x axis: still invalid
+  inf_both.min.x = -inf;
+  inf_both.max.x = inf;
+  for (const auto& b : {inverted, nan_min, inf_max, inf_both}) {
+    EXPECT_EQ(gv::relation(s, b, &st), Relation::invalid);
+    EXPECT_FALSE(gv::intersects(b, s));
+  }
+  EXPECT_EQ(gv::relation(typename F::S{{inf, 0, 0}, {0, 0, 0}}, c, &st), Relation::invalid);
+  EXPECT_EQ(gv::relation(typename F::S{{0, 0, 0}, {0, -inf, 0}}, c, &st), Relation::invalid);
+  EXPECT_EQ(gv::relation(typename F::S{{0, nan, 0}, {0, nan, 0}}, c, &st), Relation::invalid);  // "static" NaN axis
+  EXPECT_EQ(gv::relation(c, typename F::S{{0, 0, 0}, {0, 0, nan}}, &st), Relation::invalid);
+  EXPECT_FALSE(gv::intersects(typename F::S{{0, 0, 0}, {0, 0, nan}}, c));
+  EXPECT_EQ(st.invalid, 8u);
+  EXPECT_EQ(st.filter + st.exact, 0u);
+}
+
+TYPED_TEST(SegmentAabbTest, StatsCountTheStageThatDecided) {
+  using F = TestFixture;
+  gv::Stats st;
+  EXPECT_EQ(gv::relation(F::seg(3, 0, 0, 9, 1, 1), F::cube(), &st), Relation::disjoint);  // clearly apart
+  EXPECT_EQ(gv::relation(F::seg(-2, -1.5, 0.5, 2, 1.5, -0.5), F::cube(), &st), Relation::overlapping);
+  EXPECT_EQ(gv::relation(F::seg(0, 0, 0, 0, 0, 0), F::cube(), &st), Relation::overlapping);  // a point inside
+  EXPECT_EQ(st.filter, 3u);
+  EXPECT_EQ(st.exact, 0u);
+  EXPECT_EQ(gv::relation(F::seg(0, 2, 0, 2, 0, 0), F::cube(), &st), Relation::touching);  // grazes an edge: X == Y
+  EXPECT_EQ(st.exact, 1u);
+  EXPECT_EQ(st.filter, 3u);
+}
+
+}  // namespace
