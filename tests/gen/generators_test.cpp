@@ -15,6 +15,7 @@
 #include "geoverify/exact/oracle.h"
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
+#include "geoverify/query/preconditions.h"
 
 namespace {
 
@@ -69,6 +70,82 @@ TYPED_TEST(GeneratorsTest, PlaneSphereContactClassesAreExactlyTouching) {
   }
   EXPECT_EQ(m.at("crossing").count(Relation::disjoint), 0u);
   EXPECT_GT(m.at("ulp-step").count(Relation::disjoint), 0u);
+}
+
+TYPED_TEST(GeneratorsTest, PlaneObbContactClassesAreExactlyTouching) {
+  using C = gv::query::PlaneObb<TypeParam>;
+  const auto m = relations_by_class<C>(4, 400);
+  for (const char* cls : {"touch-vertex", "touch-edge", "touch-face", "flat-box", "point-box", "near-parallel",
+                          "subnormal", "huge"}) {
+    expect_only<C>(m, cls, Relation::touching);
+  }
+  EXPECT_EQ(m.at("crossing").count(Relation::disjoint), 0u);
+  EXPECT_EQ(m.at("degenerate-axes").count(Relation::disjoint), 0u);
+  EXPECT_GT(m.at("ulp-step").count(Relation::disjoint), 0u);
+  EXPECT_EQ(m.at("zero-normal").count(Relation::touching), 0u);
+}
+
+TYPED_TEST(GeneratorsTest, HalfspaceContactClassesTouchFromOutsideOrInside) {
+  using A = gv::query::HalfspaceAabb<TypeParam>;
+  const auto a = relations_by_class<A>(5, 400);
+  for (const char* cls : {"touch-corner", "touch-edge", "touch-face", "point-box"}) expect_only<A>(a, cls, Relation::touching);
+  for (const char* cls : {"inside-touch", "crossing", "flat-box", "near-parallel"}) {
+    EXPECT_EQ(a.at(cls).count(Relation::disjoint), 0u) << cls;
+  }
+  EXPECT_GT(a.at("inside-touch").count(Relation::overlapping), 0u);
+  EXPECT_GT(a.at("ulp-step").count(Relation::disjoint), 0u);
+  using O = gv::query::HalfspaceObb<TypeParam>;
+  const auto o = relations_by_class<O>(6, 400);
+  for (const char* cls : {"touch-vertex", "touch-edge", "touch-face", "flat-box", "point-box"}) {
+    expect_only<O>(o, cls, Relation::touching);
+  }
+  EXPECT_EQ(o.at("inside-touch").count(Relation::disjoint), 0u);
+  EXPECT_GT(o.at("inside-touch").count(Relation::overlapping), 0u);
+  EXPECT_EQ(o.at("crossing").count(Relation::disjoint), 0u);
+}
+
+TYPED_TEST(GeneratorsTest, ObbContactClassesAreExactlyTouchingOnRotationFrames) {
+  using S = gv::query::ObbSphere<TypeParam>;
+  const auto s = relations_by_class<S>(7, 300);
+  for (const char* cls : {"tangent-face", "tangent-edge-corner", "flat-box", "subnormal", "huge"}) {
+    expect_only<S>(s, cls, Relation::touching);
+  }
+  EXPECT_EQ(s.at("centre-inside").count(Relation::disjoint), 0u);
+  using O = gv::query::ObbObb<TypeParam>;
+  const auto o = relations_by_class<O>(8, 100);
+  for (const char* cls : {"parallel-touch", "vertex-face-touch", "subnormal", "huge"}) {
+    expect_only<O>(o, cls, Relation::touching);
+  }
+  EXPECT_GT(o.at("near-parallel").count(Relation::touching), 0u);  // exact contact on a rotation turned by 1e-9..1e-3
+}
+
+/// The share of a generator's cases, overall and per class, whose boxes a
+/// routine built on rotation matrices accepts: near_orthonormal within 2^-20.
+template <class C, class Admit>
+void expect_rotation_frames(std::uint64_t seed, Admit admit) {
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(seed);
+  constexpr int kPerClass = 2000;
+  int admitted = 0, total = 0;
+  for (std::size_t k = 0; k < Gen::kClasses.size(); ++k) {
+    int in_class = 0;
+    for (int i = 0; i < kPerClass; ++i) in_class += admit(Gen::make(rng, k)) ? 1 : 0;
+    admitted += in_class;
+    total += kPerClass;
+    if (std::string(Gen::kClasses[k]) != "degenerate-axes") {  // zero and parallel axes: no rotation, by design
+      EXPECT_GE(in_class, kPerClass * 9 / 10) << C::kQuery << " " << Gen::kClasses[k];
+    }
+  }
+  EXPECT_GE(admitted, total * 9 / 10) << C::kQuery << ": " << admitted << " of " << total;
+}
+
+TYPED_TEST(GeneratorsTest, RotationMatrixApisAdmitNineTenthsOfObbCases) {
+  const double tol = std::ldexp(1.0, -20);
+  expect_rotation_frames<gv::query::ObbSphere<TypeParam>>(
+      9, [tol](const gv::query::ObbSphere<TypeParam>& c) { return gv::query::near_orthonormal(c.obb, tol); });
+  expect_rotation_frames<gv::query::ObbObb<TypeParam>>(10, [tol](const gv::query::ObbObb<TypeParam>& c) {
+    return gv::query::near_orthonormal(c.a, tol) && gv::query::near_orthonormal(c.b, tol);
+  });
 }
 
 TYPED_TEST(GeneratorsTest, MagnitudeClassesReachTheEndsOfTheRange) {
