@@ -146,6 +146,10 @@ TYPED_TEST(GeneratorsTest, RotationMatrixApisAdmitNineTenthsOfObbCases) {
   expect_rotation_frames<gv::query::ObbObb<TypeParam>>(10, [tol](const gv::query::ObbObb<TypeParam>& c) {
     return gv::query::near_orthonormal(c.a, tol) && gv::query::near_orthonormal(c.b, tol);
   });
+  expect_rotation_frames<gv::query::PlaneObb<TypeParam>>(
+      11, [tol](const gv::query::PlaneObb<TypeParam>& c) { return gv::query::near_orthonormal(c.obb, tol); });
+  expect_rotation_frames<gv::query::HalfspaceObb<TypeParam>>(
+      12, [tol](const gv::query::HalfspaceObb<TypeParam>& c) { return gv::query::near_orthonormal(c.obb, tol); });
 }
 
 TYPED_TEST(GeneratorsTest, MagnitudeClassesReachTheEndsOfTheRange) {

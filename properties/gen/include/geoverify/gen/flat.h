@@ -2,11 +2,22 @@
 // geoverify generators: helpers shared by the plane-OBB, half-space-AABB and
 // half-space-OBB generators (a plane or a half-space is a "flat" {n, d}).
 //
-// Exact contact is built on integers: a box vertex v and a normal n with
-// integer components, and d = -n.v computed in 64-bit integers and accepted
-// only when it is representable in T (exact_integer_dot). OBBs for exact
-// contact take their axes from contact_frame(), rounded ones from
-// rounded_frame(): the one place to swap in another frame source.
+// OBBs take the frames real APIs take (frames.h, as obb.h does): rotation
+// matrices rounded to T (Rounding::fixed), rotations about a coordinate axis
+// and proper signed permutations, near-orthonormal within a few ulps, so that
+// a routine requiring "the axes form a rotation within 2^-20" is judged on
+// nearly every case. Exact contact is built ON those stored axes: the box is
+// placed so that its touching vertex is a small grid point p (b.c = p - sum
+// s_i e_i u_i, every operation checked exact in T: obb_detail::Checked), the
+// vertex is chosen by exact signs of n.u_i (frames.h, dot_sign), and the
+// offset d = -n.p is computed and checked exact in T; a draw whose sums round
+// is redrawn. Face and edge contact use normals built from axes that are
+// exactly orthogonal (dot_sign == 0: rotations about a coordinate axis and
+// signed permutations), so n.u_i == 0 exactly for the axes the plane is
+// parallel to. One in kIntegerFrameOdds exact-contact cases still uses an
+// integer frame (contact_frame(): integer axes, of length > 1 half the time,
+// no rotation), with d = -n.v computed in 64-bit integers (exact_integer_dot).
+// Rounded classes take rounded_frame() (a random rotation rounded to nearest).
 #ifndef GEOVERIFY_GEN_FLAT_H
 #define GEOVERIFY_GEN_FLAT_H
 
@@ -15,6 +26,8 @@
 
 #include "geoverify/gen/frames.h"
 #include "geoverify/gen/grid.h"
+#include "geoverify/gen/obb.h"
+#include "geoverify/gen/plane.h"
 #include "geoverify/gen/scalars.h"
 
 namespace gv {
@@ -39,10 +52,15 @@ bool exact_integer_dot(const Vec3<T>& a, const Vec3<T>& b, T& out) {
   return true;
 }
 
-/// The axes of the exact-contact classes: exactly orthogonal integer vectors
-/// of equal length (frames.h, integer_frame: a signed permutation or an
-/// integer quaternion's matrix). Every class that needs exact contact on an
-/// oriented box takes its axes from here.
+/// One in kIntegerFrameOdds exact-contact cases is built on contact_frame()
+/// (an integer frame, half of them of length > 1: no rotation), the others on
+/// rotation frames (rotation_contact).
+constexpr std::uint64_t kIntegerFrameOdds = obb_detail::kLegacyOdds;
+
+/// The axes of the integer-frame exact-contact cases (one in
+/// kIntegerFrameOdds) and of degenerate-axes: exactly orthogonal integer
+/// vectors of equal length (frames.h, integer_frame: a signed permutation or
+/// an integer quaternion's matrix).
 template <class T, class Src>
 void contact_frame(Src& src, Vec3<T> u[3]) {
   std::int64_t len = 1;
@@ -122,6 +140,129 @@ T offset_through(const Vec3<T>& n, const Vec3<T>& v) {
   T nv{};
   if (exact_integer_dot(n, v, nv)) return -nv;
   return static_cast<T>(-dot_ld(n, v));
+}
+
+/// True when a and b are exactly orthogonal (exact sign of a.b, dot_sign).
+template <class T>
+bool exactly_orthogonal(const Vec3<T>& a, const Vec3<T>& b) {
+  return dot_sign(a, b) == 0;
+}
+
+/// -n.p exactly in T (every product and sum checked exact), or false.
+template <class T>
+bool exact_offset(const Vec3<T>& n, const Vec3<T>& p, T& d) {
+  obb_detail::Checked<T> x;
+  const T np = x.add(x.add(x.mul(n.x, p.x), x.mul(n.y, p.y)), x.mul(n.z, p.z));
+  if (!x.ok) return false;
+  d = -np;
+  return true;
+}
+
+/// Sets b.c so that b's point with parameters s (c + sum_i s_i e_i u_i) is
+/// exactly p; false (b unchanged) when a sum would round in T.
+template <class T>
+bool place_point_at(Obb<T>& b, const T (&s)[3], const Vec3<T>& p) {
+  obb_detail::Checked<T> x;
+  Vec3<T> c = p;
+  for (int i = 0; i < 3; ++i) c = x.axpy(c, x.mul(-s[i], b.e[i]), b.u[i]);
+  if (!x.ok) return false;
+  b.c = c;
+  return true;
+}
+
+/// A small grid point (coordinates in [-2, 2]): the touching vertex or the
+/// crossing point of the rotation-frame constructions.
+template <class T, class Src>
+Vec3<T> small_grid_point(Src& src) {
+  return {T(int_in(src, -2, 2)), T(int_in(src, -2, 2)), T(int_in(src, -2, 2))};
+}
+
+/// +-1 or +-2.
+template <class T, class Src>
+T small_multiplier(Src& src) {
+  return T(coin(src) ? 1 : 2) * (coin(src) ? T(1) : T(-1));
+}
+
+/// A normal built from a rotation frame's stored axes, exactly in T:
+///   used 1 (face)   +-2^j u_i (j in 0..2) for an axis exactly orthogonal to
+///                   the two others: n.u_j == n.u_k == 0 exactly
+///   used 2 (edge)   m_i u_i + m_j u_j (m in +-1, +-2) for two axes exactly
+///                   orthogonal to the third u_k (n.u_k == 0 exactly), or,
+///                   when u_k is a signed coordinate vector e_a, half the time
+///                   a grid normal with a zero a-th component
+///   used 3 (vertex) a grid normal half the time, else sum_i m_i u_i
+/// Returns false when the frame has no such axes or a sum rounds.
+template <class T, class Src>
+bool rotation_normal(Src& src, const Obb<T>& b, int used, Vec3<T>& n) {
+  const int first = static_cast<int>(src.draw(3));
+  obb_detail::Checked<T> x;
+  if (used == 3) {
+    if (coin(src)) {
+      n = grid_normal<T>(src, 0);
+      return true;
+    }
+    n = {T(0), T(0), T(0)};
+    for (int i = 0; i < 3; ++i) n = x.axpy(n, small_multiplier<T>(src), b.u[i]);
+    return x.ok;
+  }
+  for (int t = 0; t < 3; ++t) {
+    const int i = (first + t) % 3, j = (i + 1) % 3, k = (i + 2) % 3;
+    if (used == 1) {
+      if (!exactly_orthogonal(b.u[i], b.u[j]) || !exactly_orthogonal(b.u[i], b.u[k])) continue;
+      const T m = std::ldexp(coin(src) ? T(1) : T(-1), static_cast<int>(src.draw(3)));
+      n = x.axpy({T(0), T(0), T(0)}, m, b.u[i]);
+      return x.ok;
+    }
+    // used == 2: an edge along u_k
+    if (!exactly_orthogonal(b.u[i], b.u[k]) || !exactly_orthogonal(b.u[j], b.u[k])) continue;
+    const int a = exact_axis(b.u[k]);
+    if (a >= 0 && coin(src)) {
+      n = grid_normal<T>(src, 0);
+      set(n, a, T(0));
+      return true;
+    }
+    n = x.axpy(x.axpy({T(0), T(0), T(0)}, small_multiplier<T>(src), b.u[i]), small_multiplier<T>(src), b.u[j]);
+    return x.ok;
+  }
+  return false;
+}
+
+/// The parameters of the vertex of b where n.x is lowest (low) or highest,
+/// by exact signs of n.u_i; +-1 at random where n.u_i == 0 exactly.
+template <class T, class Src>
+void extreme_parameters(Src& src, const Obb<T>& b, const Vec3<T>& n, bool low, T (&s)[3]) {
+  for (int i = 0; i < 3; ++i) {
+    const int sg = dot_sign(n, b.u[i]);
+    s[i] = sg == 0 ? (coin(src) ? T(1) : T(-1)) : ((sg > 0) != low ? T(1) : T(-1));
+  }
+}
+
+/// The frame kind of a rotation-frame contact box using `used` axes in its
+/// normal: faces and edges need exactly orthogonal axes (an axis rotation or
+/// a signed permutation), vertices take any rotation (obb_detail::any_kind).
+template <class Src>
+obb_detail::FrameKind contact_kind(Src& src, int used) {
+  if (used == 3) return obb_detail::any_kind(src);
+  return src.draw(5) < 3 ? obb_detail::FrameKind::axis_rotation : obb_detail::FrameKind::permutation;
+}
+
+/// Exact contact on a rotation frame: a box on a frame of contact_kind (extents
+/// as obb_detail::contact_size, each zero with probability 1/zero_extent_odds),
+/// a normal n from rotation_normal, and the box placed so that its vertex
+/// where n.x is lowest (low) or highest is a small grid point p, with d =
+/// -n.p exactly: min (or max) over the stored box of n.x + d is exactly 0.
+/// Returns false after 64 draws that round.
+template <class T, class Src>
+bool rotation_contact(Src& src, int used, std::uint64_t zero_extent_odds, bool low, Obb<T>& b, Vec3<T>& n, T& d) {
+  for (int attempt = 0; attempt < 64; ++attempt) {
+    b = obb_detail::contact_box<T>(src, contact_kind(src, used), zero_extent_odds);
+    if (!rotation_normal(src, b, used, n)) continue;
+    T s[3];
+    extreme_parameters(src, b, n, low, s);
+    const Vec3<T> p = small_grid_point<T>(src);
+    if (place_point_at(b, s, p) && exact_offset(n, p, d)) return true;
+  }
+  return false;
 }
 
 /// Makes one axis degenerate: a copy of another, a parallel multiple of it

@@ -1,17 +1,24 @@
 // SPDX-License-Identifier: MIT
 // geoverify generators: plane-OBB cases (Ericson's TestOBBPlane, RTCD 5.2.3).
 //
-// Exact contact on integer boxes (flat.h: contact_frame, an exactly
-// orthogonal integer frame, integer centre and extents, so every vertex is
-// an integer point): the plane passes exactly through the box's lowest or
-// highest vertex along n, with n built from the frame so that n.u_i == 0 for
-// one axis (the plane parallel to an edge) or two (parallel to a face), or
-// a grid normal that meets a vertex only; d = -n.v is computed in integers.
+// Exact contact on rotation frames (flat.h, rotation_contact: rotation
+// matrices rounded to T, rotations about a coordinate axis, signed
+// permutations, all near-orthonormal within a few ulps): the plane passes
+// exactly through the box's lowest or highest vertex along n (chosen by exact
+// signs of n.u_i on the stored axes), the vertex a small grid point with the
+// centre computed from it exactly, d = -n.v checked exact in T; n built from
+// exactly orthogonal axes so that n.u_i == 0 for one axis (the plane parallel
+// to an edge) or two (parallel to a face), or a grid or frame normal that
+// meets a vertex only. One in kIntegerFrameOdds of these cases is built on an
+// integer frame (integer centre, extents and vertices; d in integers).
 // Around that: planes through an interior point, flat and point boxes (a box
-// lying in the plane), zero, repeated and parallel axes, n == 0, one-ulp
-// steps, d a few ulps off contact, normals within 2^-s of a face normal,
-// rounded rotation frames with the plane computed in floating point (near
-// contact as real callers produce it), and placements at every magnitude.
+// lying in the plane), zero, repeated and parallel axes (degenerate-axes, on
+// integer frames: no rotation by design), n == 0, one-ulp steps, d a few ulps
+// off contact, integer normals within 2^-s of a face normal, rounded rotation
+// frames with the plane computed in floating point (near contact as real
+// callers produce it), and placements at every magnitude. random-bits draws
+// its axes from random bits in one case of obb_detail::kBitsAxesOdds, from a
+// rotation rounded to nearest otherwise.
 #ifndef GEOVERIFY_GEN_PLANE_OBB_H
 #define GEOVERIFY_GEN_PLANE_OBB_H
 
@@ -47,15 +54,70 @@ bool pick_low(Src& src, int side) {
   return side < 0 || (side == 0 && coin(src));
 }
 
-/// Exact contact: an integer box and the plane through its lowest (or
-/// highest) vertex along n; `used` frame axes in n (1 face, 2 edge, 3
+/// Exact contact: a box on a rotation frame (rotation_contact; one in
+/// kIntegerFrameOdds on an integer frame) and the plane through its lowest
+/// (or highest) vertex along n; `used` frame axes in n (1 face, 2 edge, 3
 /// vertex; 3 also draws an independent grid normal half the time).
 template <class T, class Src>
 query::PlaneObb<T> obb_touching(Src& src, int used, std::uint64_t zero_extent_odds, int side) {
+  const bool low = pick_low(src, side);
+  if (!one_in(src, kIntegerFrameOdds)) {
+    query::PlaneObb<T> c{};
+    if (rotation_contact<T>(src, used, zero_extent_odds, low, c.obb, c.plane.n, c.plane.d)) return c;
+  }
   const Obb<T> b = contact_obb<T>(src, zero_extent_odds);
   const Vec3<T> n = used == 3 && coin(src) ? grid_normal<T>(src, 0) : frame_normal<T>(src, b, used);
-  const Vec3<T> v = obb_extreme_vertex(b, n, pick_low(src, side));
+  const Vec3<T> v = obb_extreme_vertex(b, n, low);
   return {{n, offset_through(n, v)}, b};
+}
+
+/// A plane through a point of a box on a rotation frame: the point with
+/// parameters multiples of 1/4 (interior unless the box is flat) placed at a
+/// small grid point p, n a grid normal or rotation_normal, d = -n.p exactly.
+/// False after 64 draws that round.
+template <class T, class Src>
+bool rotation_crossing(Src& src, query::PlaneObb<T>& c) {
+  for (int attempt = 0; attempt < 64; ++attempt) {
+    const int used = 1 + static_cast<int>(src.draw(3));
+    c.obb = obb_detail::contact_box<T>(src, contact_kind(src, used), 8);
+    Vec3<T> n{};
+    if (coin(src) || !rotation_normal(src, c.obb, used, n)) n = grid_normal<T>(src, static_cast<int>(src.draw(3)));
+    const T t[3] = {obb_detail::quarter<T>(src), obb_detail::quarter<T>(src), obb_detail::quarter<T>(src)};
+    const Vec3<T> p = small_grid_point<T>(src);
+    if (place_point_at(c.obb, t, p) && exact_offset(n, p, c.plane.d)) {
+      c.plane.n = n;
+      return true;
+    }
+  }
+  return false;
+}
+
+/// Near-parallel exact contact on a rotation frame: n = round(2^s u_i + k u_j)
+/// to integers (within about 2^-s of the face normal u_i), the box placed so
+/// that its lowest (or highest) vertex along n is a small grid point p, d =
+/// -n.p exactly. False after 64 draws that round.
+template <class T, class Src>
+bool rotation_near_parallel(Src& src, bool low, query::PlaneObb<T>& c) {
+  for (int attempt = 0; attempt < 64; ++attempt) {
+    c.obb = obb_detail::contact_box<T>(src, obb_detail::any_kind(src), 8);
+    const int i = static_cast<int>(src.draw(3)), j = (i + 1 + static_cast<int>(src.draw(2))) % 3;
+    const double k = double(nonzero_int(src, 3));
+    const int sh = static_cast<int>(int_in(src, 4, std::is_same_v<T, float> ? 16 : 40));
+    const double big = coin(src) ? 1.0 : -1.0;
+    Vec3<T> n{};
+    for (int m = 0; m < 3; ++m) {
+      set(n, m, static_cast<T>(std::nearbyint(std::ldexp(big * double(get(c.obb.u[i], m)), sh) +
+                                              k * double(get(c.obb.u[j], m)))));
+    }
+    T s[3];
+    extreme_parameters(src, c.obb, n, low, s);
+    const Vec3<T> p = small_grid_point<T>(src);
+    if (place_point_at(c.obb, s, p) && exact_offset(n, p, c.plane.d)) {
+      c.plane.n = n;
+      return true;
+    }
+  }
+  return false;
 }
 
 /// A plane-OBB case of class cls of kFlatObbClasses (side as in pick_low for
@@ -74,15 +136,15 @@ query::PlaneObb<T> flat_obb_case(Src& src, std::size_t cls, int side) {
     case 1: {  // random-bits: every exponent, specials mixed in
       auto pick = [&] { return one_in(src, 3) ? special<T>(src) : any_finite<T>(src); };
       c.plane = {{pick(), pick(), pick()}, pick()};
-      c.obb = {{pick(), pick(), pick()},
-               {{pick(), pick(), pick()}, {pick(), pick(), pick()}, {pick(), pick(), pick()}},
-               {std::fabs(pick()), std::fabs(pick()), std::fabs(pick())}};
+      c.obb = {{pick(), pick(), pick()}, {}, {std::fabs(pick()), std::fabs(pick()), std::fabs(pick())}};
+      obb_detail::rotation_or_bits_axes<T>(src, c.obb.u, one_in(src, obb_detail::kBitsAxesOdds));
       break;
     }
     case 2: c = obb_touching<T>(src, 3, 1u << 20, side); break;  // touch-vertex
     case 3: c = obb_touching<T>(src, 2, 1u << 20, side); break;  // touch-edge
     case 4: c = obb_touching<T>(src, 1, 1u << 20, side); break;  // touch-face
-    case 5: {  // crossing: through an integer point of the box (interior unless flat)
+    case 5: {  // crossing: through a point of the box (interior unless flat)
+      if (!one_in(src, kIntegerFrameOdds) && rotation_crossing(src, c)) break;
       c.obb = contact_obb<T>(src, 8);
       Vec3<T> p = c.obb.c;
       for (int i = 0; i < 3; ++i) {
@@ -116,10 +178,11 @@ query::PlaneObb<T> flat_obb_case(Src& src, std::size_t cls, int side) {
       break;
     }
     case 12: {  // near-parallel: n = 2^s u_i + k u_j, within about 2^-s of a face normal; exact contact
+      const bool low = pick_low(src, side);
+      if (!one_in(src, kIntegerFrameOdds) && rotation_near_parallel(src, low, c)) break;
       c.obb = contact_obb<T>(src, 8);
       const int i = static_cast<int>(src.draw(3)), j = (i + 1 + static_cast<int>(src.draw(2))) % 3;
       const T k = T(nonzero_int(src, 3));
-      const bool low = pick_low(src, side);
       for (int s = static_cast<int>(int_in(src, 4, std::is_same_v<T, float> ? 16 : 40)); s >= 0; --s) {
         const T big = std::ldexp(T(coin(src) ? 1 : -1), s);
         const Vec3<T>& ui = c.obb.u[i];
