@@ -181,7 +181,7 @@ TEST(Isolation, AHangIsATimeoutAndAHangingBlockIsGivenUp) {
   gv::campaign::Options o = options();
   o.builtin_routines = false;
   o.max_cases = 512;  // two blocks
-  o.call_timeout = 0.2;
+  o.call_timeout = 1.0;  // generous: a busy machine must not make an answering call look hung
   const auto report = c.run(o);
   const auto& r = row(report, "hanging");
   EXPECT_GT(r.timeouts, 0u);
@@ -190,7 +190,7 @@ TEST(Isolation, AHangIsATimeoutAndAHangingBlockIsGivenUp) {
   EXPECT_TRUE(r.found & gv::query::kTimeout);
   const auto* cx = find_kind(r, "timeout");
   ASSERT_NE(cx, nullptr);
-  EXPECT_EQ(cx->detail, "no answer within 0.2 s (killed)");
+  EXPECT_EQ(cx->detail, "no answer within 1 s (killed)");
   const auto found = gv::testing::parse_literal<C>(cx->literal);
   ASSERT_TRUE(found.has_value());
   EXPECT_TRUE(near_face(*found));
