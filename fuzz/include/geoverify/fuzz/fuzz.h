@@ -21,12 +21,15 @@
 //
 // A routine that crashes -- aborts (a failed assertion), raises SIGSEGV,
 // SIGBUS, SIGFPE or SIGILL, or throws -- gets a reproducer too,
-// crash-<query>-<hash>.cpp, written before the crash reaches libFuzzer: the
-// case is rendered before each call and a signal handler (installed once,
-// chained to libFuzzer's and the sanitizers') writes it with async-signal-
-// safe calls; an exception is caught, written and turned into abort().
-// libFuzzer then reports the crash and saves the input as usual. A hang is
-// libFuzzer's -timeout (timeout-<sha1>, replayable), not a reproducer.
+// crash-<query>-<hash>.cpp, written before the crash reaches libFuzzer: each
+// call only records where its case is (no rendering on the fuzzing path), and
+// a signal handler (installed once, chained to libFuzzer's and the
+// sanitizers') renders and writes the reproducer. Like libFuzzer's own crash
+// report this is not async-signal-safe: a crash inside the allocator may keep
+// the file from being written, and the input libFuzzer saves replays it. An
+// exception is caught, written and turned into abort(). libFuzzer then
+// reports the crash and saves the input as usual. A hang is libFuzzer's
+// -timeout (timeout-<sha1>, replayable), not a reproducer.
 //
 // The routine (third argument onwards, so a lambda with commas is fine) is
 // anything callable as
@@ -54,9 +57,7 @@
 #ifndef GEOVERIFY_FUZZ_FUZZ_H
 #define GEOVERIFY_FUZZ_FUZZ_H
 
-#include <fcntl.h>
 #include <signal.h>
-#include <unistd.h>
 
 #include <cctype>
 #include <csignal>
@@ -189,8 +190,12 @@ namespace detail {
 
 /// The crash reproducer of the call in flight: its path and text, rendered
 /// before the call, and the message for stderr. The signal handler reads it.
+/// The call in flight: a function that writes its crash reproducer, and its
+/// argument (the routine, the case and the oracle's result, on the caller's
+/// stack for the duration of the call).
 struct CrashNote {
-  std::string path, text, message;
+  void (*write)(const void*) = nullptr;
+  const void* call = nullptr;
   volatile std::sig_atomic_t armed = 0;
 };
 inline CrashNote& crash_note() {
@@ -203,27 +208,13 @@ inline struct sigaction* previous_actions() {
 }
 constexpr int kCrashSignals[] = {SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL};
 
-inline void write_all(int fd, const std::string& s) {
-  std::size_t done = 0;
-  while (done < s.size()) {
-    const ssize_t n = ::write(fd, s.data() + done, s.size() - done);
-    if (n <= 0) return;
-    done += static_cast<std::size_t>(n);
-  }
-}
-
-/// Writes the armed reproducer (async-signal-safe: open, write, close), then
-/// hands the signal to the handler that was there before.
+/// Writes the reproducer of the call in flight, then hands the signal to the
+/// handler that was there before.
 inline void on_crash_signal(int sig) {
   CrashNote& note = crash_note();
   if (note.armed) {
     note.armed = 0;
-    const int fd = ::open(note.path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (fd >= 0) {
-      write_all(fd, note.text);
-      ::close(fd);
-      write_all(STDERR_FILENO, note.message);
-    }
+    note.write(note.call);
   }
   ::sigaction(sig, &previous_actions()[sig], nullptr);
   ::raise(sig);  // delivered to it when this handler returns
@@ -274,19 +265,43 @@ std::string crash_path(const C& c, const Routine<C>& routine) {
       .string();
 }
 
+/// Writes the crash reproducer of routine on c into reproducer_dir() and
+/// says so on stderr; what: how it crashed.
+template <class C>
+void write_crash_reproducer(const Routine<C>& routine, const C& c, const exact::Result& r, const std::string& what) {
+  const std::string path = crash_path(c, routine);
+  std::error_code ec;
+  std::filesystem::create_directories(reproducer_dir(), ec);
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << reproducer_text(c, r, crash_finding(routine, r, what));
+  out.close();
+  std::fprintf(stderr, "geoverify-fuzz: CRASH %s on %s/%s: it %s\n%s\n", routine.name.c_str(), C::kQuery,
+               scalar_tag<C>(), what.c_str(), query::declarations(c).c_str());
+  if (out) {
+    std::fprintf(stderr, "geoverify-fuzz: reproducer written to %s\n", path.c_str());
+  } else {
+    std::fprintf(stderr, "geoverify-fuzz: cannot write the reproducer '%s' (GEOVERIFY_REPRODUCER_DIR)\n", path.c_str());
+  }
+}
+
 /// Calls the routine with a crash reproducer armed: a signal during the call
 /// writes it; an exception writes it and aborts.
 template <class C, class Call>
 auto guarded_call(const Routine<C>& routine, const C& c, const exact::Result& r, Call&& call) {
+  struct InFlight {
+    const Routine<C>* routine;
+    const C* c;
+    const exact::Result* r;
+  };
+  const InFlight in_flight{&routine, &c, &r};
   detail::install_crash_handlers();
   detail::CrashNote& note = detail::crash_note();
-  note.armed = 0;
-  note.path = crash_path(c, routine);
-  note.text = reproducer_text(c, r, crash_finding(routine, r, "raised a signal (an abort, a failed assertion, SIGSEGV, SIGBUS, SIGFPE or SIGILL)"));
-  note.message = "geoverify-fuzz: CRASH " + routine.name + " on " + C::kQuery + "/" + scalar_tag<C>() + ":\n" +
-                 query::declarations(c) + "\ngeoverify-fuzz: reproducer written to " + note.path + "\n";
-  std::error_code ec;
-  std::filesystem::create_directories(reproducer_dir(), ec);
+  note.write = [](const void* p) {
+    const auto* f = static_cast<const InFlight*>(p);
+    write_crash_reproducer(*f->routine, *f->c, *f->r,
+                           "raised a signal (an abort, a failed assertion, SIGSEGV, SIGBUS, SIGFPE or SIGILL)");
+  };
+  note.call = &in_flight;
   note.armed = 1;
   try {
     auto answer = call();
@@ -294,13 +309,7 @@ auto guarded_call(const Routine<C>& routine, const C& c, const exact::Result& r,
     return answer;
   } catch (...) {
     note.armed = 0;
-    const std::string what = campaign::describe_current_exception();
-    std::ofstream out(note.path, std::ios::binary | std::ios::trunc);
-    out << reproducer_text(c, r, crash_finding(routine, r, what));
-    out.close();
-    std::fprintf(stderr, "geoverify-fuzz: CRASH %s on %s/%s: it %s\n%s\ngeoverify-fuzz: reproducer written to %s\n",
-                 routine.name.c_str(), C::kQuery, scalar_tag<C>(), what.c_str(), query::declarations(c).c_str(),
-                 note.path.c_str());
+    write_crash_reproducer(routine, c, r, campaign::describe_current_exception());
     std::abort();
   }
 }
