@@ -70,12 +70,9 @@ struct Reader {
     if (!v) return false;
     out = 0;
     for (const Value& d : v->items) {
-      if (d.kind == Value::Kind::string && d.text == "false hit") out |= query::kFalseHit;
-      else if (d.kind == Value::Kind::string && d.text == "false miss") out |= query::kFalseMiss;
-      else if (d.kind == Value::Kind::string && d.text == "leak") out |= query::kLeak;
-      else if (d.kind == Value::Kind::string && d.text == "crash") out |= query::kCrash;
-      else if (d.kind == Value::Kind::string && d.text == "timeout") out |= query::kTimeout;
-      else return fail(d, "expected \"false hit\", \"false miss\", \"leak\", \"crash\" or \"timeout\"");
+      const unsigned bit = d.kind == Value::Kind::string ? defect_bit(d.text) : 0u;
+      if (bit == 0) return fail(d, "expected \"false hit\", \"false miss\", \"leak\", \"crash\" or \"timeout\"");
+      out |= bit;
     }
     return true;
   }

@@ -19,14 +19,41 @@
 namespace gv {
 namespace campaign {
 
-std::string defect_names(unsigned bits) {
+namespace {
+
+/// Each query::Defect bit with its names: one ("false hit", the JSON
+/// spelling) and many ("false hits", the prose).
+struct DefectName {
+  unsigned bit;
+  const char* one;
+  const char* many;
+};
+constexpr DefectName kDefectNames[] = {{query::kFalseHit, "false hit", "false hits"},
+                                       {query::kFalseMiss, "false miss", "false misses"},
+                                       {query::kLeak, "leak", "leaks"},
+                                       {query::kCrash, "crash", "crashes"},
+                                       {query::kTimeout, "timeout", "timeouts"}};
+
+/// The names of the bits set, in the order above, joined by sep (each
+/// quoted when json).
+std::string join_defects(unsigned bits, const char* sep, bool json) {
   std::string s;
-  if (bits & query::kFalseHit) s += "false hits";
-  if (bits & query::kFalseMiss) s += std::string(s.empty() ? "" : ", ") + "false misses";
-  if (bits & query::kLeak) s += std::string(s.empty() ? "" : ", ") + "leaks";
-  if (bits & query::kCrash) s += std::string(s.empty() ? "" : ", ") + "crashes";
-  if (bits & query::kTimeout) s += std::string(s.empty() ? "" : ", ") + "timeouts";
+  for (const DefectName& d : kDefectNames) {
+    if (!(bits & d.bit)) continue;
+    s += (s.empty() ? "" : sep) + (json ? "\"" + std::string(d.one) + "\"" : std::string(d.many));
+  }
   return s;
+}
+
+}  // namespace
+
+std::string defect_names(unsigned bits) { return join_defects(bits, ", ", false); }
+
+unsigned defect_bit(const std::string& name) {
+  for (const DefectName& d : kDefectNames) {
+    if (name == d.one) return d.bit;
+  }
+  return 0;
 }
 
 namespace {
@@ -136,12 +163,7 @@ std::string selection_text(const Counterexample& cx) {
 }
 
 std::string defect_list(unsigned bits) {
-  std::string s;
-  if (bits & query::kFalseHit) s += "false hits";
-  if (bits & query::kFalseMiss) s += std::string(s.empty() ? "" : " + ") + "false misses";
-  if (bits & query::kLeak) s += std::string(s.empty() ? "" : " + ") + "leaks";
-  if (bits & query::kCrash) s += std::string(s.empty() ? "" : " + ") + "crashes";
-  if (bits & query::kTimeout) s += std::string(s.empty() ? "" : " + ") + "timeouts";
+  const std::string s = join_defects(bits, " + ", false);
   return s.empty() ? "none" : s;
 }
 
@@ -279,20 +301,7 @@ std::string json_number(double v) {
   return fmt("%.17g", v);
 }
 
-std::string json_defects(unsigned bits) {
-  std::string s = "[";
-  bool any = false;
-  for (const auto& [bit, name] : {std::pair<unsigned, const char*>{query::kFalseHit, "false hit"},
-                                  {query::kFalseMiss, "false miss"},
-                                  {query::kLeak, "leak"},
-                                  {query::kCrash, "crash"},
-                                  {query::kTimeout, "timeout"}}) {
-    if (!(bits & bit)) continue;
-    s += std::string(any ? ", " : "") + "\"" + name + "\"";
-    any = true;
-  }
-  return s + "]";
-}
+std::string json_defects(unsigned bits) { return "[" + join_defects(bits, ", ", true) + "]"; }
 
 template <class Pairs>
 std::string json_counts(const Pairs& pairs) {

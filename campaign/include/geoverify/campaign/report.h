@@ -113,6 +113,10 @@ struct Report {
 /// comma-separated list of them for query::Defect bits; empty for none.
 std::string defect_names(unsigned bits);
 
+/// The query::Defect bit a report's JSON names "false hit", "false miss",
+/// "leak", "crash" or "timeout"; 0 for any other name.
+unsigned defect_bit(const std::string& name);
+
 /// The name of kind k of Row::first_index: "false hit", "false miss",
 /// "wrong relation", "leak", "crash", "timeout".
 const char* kind_name(int k);
