@@ -9,21 +9,37 @@
 #      examples/fuzz_my_routine fuzzes one (libFuzzer, clang): the fuzz
 #      target must find its rounding defect and write a reproducer
 #   3. the installed geoverify command runs a tiny campaign.
-# Called by scripts/test.sh after the gcc and clang workflows.
+#
+# Usage: scripts/consumers.sh [BUILD_DIR]
+# With BUILD_DIR (a configured and built tree of this project, such as
+# build/gcc), the package is installed from it; scripts/test.sh does so after
+# the g++ workflow, so CI builds the suite twice, not three times. Without it,
+# a Release package is configured and built in build/package first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 pkg=$root/build/package
 prefix=$pkg/prefix
 out=$root/build/consumers
+from=${1:-}
+if [ -n "$from" ] && [ ! -f "$from/CMakeCache.txt" ]; then
+  echo "consumers: $from is not a configured build tree (no CMakeCache.txt)" >&2
+  exit 2
+fi
 rm -rf "$prefix" "$out"
 mkdir -p "$out"
 
-echo "== geoverify: building and installing the package into $prefix"
-cmake -S . -B "$pkg" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGEOVERIFY_BUILD_TESTS=OFF \
-  -DGEOVERIFY_BUILD_BENCH=OFF -DGEOVERIFY_WERROR=ON >/dev/null
-cmake --build "$pkg" -j2
-cmake --install "$pkg" --prefix "$prefix" >/dev/null
+if [ -n "$from" ]; then
+  echo "== geoverify: installing the package from $from into $prefix"
+  cmake --build "$from" -j2 >/dev/null
+  cmake --install "$from" --prefix "$prefix" >/dev/null
+else
+  echo "== geoverify: building and installing the package into $prefix"
+  cmake -S . -B "$pkg" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGEOVERIFY_BUILD_TESTS=OFF \
+    -DGEOVERIFY_BUILD_BENCH=OFF -DGEOVERIFY_WERROR=ON >/dev/null
+  cmake --build "$pkg" -j2
+  cmake --install "$pkg" --prefix "$prefix" >/dev/null
+fi
 
 echo "== consumer 1: examples/embed_core (find_package, geoverify::core)"
 cmake -S examples/embed_core -B "$out/embed" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
