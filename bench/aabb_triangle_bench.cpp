@@ -66,7 +66,7 @@ std::vector<gv::query::AabbTriangle<T>> typical_aabb_triangle() {
   gv::gen::Prng rng(10);
   auto u = [&rng] { return gv::gen::unit_real<T>(rng); };
   std::vector<gv::query::AabbTriangle<T>> v;
-  for (int i = 0; i < kCases; ++i) {
+  for (int i = 0; i < cases(); ++i) {
     const gv::Vec3<T> c{T(50) * u(), T(50) * u(), T(50) * u()};
     const gv::Vec3<T> h{T(1) + T(9) * std::fabs(u()), T(1) + T(9) * std::fabs(u()), T(1) + T(9) * std::fabs(u())};
     const T s = std::max({h.x, h.y, h.z});
@@ -88,5 +88,7 @@ void register_aabb_triangle() {
   register_query<Td>(
       {"aabb-triangle/f64", typical_aabb_triangle<double>, per_case<Td, plain_tribox<double>>, cgal_runner<Td>()}, 44);
 }
+
+GVBENCH_QUERY_SOURCE(register_aabb_triangle);
 
 }  // namespace gvbench

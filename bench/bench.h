@@ -3,7 +3,7 @@
 // input families, with the same columns, and named so that the closing table
 // of ratios (main.cpp) can pair the columns up.
 //
-// Families (kCases cases each, generated once, before any timing):
+// Families (cases() cases each, generated once, before any timing):
 //   typical         what a broad phase or a BVH traversal sees: random shapes
 //                   of assorted sizes, about half of them intersecting,
 //                   nothing constructed to touch (per query: *_bench.cpp).
@@ -45,7 +45,13 @@
 
 namespace gvbench {
 
-constexpr int kCases = 4096;
+/// Cases in each family: 4096, or N with --cases=N (main.cpp; the CTest smoke
+/// run uses a handful so that it checks every column without timing it).
+inline int& case_count() {
+  static int n = 4096;
+  return n;
+}
+inline int cases() { return case_count(); }
 
 inline const char* family_name(int f) {
   static const char* const names[] = {"typical", "near-boundary", "exact-fallback"};
@@ -58,7 +64,7 @@ std::vector<C> near_boundary(std::uint64_t seed) {
   using Gen = gv::gen::Generator<C>;
   gv::gen::Prng rng(seed);
   std::vector<C> v;
-  for (int i = 0; i < kCases; ++i) v.push_back(Gen::make(rng, static_cast<std::size_t>(i) % Gen::kClasses.size()));
+  for (int i = 0; i < cases(); ++i) v.push_back(Gen::make(rng, static_cast<std::size_t>(i) % Gen::kClasses.size()));
   return v;
 }
 
@@ -68,7 +74,7 @@ std::vector<C> exact_fallback(std::uint64_t seed) {
   using Gen = gv::gen::Generator<C>;
   gv::gen::Prng rng(seed);
   std::vector<C> v;
-  for (std::size_t i = 0; v.size() < static_cast<std::size_t>(kCases); ++i) {
+  for (std::size_t i = 0; v.size() < static_cast<std::size_t>(cases()); ++i) {
     const C c = Gen::make(rng, i % Gen::kClasses.size());
     gv::Stats st;
     gv::query::CoreBinding<C>::relation(c, &st);
@@ -116,8 +122,8 @@ inline void time_runner(benchmark::State& state, const Runner& run) {
     hits = run();
     benchmark::DoNotOptimize(hits);
   }
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * kCases);
-  state.counters["hit_share"] = static_cast<double>(hits) / kCases;
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * cases());
+  state.counters["hit_share"] = static_cast<double>(hits) / cases();
 }
 
 template <class C, class F>
@@ -180,17 +186,16 @@ void register_query(const QuerySpec<C>& spec, std::uint64_t seed) {
   }
 }
 
-/// Registration hooks, one per source file (called from main in this order).
-void register_plane();
-void register_ray_aabb();
-void register_obb();
-void register_aabb_triangle();
-void register_ray_triangle();
-void register_sphere_aabb();
-void register_segment_aabb();
-void register_plane_obb();
-void register_halfspace_aabb();
-void register_halfspace_obb();
+/// The registration hooks of the query sources, in link order: each
+/// <query>_bench.cpp adds its own with GVBENCH_QUERY_SOURCE (no list to keep).
+inline std::vector<void (*)()>& query_sources() {
+  static std::vector<void (*)()> hooks;
+  return hooks;
+}
+struct QuerySource {
+  explicit QuerySource(void (*hook)()) { query_sources().push_back(hook); }
+};
+#define GVBENCH_QUERY_SOURCE(hook) static const ::gvbench::QuerySource gvbench_query_source_{hook}
 
 }  // namespace gvbench
 

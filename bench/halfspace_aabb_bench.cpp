@@ -23,7 +23,7 @@ template <class T>
 std::vector<gv::query::HalfspaceAabb<T>> typical_halfspace_aabb() {
   gv::gen::Prng rng(43);
   std::vector<gv::query::HalfspaceAabb<T>> v;
-  for (int i = 0; i < kCases; ++i) {
+  for (int i = 0; i < cases(); ++i) {
     gv::query::HalfspaceAabb<T> q{};
     gv::Vec3<T> c{};
     for (int m = 0; m < 3; ++m) {
@@ -48,5 +48,7 @@ void register_halfspace_aabb() {
   register_query<Hf>({"halfspace-aabb/f32", typical_halfspace_aabb<float>, per_case<Hf, plain_p_vertex<float>>}, 73);
   register_query<Hd>({"halfspace-aabb/f64", typical_halfspace_aabb<double>, per_case<Hd, plain_p_vertex<double>>}, 73);
 }
+
+GVBENCH_QUERY_SOURCE(register_halfspace_aabb);
 
 }  // namespace gvbench

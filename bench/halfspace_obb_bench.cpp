@@ -23,7 +23,7 @@ template <class T>
 std::vector<gv::query::HalfspaceObb<T>> typical_halfspace_obb() {
   gv::gen::Prng rng(45);
   std::vector<gv::query::HalfspaceObb<T>> v;
-  for (int i = 0; i < kCases; ++i) {
+  for (int i = 0; i < cases(); ++i) {
     gv::query::HalfspaceObb<T> q{};
     gv::gen::random_frame<T>(rng, q.obb.u);
     for (int m = 0; m < 3; ++m) {
@@ -46,5 +46,7 @@ void register_halfspace_obb() {
   register_query<Hf>({"halfspace-obb/f32", typical_halfspace_obb<float>, per_case<Hf, plain_obb_cull<float>>}, 75);
   register_query<Hd>({"halfspace-obb/f64", typical_halfspace_obb<double>, per_case<Hd, plain_obb_cull<double>>}, 75);
 }
+
+GVBENCH_QUERY_SOURCE(register_halfspace_obb);
 
 }  // namespace gvbench

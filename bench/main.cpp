@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The benchmark binary's entry point: registers every query (bench.h), runs
-// them with five repetitions unless told otherwise, and closes with a table
+// them with five repetitions unless told otherwise (--cases=N: N cases per
+// family instead of 4096), and closes with a table
 // of ratios between the columns from the medians of the repetitions.
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <string>
 #include <vector>
@@ -32,7 +34,7 @@ class RatioReporter : public benchmark::ConsoleReporter {
       const std::string row = name.substr(0, cut), column = name.substr(cut + 1);
       if (order_.insert({row, order_.size()}).second) rows_.push_back(row);
       Cell& cell = cells_[row][column];
-      cell.ns_per_case = r.GetAdjustedRealTime() / gvbench::kCases;
+      cell.ns_per_case = r.GetAdjustedRealTime() / gvbench::cases();
       const auto it = r.counters.find("exact_share");
       if (it != r.counters.end()) cell.exact_share = it->second.value;
     }
@@ -42,7 +44,7 @@ class RatioReporter : public benchmark::ConsoleReporter {
     ConsoleReporter::Finalize();
     if (rows_.empty()) return;
     std::printf("\nns per case (median of the repetitions, %d cases per family) and ratios; lower is faster\n",
-                gvbench::kCases);
+                gvbench::cases());
     std::printf("%-38s %8s %8s %9s %8s %8s %10s %11s %8s\n", "query/type/family", "plain", "core", "oracle", "cgal",
                 "exact%", "core/plain", "oracle/core", "cgal/core");
     for (const std::string& row : rows_) {
@@ -80,24 +82,29 @@ class RatioReporter : public benchmark::ConsoleReporter {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::vector<char*> args(argv, argv + argc);
+  std::vector<char*> args{argv[0]};
   bool has_reps = false;
-  for (int i = 1; i < argc; ++i) has_reps |= std::string(argv[i]).rfind("--benchmark_repetitions", 0) == 0;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a.rfind("--cases=", 0) == 0) {
+      char* end = nullptr;
+      const long n = std::strtol(a.c_str() + 8, &end, 10);
+      if (end == a.c_str() + 8 || *end != '\0' || n < 1 || n > (1L << 24)) {
+        std::fprintf(stderr, "geoverify_bench: --cases wants a count from 1 to 16777216, got '%s'\n", a.c_str() + 8);
+        return 2;
+      }
+      gvbench::case_count() = static_cast<int>(n);
+      continue;
+    }
+    has_reps |= a.rfind("--benchmark_repetitions", 0) == 0;
+    args.push_back(argv[i]);
+  }
   static char reps[] = "--benchmark_repetitions=5";
   if (!has_reps) args.push_back(reps);
   int n = static_cast<int>(args.size());
   benchmark::Initialize(&n, args.data());
   if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 2;
-  gvbench::register_plane();
-  gvbench::register_ray_aabb();
-  gvbench::register_obb();
-  gvbench::register_aabb_triangle();
-  gvbench::register_ray_triangle();
-  gvbench::register_sphere_aabb();
-  gvbench::register_segment_aabb();
-  gvbench::register_plane_obb();
-  gvbench::register_halfspace_aabb();
-  gvbench::register_halfspace_obb();
+  for (void (*hook)() : gvbench::query_sources()) hook();
   RatioReporter reporter(isatty(STDOUT_FILENO) != 0);
   benchmark::RunSpecifiedBenchmarks(&reporter);
   benchmark::Shutdown();

@@ -112,7 +112,7 @@ std::vector<gv::query::ObbObb<T>> typical_obb_obb() {
   gv::gen::Prng rng(12);
   auto u = [&rng] { return gv::gen::unit_real<T>(rng); };
   std::vector<gv::query::ObbObb<T>> v;
-  for (int i = 0; i < kCases; ++i) {
+  for (int i = 0; i < cases(); ++i) {
     const gv::Vec3<T> ca{T(50) * u(), T(50) * u(), T(50) * u()};
     const gv::Vec3<T> cb{ca.x + T(7.25) * u(), ca.y + T(7.25) * u(), ca.z + T(7.25) * u()};
     const gv::Obb<T> a = random_obb<T>(rng, ca);
@@ -129,7 +129,7 @@ std::vector<gv::query::ObbSphere<T>> typical_obb_sphere() {
   gv::gen::Prng rng(11);
   auto u = [&rng] { return gv::gen::unit_real<T>(rng); };
   std::vector<gv::query::ObbSphere<T>> v;
-  for (int i = 0; i < kCases; ++i) {
+  for (int i = 0; i < cases(); ++i) {
     const gv::Vec3<T> cb{T(50) * u(), T(50) * u(), T(50) * u()};
     const gv::Obb<T> b = random_obb<T>(rng, cb);
     const gv::Vec3<T> cs{cb.x + T(6.25) * u(), cb.y + T(6.25) * u(), cb.z + T(6.25) * u()};
@@ -161,5 +161,7 @@ void register_obb() {
   register_query<OOd>({"obb-obb/f64", typical_obb_obb<double>, per_case<OOd, plain_ericson_obb_obb<double>>, nullptr},
                       45);
 }
+
+GVBENCH_QUERY_SOURCE(register_obb);
 
 }  // namespace gvbench

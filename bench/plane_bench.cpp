@@ -49,7 +49,7 @@ template <class T>
 std::vector<gv::query::PlaneAabb<T>> typical_plane_aabb() {
   gv::gen::Prng rng(7);
   std::vector<gv::query::PlaneAabb<T>> v;
-  for (int i = 0; i < kCases; ++i) {
+  for (int i = 0; i < cases(); ++i) {
     const gv::Vec3<T> n = unit_normal<T>(rng, i);
     const gv::Vec3<T> c{T(100) * gv::gen::unit_real<T>(rng), T(100) * gv::gen::unit_real<T>(rng),
                         T(100) * gv::gen::unit_real<T>(rng)};
@@ -64,7 +64,7 @@ template <class T>
 std::vector<gv::query::PlaneSphere<T>> typical_plane_sphere() {
   gv::gen::Prng rng(8);
   std::vector<gv::query::PlaneSphere<T>> v;
-  for (int i = 0; i < kCases; ++i) {
+  for (int i = 0; i < cases(); ++i) {
     const gv::Vec3<T> n = unit_normal<T>(rng, i);
     const gv::Vec3<T> c{T(100) * gv::gen::unit_real<T>(rng), T(100) * gv::gen::unit_real<T>(rng),
                         T(100) * gv::gen::unit_real<T>(rng)};
@@ -87,5 +87,7 @@ void register_plane() {
   register_query<PSf>({"plane-sphere/f32", typical_plane_sphere<float>, per_case<PSf, plain_plane_sphere<float>>}, 42);
   register_query<PSd>({"plane-sphere/f64", typical_plane_sphere<double>, per_case<PSd, plain_plane_sphere<double>>}, 42);
 }
+
+GVBENCH_QUERY_SOURCE(register_plane);
 
 }  // namespace gvbench

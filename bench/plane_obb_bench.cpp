@@ -22,7 +22,7 @@ template <class T>
 std::vector<gv::query::PlaneObb<T>> typical_plane_obb() {
   gv::gen::Prng rng(41);
   std::vector<gv::query::PlaneObb<T>> v;
-  for (int i = 0; i < kCases; ++i) {
+  for (int i = 0; i < cases(); ++i) {
     gv::query::PlaneObb<T> q{};
     gv::gen::random_frame<T>(rng, q.obb.u);
     for (int m = 0; m < 3; ++m) {
@@ -45,5 +45,7 @@ void register_plane_obb() {
   register_query<Pf>({"plane-obb/f32", typical_plane_obb<float>, per_case<Pf, plain_test_obb_plane<float>>}, 71);
   register_query<Pd>({"plane-obb/f64", typical_plane_obb<double>, per_case<Pd, plain_test_obb_plane<double>>}, 71);
 }
+
+GVBENCH_QUERY_SOURCE(register_plane_obb);
 
 }  // namespace gvbench

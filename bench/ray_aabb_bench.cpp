@@ -77,7 +77,7 @@ std::vector<gv::query::RayAabb<T>> typical_ray_aabb() {
   gv::gen::Prng rng(9);
   auto u = [&rng] { return gv::gen::unit_real<T>(rng); };
   std::vector<gv::query::RayAabb<T>> v;
-  for (int i = 0; i < kCases; ++i) {
+  for (int i = 0; i < cases(); ++i) {
     const gv::Vec3<T> c{T(50) * u(), T(50) * u(), T(50) * u()};
     const gv::Vec3<T> h{T(1) + T(9) * std::fabs(u()), T(1) + T(9) * std::fabs(u()), T(1) + T(9) * std::fabs(u())};
     const gv::Vec3<T> o{T(100) * u(), T(100) * u(), T(100) * u()};
@@ -107,5 +107,7 @@ void register_ray_aabb() {
                       nullptr, nullptr, false},
                      43);
 }
+
+GVBENCH_QUERY_SOURCE(register_ray_aabb);
 
 }  // namespace gvbench

@@ -45,7 +45,7 @@ std::vector<gv::query::RayTriangle<T>> typical_ray_triangle() {
   gv::gen::Prng rng(21);
   auto u = [&rng] { return gv::gen::unit_real<T>(rng); };
   std::vector<gv::query::RayTriangle<T>> v;
-  for (int i = 0; i < kCases; ++i) {
+  for (int i = 0; i < cases(); ++i) {
     const gv::Vec3<T> c{T(50) * u(), T(50) * u(), T(50) * u()};
     const T r = T(1) + T(9) * std::fabs(u());
     auto vertex = [&] { return gv::Vec3<T>{c.x + r * u(), c.y + r * u(), c.z + r * u()}; };
@@ -76,5 +76,7 @@ void register_ray_triangle() {
                       nullptr, false},
                      51);
 }
+
+GVBENCH_QUERY_SOURCE(register_ray_triangle);
 
 }  // namespace gvbench

@@ -26,7 +26,7 @@ std::vector<gv::query::SegmentAabb<T>> typical_segment_aabb() {
   gv::gen::Prng rng(29);
   auto u = [&rng] { return gv::gen::unit_real<T>(rng); };
   std::vector<gv::query::SegmentAabb<T>> v;
-  for (int i = 0; i < kCases; ++i) {
+  for (int i = 0; i < cases(); ++i) {
     const gv::Vec3<T> p0{T(50) * u(), T(50) * u(), T(50) * u()};
     const gv::Vec3<T> p1{p0.x + T(15) * u(), p0.y + T(15) * u(), p0.z + T(15) * u()};
     const gv::Vec3<T> c{p0.x + T(12) * u(), p0.y + T(12) * u(), p0.z + T(12) * u()};
@@ -47,5 +47,7 @@ void register_segment_aabb() {
   register_query<Sf>({"segment-aabb/f32", typical_segment_aabb<float>, per_case<Sf, plain_ericson<float>>}, 77);
   register_query<Sd>({"segment-aabb/f64", typical_segment_aabb<double>, per_case<Sd, plain_ericson<double>>}, 77);
 }
+
+GVBENCH_QUERY_SOURCE(register_segment_aabb);
 
 }  // namespace gvbench

@@ -26,7 +26,7 @@ std::vector<gv::query::SphereAabb<T>> typical_sphere_aabb() {
   gv::gen::Prng rng(23);
   auto u = [&rng] { return gv::gen::unit_real<T>(rng); };
   std::vector<gv::query::SphereAabb<T>> v;
-  for (int i = 0; i < kCases; ++i) {
+  for (int i = 0; i < cases(); ++i) {
     const gv::Vec3<T> s{T(20) * u(), T(20) * u(), T(20) * u()};
     const T r = T(1) + T(9) * std::fabs(u());
     const gv::Vec3<T> c{s.x + T(12) * u(), s.y + T(12) * u(), s.z + T(12) * u()};
@@ -47,5 +47,7 @@ void register_sphere_aabb() {
   register_query<Sf>({"sphere-aabb/f32", typical_sphere_aabb<float>, per_case<Sf, plain_arvo<float>>}, 61);
   register_query<Sd>({"sphere-aabb/f64", typical_sphere_aabb<double>, per_case<Sd, plain_arvo<double>>}, 61);
 }
+
+GVBENCH_QUERY_SOURCE(register_sphere_aabb);
 
 }  // namespace gvbench

@@ -29,7 +29,7 @@ if(GEOVERIFY_BUILD_SUITE)
   install(TARGETS geoverify_verify geoverify_campaign geoverify_exact geoverify_specimens geoverify_gen geoverify_query
           EXPORT geoverifyVerifyTargets
           ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
-  foreach(_dir exact/include query/include properties/gen/include campaign/include specimens/include)
+  foreach(_dir exact/include query/include gen/include campaign/include specimens/include)
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/${_dir}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
   endforeach()
   if(EXISTS ${PROJECT_SOURCE_DIR}/fuzz/include)

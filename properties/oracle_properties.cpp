@@ -1,16 +1,21 @@
 // SPDX-License-Identifier: MIT
-// Properties of the oracles of ray-AABB, OBB-sphere, OBB-OBB and
-// AABB-triangle (the oracles the certified cores of these queries are
-// checked against), float and double: the oracle
-// equals the independent formulation (exact/crosscheck: linear programming,
-// face enumeration) on every generator class, and its relation is invariant
-// under the exact symmetries (signed axis permutations, power-of-two scaling).
+// Properties of the oracles (the trust base the certified cores are checked
+// against), float and double: the oracle of every registered query with a
+// second formulation equals it (exact/crosscheck: linear programming, face
+// enumeration) on any generated case, and the relation is invariant under
+// the exact symmetries (signed axis permutations, power-of-two scaling).
 // A failure shrinks to a small case, printed as C++.
 #include <gtest/gtest.h>
 
 #include <rapidcheck/gtest.h>
 
+#include <string>
+#include <tuple>
+#include <type_traits>
+
 #include "geoverify/crosscheck/crosscheck.h"
+#include "geoverify/query/registry.h"
+#include "every_query.h"
 #include "metamorphic.h"
 
 namespace {
@@ -22,39 +27,21 @@ using gv::query::ObbSphere;
 using gv::query::RayAabb;
 using gv::query::RayTriangle;
 
-template <class C, class Cross>
-void equals_cross_check(Cross cross) {
-  const C c = any_case<C>();
-  const auto [a, b] = c.tie();
-  RC_ASSERT(oracle(c) == cross(a, b));
+// Every registered query with a second formulation (crosscheck::of).
+template <class C>
+class OracleEqualsCrossCheck : public ::testing::Test {};
+using CrossChecked =
+    gv::test_support::detail::TypesOf<gv::query::CasesWhere<gv::crosscheck::HasFormulationT>>::type;
+TYPED_TEST_SUITE(OracleEqualsCrossCheck, CrossChecked, gv::test_support::CaseTypeName);
+
+TYPED_TEST(OracleEqualsCrossCheck, OnAnyCase) {
+  using C = TypeParam;
+  EXPECT_TRUE(rc::check([] {
+    const C c = any_case<C>();
+    RC_ASSERT(oracle(c) == gv::crosscheck::of(c));
+  }));
 }
 
-RC_GTEST_PROP(RayAabbF, OracleEqualsCrossCheck, ()) { equals_cross_check<RayAabb<float>>(gv::crosscheck::ray_aabb<float>); }
-RC_GTEST_PROP(RayAabbD, OracleEqualsCrossCheck, ()) { equals_cross_check<RayAabb<double>>(gv::crosscheck::ray_aabb<double>); }
-RC_GTEST_PROP(ObbSphereF, OracleEqualsCrossCheck, ()) { equals_cross_check<ObbSphere<float>>(gv::crosscheck::obb_sphere<float>); }
-RC_GTEST_PROP(ObbSphereD, OracleEqualsCrossCheck, ()) { equals_cross_check<ObbSphere<double>>(gv::crosscheck::obb_sphere<double>); }
-RC_GTEST_PROP(ObbObbF, OracleEqualsCrossCheck, ()) { equals_cross_check<ObbObb<float>>(gv::crosscheck::obb_obb<float>); }
-RC_GTEST_PROP(ObbObbD, OracleEqualsCrossCheck, ()) { equals_cross_check<ObbObb<double>>(gv::crosscheck::obb_obb<double>); }
-RC_GTEST_PROP(AabbTriangleF, OracleEqualsCrossCheck, ()) {
-  equals_cross_check<AabbTriangle<float>>(gv::crosscheck::aabb_triangle<float>);
-}
-RC_GTEST_PROP(AabbTriangleD, OracleEqualsCrossCheck, ()) {
-  equals_cross_check<AabbTriangle<double>>(gv::crosscheck::aabb_triangle<double>);
-}
-
-RC_GTEST_PROP(RayTriangleF, OracleEqualsCrossCheck, ()) {
-  equals_cross_check<RayTriangle<float>>(gv::crosscheck::ray_triangle<float>);
-}
-RC_GTEST_PROP(RayTriangleD, OracleEqualsCrossCheck, ()) {
-  equals_cross_check<RayTriangle<double>>(gv::crosscheck::ray_triangle<double>);
-}
-
-RC_GTEST_PROP(SegmentAabbF, OracleEqualsCrossCheck, ()) {
-  equals_cross_check<gv::query::SegmentAabb<float>>(gv::crosscheck::segment_aabb<float>);
-}
-RC_GTEST_PROP(SegmentAabbD, OracleEqualsCrossCheck, ()) {
-  equals_cross_check<gv::query::SegmentAabb<double>>(gv::crosscheck::segment_aabb<double>);
-}
 RC_GTEST_PROP(SegmentAabbF, SymmetriesPreserveTheRelation, ()) {
   symmetric_sample(any_case<gv::query::SegmentAabb<float>>(), 4);
 }
@@ -73,24 +60,6 @@ RC_GTEST_PROP(ObbSphereD, PowerOfTwoScalingPreservesTheRelation, ()) { scale_inv
 RC_GTEST_PROP(ObbObbD, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invariant(any_case<ObbObb<double>>(), false); }
 RC_GTEST_PROP(AabbTriangleD, PowerOfTwoScalingPreservesTheRelation, ()) { scale_invariant(any_case<AabbTriangle<double>>(), false); }
 
-RC_GTEST_PROP(PlaneObbF, OracleEqualsCrossCheck, ()) {
-  equals_cross_check<gv::query::PlaneObb<float>>(gv::crosscheck::plane_obb<float>);
-}
-RC_GTEST_PROP(PlaneObbD, OracleEqualsCrossCheck, ()) {
-  equals_cross_check<gv::query::PlaneObb<double>>(gv::crosscheck::plane_obb<double>);
-}
-RC_GTEST_PROP(HalfspaceAabbF, OracleEqualsCrossCheck, ()) {
-  equals_cross_check<gv::query::HalfspaceAabb<float>>(gv::crosscheck::halfspace_aabb<float>);
-}
-RC_GTEST_PROP(HalfspaceAabbD, OracleEqualsCrossCheck, ()) {
-  equals_cross_check<gv::query::HalfspaceAabb<double>>(gv::crosscheck::halfspace_aabb<double>);
-}
-RC_GTEST_PROP(HalfspaceObbF, OracleEqualsCrossCheck, ()) {
-  equals_cross_check<gv::query::HalfspaceObb<float>>(gv::crosscheck::halfspace_obb<float>);
-}
-RC_GTEST_PROP(HalfspaceObbD, OracleEqualsCrossCheck, ()) {
-  equals_cross_check<gv::query::HalfspaceObb<double>>(gv::crosscheck::halfspace_obb<double>);
-}
 RC_GTEST_PROP(PlaneObbF, SymmetriesPreserveTheRelation, ()) {
   symmetric_sample(any_case<gv::query::PlaneObb<float>>(), 4);
 }

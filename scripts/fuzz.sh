@@ -29,7 +29,10 @@ if [ -z "$build" ]; then
 fi
 queries=("$@")
 if [ ${#queries[@]} -eq 0 ]; then
-  queries=($(sed -n 's/^set(GEOVERIFY_FUZZ_QUERIES \(.*\))$/\1/p' fuzz/CMakeLists.txt))
+  # Every query of the registry, as file stems (PlaneAabb -> plane_aabb), the
+  # way cmake/GeoverifyRegistry.cmake names the fuzz targets.
+  queries=($(sed -n 's/^[[:space:]]*X(\([A-Za-z0-9]*\)).*/\1/p' query/include/geoverify/query/registry.h |
+             sed -E 's/([a-z0-9])([A-Z])/\1_\2/g' | tr 'A-Z' 'a-z'))
 fi
 targets=()
 for q in "${queries[@]}"; do targets+=("fuzz_$q"); done

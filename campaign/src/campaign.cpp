@@ -6,20 +6,16 @@
 #include <chrono>
 #include <stdexcept>
 #include <thread>
+#include <type_traits>
 
 #include "geoverify/query/registry.h"
 #include "progress.h"
-#include "runner.h"
+#include "runner_base.h"
 
 namespace gv {
 namespace campaign {
 
 namespace {
-
-template <class C>
-void register_query(std::vector<std::unique_ptr<RunnerBase>>& runners) {
-  runners.push_back(std::make_unique<Runner<C>>());
-}
 
 bool selected(const RunnerBase& r, const Options& o) {
   if (o.queries.empty()) return true;
@@ -30,7 +26,7 @@ bool selected(const RunnerBase& r, const Options& o) {
 }  // namespace
 
 Campaign::Campaign() {
-  query::for_each_case_type([this](auto tag) { register_query<decltype(tag)>(runners_); });
+  query::for_each_case_type([this](auto tag) { runners_.push_back(make_runner<decltype(tag)>()); });
 }
 
 Campaign::~Campaign() = default;
@@ -39,15 +35,19 @@ Campaign& Campaign::operator=(Campaign&&) noexcept = default;
 
 template <class C>
 RunnerBase& Campaign::runner_for() {
-  for (auto& r : runners_) {
-    if (dynamic_cast<Runner<C>*>(r.get())) return *r;
-  }
-  throw std::logic_error("geoverify: no runner for this case type");
+  // The constructor made one runner per case type, in registry order.
+  std::size_t index = runners_.size(), i = 0;
+  query::for_each_case_type([&](auto tag) {
+    if (std::is_same_v<decltype(tag), C>) index = i;
+    ++i;
+  });
+  if (index >= runners_.size()) throw std::logic_error("geoverify: no runner for this case type");
+  return *runners_[index];
 }
 
 template <class C>
 void Campaign::add(query::Implementation<C> implementation) {
-  static_cast<Runner<C>&>(runner_for<C>()).add(std::move(implementation));
+  add_implementation<C>(runner_for<C>(), std::move(implementation));
 }
 
 #define GEOVERIFY_DETAIL_ADD(Q)                                             \

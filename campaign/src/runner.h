@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -32,23 +33,10 @@
 #include "geoverify/specimens/registry.h"
 #include "isolation.h"
 #include "progress.h"
+#include "runner_base.h"
 
 namespace gv {
 namespace campaign {
-
-class RunnerBase {
- public:
-  virtual ~RunnerBase() = default;
-  /// "plane-aabb/f32"
-  virtual const std::string& name() const = 0;
-  /// "plane-aabb"
-  virtual std::string query() const = 0;
-  /// True iff at least one routine (core, specimen or user) is registered.
-  virtual bool has_routines(const Options& options) const = 0;
-  virtual void run(double seconds, std::uint64_t seed, const Options& options, Progress& progress,
-                   Report& report) const = 0;
-  virtual std::string describe() const = 0;
-};
 
 inline std::uint64_t mix_seed(std::uint64_t seed, const std::string& name) {
   std::uint64_t h = 1469598103934665603ull;  // FNV-1a of the instance name
@@ -1013,6 +1001,16 @@ class Runner final : public RunnerBase {
   std::string name_;
   std::vector<query::Implementation<C>> impls_;
 };
+
+template <class C>
+std::unique_ptr<RunnerBase> make_runner() {
+  return std::make_unique<Runner<C>>();
+}
+
+template <class C>
+void add_implementation(RunnerBase& runner, query::Implementation<C> implementation) {
+  static_cast<Runner<C>&>(runner).add(std::move(implementation));
+}
 
 }  // namespace campaign
 }  // namespace gv

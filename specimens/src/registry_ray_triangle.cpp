@@ -22,7 +22,7 @@
 #include <utility>
 #include <vector>
 
-#include "geoverify/core/detail/tri_exact.h"
+#include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/zoo_moller_trumbore.h"
 #include "geoverify/specimens/zoo_woop_watertight.h"
@@ -40,13 +40,13 @@ constexpr const char* kWoop =
 constexpr const char* kWatertightSuffix = " [watertight]";
 
 /// Exact sign of dir . ((p1 - p0) x (p2 - p0)), with the core's exact integer
-/// arithmetic (core/detail/tri_exact.h; capacities derived there for any
+/// arithmetic (core/detail/poly_exact.h; capacities derived there for any
 /// finite float or double input). -1: the ray meets the side from which
 /// p0, p1, p2 appear counter-clockwise (the front face of the culling
 /// branch, where its det = edge1 . (dir x edge2) = -dir . n > 0).
 template <class T>
 int exact_sign_dir_dot_normal(const Vec3<T>& dir, const Triangle<T>& tri) {
-  using Caps = detail::TriCaps<T>;
+  using Caps = detail::PolyCaps<T>;
   detail::BigVec<Caps::d1> e1, e2;
   bool ok = true;
   for (int i = 0; i < 3; ++i) {

@@ -14,7 +14,7 @@
 //    plane, or one of its edges, within a few roundings of a box corner or
 //    edge); every sign the filter certifies is compared with the exact sign
 //    (rational arithmetic), and the whole query with the oracle.
-// 3. A differential loop over every generator class (gen/triangle.h) and a
+// 3. A differential loop over every generator class (gen/aabb_triangle.h) and a
 //    "typical" family (small triangles and boxes in a unit cube), float and
 //    double, fixed seed and count: core relation == oracle relation, no
 //    harmful floating-point flag; the filter share is printed.

@@ -10,6 +10,7 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/core_binding.h"
+#include "every_query.h"
 
 namespace {
 
@@ -39,66 +40,19 @@ void check_no_flags(std::uint64_t seed) {
   check_no_flags<C>(seed, [](const C& c) { return gv::query::CoreBinding<C>::relation(c); });
 }
 
-TEST(FpEnvironment, PlaneAabbRaisesNoHarmfulFlag) {
-  check_no_flags<gv::query::PlaneAabb<float>>(1);
-  check_no_flags<gv::query::PlaneAabb<double>>(2);
+template <class C>
+class FpEnvironmentEveryQuery : public ::testing::Test {};
+TYPED_TEST_SUITE(FpEnvironmentEveryQuery, gv::test_support::EveryCaseType, gv::test_support::CaseTypeName);
+
+TYPED_TEST(FpEnvironmentEveryQuery, CoreRaisesNoHarmfulFlag) {
+  check_no_flags<TypeParam>(gv::test_support::seed_for<TypeParam>(1));
 }
 
-TEST(FpEnvironment, PlaneSphereRaisesNoHarmfulFlag) {
-  check_no_flags<gv::query::PlaneSphere<float>>(3);
-  check_no_flags<gv::query::PlaneSphere<double>>(4);
-}
-
-TEST(FpEnvironment, RayAabbRaisesNoHarmfulFlag) {
-  check_no_flags<gv::query::RayAabb<float>>(5);
-  check_no_flags<gv::query::RayAabb<double>>(6);
-}
-
-TEST(FpEnvironment, AabbTriangleRaisesNoHarmfulFlag) {
-  check_no_flags<gv::query::AabbTriangle<float>>(7);
-  check_no_flags<gv::query::AabbTriangle<double>>(8);
-}
-
-TEST(FpEnvironment, ObbSphereRaisesNoHarmfulFlag) {
-  check_no_flags<gv::query::ObbSphere<float>>(9);
-  check_no_flags<gv::query::ObbSphere<double>>(10);
-}
-
-TEST(FpEnvironment, ObbObbRaisesNoHarmfulFlag) {
-  check_no_flags<gv::query::ObbObb<float>>(11);
-  check_no_flags<gv::query::ObbObb<double>>(12);
-}
-
-TEST(FpEnvironment, RayTriangleRaisesNoHarmfulFlag) {
-  check_no_flags<gv::query::RayTriangle<float>>(13);
-  check_no_flags<gv::query::RayTriangle<double>>(14);
-  // ... and the certified hit parameter's bracket
+TEST(FpEnvironment, RayTriangleHitBracketRaisesNoHarmfulFlag) {
   using F = gv::query::RayTriangle<float>;
   using D = gv::query::RayTriangle<double>;
   check_no_flags<F>(17, [](const F& c) { return gv::ray_triangle(c.ray, c.tri).relation; });
   check_no_flags<D>(18, [](const D& c) { return gv::ray_triangle(c.ray, c.tri).relation; });
-}
-
-TEST(FpEnvironment, SphereAabbRaisesNoHarmfulFlag) {
-  check_no_flags<gv::query::SphereAabb<float>>(15);
-  check_no_flags<gv::query::SphereAabb<double>>(16);
-}
-
-TEST(FpEnvironment, SegmentAabbRaisesNoHarmfulFlag) {
-  check_no_flags<gv::query::SegmentAabb<float>>(61);
-  check_no_flags<gv::query::SegmentAabb<double>>(62);
-}
-
-TEST(FpEnvironment, HalfspaceAabbRaisesNoHarmfulFlag) {
-  check_no_flags<gv::query::HalfspaceAabb<float>>(41);
-  check_no_flags<gv::query::HalfspaceAabb<double>>(42);
-}
-
-TEST(FpEnvironment, PlaneAndHalfspaceObbRaiseNoHarmfulFlag) {
-  check_no_flags<gv::query::PlaneObb<float>>(43);
-  check_no_flags<gv::query::PlaneObb<double>>(44);
-  check_no_flags<gv::query::HalfspaceObb<float>>(45);
-  check_no_flags<gv::query::HalfspaceObb<double>>(46);
 }
 
 template <class T>

@@ -14,6 +14,7 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/core_binding.h"
+#include "every_query.h"
 
 namespace {
 
@@ -35,62 +36,14 @@ void differential(std::uint64_t seed, int n) {
   EXPECT_GT(st.exact, 0u);
 }
 
-TEST(NativeBuild, PlaneAabbIsExact) {
-  differential<gv::query::PlaneAabb<float>>(10, 40000);
-  differential<gv::query::PlaneAabb<double>>(11, 40000);
-}
+template <class C>
+class NativeBuildEveryQuery : public ::testing::Test {};
+TYPED_TEST_SUITE(NativeBuildEveryQuery, gv::test_support::EveryCaseType, gv::test_support::CaseTypeName);
 
-TEST(NativeBuild, PlaneSphereIsExact) {
-  differential<gv::query::PlaneSphere<float>>(12, 40000);
-  differential<gv::query::PlaneSphere<double>>(13, 40000);
-}
-
-TEST(NativeBuild, RayAabbIsExact) {
-  differential<gv::query::RayAabb<float>>(14, 40000);
-  differential<gv::query::RayAabb<double>>(15, 40000);
-}
-
-TEST(NativeBuild, AabbTriangleIsExact) {
-  differential<gv::query::AabbTriangle<float>>(18, 40000);
-  differential<gv::query::AabbTriangle<double>>(19, 40000);
-}
-
-// The OBB oracles cost ~300 us a case: 6000 cases per type.
-TEST(NativeBuild, ObbSphereIsExact) {
-  differential<gv::query::ObbSphere<float>>(20, 6000);
-  differential<gv::query::ObbSphere<double>>(21, 6000);
-}
-
-TEST(NativeBuild, ObbObbIsExact) {
-  differential<gv::query::ObbObb<float>>(22, 6000);
-  differential<gv::query::ObbObb<double>>(23, 6000);
-}
-
-TEST(NativeBuild, RayTriangleIsExact) {
-  differential<gv::query::RayTriangle<float>>(24, 6000);
-  differential<gv::query::RayTriangle<double>>(25, 6000);
-}
-
-TEST(NativeBuild, SphereAabbIsExact) {
-  differential<gv::query::SphereAabb<float>>(26, 20000);
-  differential<gv::query::SphereAabb<double>>(27, 20000);
-}
-
-TEST(NativeBuild, SegmentAabbIsExact) {
-  differential<gv::query::SegmentAabb<float>>(61, 20000);
-  differential<gv::query::SegmentAabb<double>>(62, 20000);
-}
-
-TEST(NativeBuild, HalfspaceAabbIsExact) {
-  differential<gv::query::HalfspaceAabb<float>>(41, 20000);
-  differential<gv::query::HalfspaceAabb<double>>(42, 20000);
-}
-
-TEST(NativeBuild, PlaneAndHalfspaceObbAreExact) {
-  differential<gv::query::PlaneObb<float>>(43, 6000);
-  differential<gv::query::PlaneObb<double>>(44, 6000);
-  differential<gv::query::HalfspaceObb<float>>(45, 6000);
-  differential<gv::query::HalfspaceObb<double>>(46, 6000);
+// 600 cases of every generator class (8,000 to 14,000 per query and type).
+TYPED_TEST(NativeBuildEveryQuery, CoreIsExact) {
+  using Gen = gv::gen::Generator<TypeParam>;
+  differential<TypeParam>(gv::test_support::seed_for<TypeParam>(2), 600 * static_cast<int>(Gen::kClasses.size()));
 }
 
 // The entry bracket under contraction: t_lo <= t_enter <= t_hi, equal iff

@@ -14,6 +14,7 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/core_binding.h"
+#include "every_query.h"
 
 namespace {
 std::atomic<long> g_allocations{0};
@@ -49,56 +50,11 @@ void no_allocations() {
   EXPECT_GT(hits, 0);
 }
 
-TEST(NoAllocation, PlaneQueriesFloatAndDouble) {
-  no_allocations<gv::query::PlaneAabb<float>>();
-  no_allocations<gv::query::PlaneAabb<double>>();
-  no_allocations<gv::query::PlaneSphere<float>>();
-  no_allocations<gv::query::PlaneSphere<double>>();
-}
+template <class C>
+class NoAllocationEveryQuery : public ::testing::Test {};
+TYPED_TEST_SUITE(NoAllocationEveryQuery, gv::test_support::EveryCaseType, gv::test_support::CaseTypeName);
 
-TEST(NoAllocation, RayAabbFloatAndDouble) {
-  no_allocations<gv::query::RayAabb<float>>();
-  no_allocations<gv::query::RayAabb<double>>();
-}
-
-TEST(NoAllocation, AabbTriangleFloatAndDouble) {
-  no_allocations<gv::query::AabbTriangle<float>>();
-  no_allocations<gv::query::AabbTriangle<double>>();
-}
-
-TEST(NoAllocation, ObbSphereFloatAndDouble) {
-  no_allocations<gv::query::ObbSphere<float>>();
-  no_allocations<gv::query::ObbSphere<double>>();
-}
-
-TEST(NoAllocation, ObbObbFloatAndDouble) {
-  no_allocations<gv::query::ObbObb<float>>();
-  no_allocations<gv::query::ObbObb<double>>();
-}
-
-TEST(NoAllocation, RayTriangleAndSphereAabbFloatAndDouble) {
-  no_allocations<gv::query::RayTriangle<float>>();
-  no_allocations<gv::query::RayTriangle<double>>();
-  no_allocations<gv::query::SphereAabb<float>>();
-  no_allocations<gv::query::SphereAabb<double>>();
-}
-
-TEST(NoAllocation, SegmentAabbFloatAndDouble) {
-  no_allocations<gv::query::SegmentAabb<float>>();
-  no_allocations<gv::query::SegmentAabb<double>>();
-}
-
-TEST(NoAllocation, HalfspaceAabbFloatAndDouble) {
-  no_allocations<gv::query::HalfspaceAabb<float>>();
-  no_allocations<gv::query::HalfspaceAabb<double>>();
-}
-
-TEST(NoAllocation, PlaneAndHalfspaceObbFloatAndDouble) {
-  no_allocations<gv::query::PlaneObb<float>>();
-  no_allocations<gv::query::PlaneObb<double>>();
-  no_allocations<gv::query::HalfspaceObb<float>>();
-  no_allocations<gv::query::HalfspaceObb<double>>();
-}
+TYPED_TEST(NoAllocationEveryQuery, FilterAndExactStage) { no_allocations<TypeParam>(); }
 
 template <class C>
 int entry_hits(const std::vector<C>& cases, gv::Stats& st) {

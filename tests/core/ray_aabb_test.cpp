@@ -9,7 +9,7 @@
 // 2. One test per error bound: a family of inputs built to sit on the bound's
 //    worst case (near-touching, where the computed values round across zero),
 //    driven through the filter and compared with the oracle.
-// 3. A differential loop over every generator class (gen/ray.h), float and
+// 3. A differential loop over every generator class (gen/ray_aabb.h), float and
 //    double, fixed seeds: core relation == oracle relation, and the entry
 //    bracket certified against the oracle's exact entry parameter.
 #include <gtest/gtest.h>

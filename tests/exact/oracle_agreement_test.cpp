@@ -15,12 +15,15 @@
 #include <cmath>
 #include <cstdlib>
 #include <string>
+#include <tuple>
+#include <type_traits>
 
 #include "geoverify/crosscheck/crosscheck.h"
 #include "geoverify/exact/oracle.h"
 #include "geoverify/exact/ray_aabb.h"
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
+#include "every_query.h"
 
 namespace {
 
@@ -67,54 +70,20 @@ void agree(Cross cross, std::uint64_t seed) {
   }
 }
 
-TEST(OracleAgreement, RayAabb) {
-  agree<gv::query::RayAabb<float>>(gv::crosscheck::ray_aabb<float>, 1);
-  agree<gv::query::RayAabb<double>>(gv::crosscheck::ray_aabb<double>, 2);
-}
+// Every registered query with a second formulation (crosscheck::of exists);
+// the others are checked against another oracle in their own tests (plane-
+// sphere by its closed form, sphere-aabb against obb-sphere on axis-aligned
+// boxes).
+template <class C>
+class OracleAgreementEveryQuery : public ::testing::Test {};
+using CrossChecked =
+    gv::test_support::detail::TypesOf<gv::query::CasesWhere<gv::crosscheck::HasFormulationT>>::type;
+TYPED_TEST_SUITE(OracleAgreementEveryQuery, CrossChecked, gv::test_support::CaseTypeName);
 
-TEST(OracleAgreement, ObbSphere) {
-  agree<gv::query::ObbSphere<float>>(gv::crosscheck::obb_sphere<float>, 3);
-  agree<gv::query::ObbSphere<double>>(gv::crosscheck::obb_sphere<double>, 4);
-}
-
-TEST(OracleAgreement, ObbObb) {
-  agree<gv::query::ObbObb<float>>(gv::crosscheck::obb_obb<float>, 5);
-  agree<gv::query::ObbObb<double>>(gv::crosscheck::obb_obb<double>, 6);
-}
-
-TEST(OracleAgreement, AabbTriangle) {
-  agree<gv::query::AabbTriangle<float>>(gv::crosscheck::aabb_triangle<float>, 7);
-  agree<gv::query::AabbTriangle<double>>(gv::crosscheck::aabb_triangle<double>, 8);
-}
-
-TEST(OracleAgreement, RayTriangle) {
-  agree<gv::query::RayTriangle<float>>(gv::crosscheck::ray_triangle<float>, 11);
-  agree<gv::query::RayTriangle<double>>(gv::crosscheck::ray_triangle<double>, 12);
-}
-
-TEST(OracleAgreement, SegmentAabb) {
-  agree<gv::query::SegmentAabb<float>>(gv::crosscheck::segment_aabb<float>, 31);
-  agree<gv::query::SegmentAabb<double>>(gv::crosscheck::segment_aabb<double>, 32);
-}
-
-TEST(OracleAgreement, PlaneObb) {
-  agree<gv::query::PlaneObb<float>>(gv::crosscheck::plane_obb<float>, 41);
-  agree<gv::query::PlaneObb<double>>(gv::crosscheck::plane_obb<double>, 42);
-}
-
-TEST(OracleAgreement, HalfspaceAabb) {
-  agree<gv::query::HalfspaceAabb<float>>(gv::crosscheck::halfspace_aabb<float>, 43);
-  agree<gv::query::HalfspaceAabb<double>>(gv::crosscheck::halfspace_aabb<double>, 44);
-}
-
-TEST(OracleAgreement, HalfspaceObb) {
-  agree<gv::query::HalfspaceObb<float>>(gv::crosscheck::halfspace_obb<float>, 45);
-  agree<gv::query::HalfspaceObb<double>>(gv::crosscheck::halfspace_obb<double>, 46);
-}
-
-TEST(OracleAgreement, PlaneAabb) {
-  agree<gv::query::PlaneAabb<float>>(gv::crosscheck::plane_aabb<float>, 9);
-  agree<gv::query::PlaneAabb<double>>(gv::crosscheck::plane_aabb<double>, 10);
+TYPED_TEST(OracleAgreementEveryQuery, OnEveryGeneratorClass) {
+  using C = TypeParam;
+  agree<C>([](const auto& a, const auto& b) { return gv::crosscheck::of(C{a, b}); },
+           gv::test_support::seed_for<C>(3) % 100000);
 }
 
 // What makes t_enter the entry parameter, checked exactly: the point

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Specification of the generators (properties/gen): every class yields valid
+// Specification of the generators (gen/): every class yields valid
 // cases; the classes that construct contact exactly really produce touching
 // input (the whole point of constructing them); the magnitude classes reach
 // subnormals and the top of the range; zeros come with both signs; and the

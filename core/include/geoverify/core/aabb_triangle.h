@@ -48,7 +48,7 @@
 //   overlapping (or touching, when an axis test is exactly tight) when every
 //   nonzero candidate is certified positive and r = 3 is certified.
 //   Stage 2 (exact) evaluates every undecided sign and the rank with
-//   stack-only integer arithmetic (detail/tri_exact.h) and adds the extra
+//   stack-only integer arithmetic (detail/poly_exact.h) and adds the extra
 //   candidates of r < 3.
 // Double inputs with a nonzero magnitude outside [2^-270, 2^330] skip stage 1
 // (after the exact axis tests), so that no filter value over- or underflows.
@@ -67,7 +67,7 @@
 
 #include "geoverify/core/detail/filter.h"
 #include "geoverify/core/detail/stage.h"
-#include "geoverify/core/detail/tri_exact.h"
+#include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
 
@@ -118,7 +118,7 @@ inline bool tri_screen(const double (&v)[15]) noexcept {
 template <class T, int C>
 inline bool tri_test_exact(const BigVec<C>& c, const TriExactIn& in, int known_plus, int known_minus,
                            TriOutcome& out) noexcept {
-  constexpr int D = TriCaps<T>::d4;
+  constexpr int D = PolyCaps<T>::d4;
   int plus = known_plus, minus = known_minus;
   bool ok = true;
   if (plus == 0 || minus == 0) {
@@ -161,7 +161,7 @@ template <class T>
 GEOVERIFY_NOINLINE Relation aabb_triangle_exact(const double (&lo)[3], const double (&hi)[3],
                                                 const double (&p)[3][3], const TriKnown* known,
                                                 Stats* st) noexcept {
-  using Caps = TriCaps<T>;
+  using Caps = PolyCaps<T>;
   TriOutcome out;
   // The axes: exact comparisons.
   for (int i = 0; i < 3; ++i) {

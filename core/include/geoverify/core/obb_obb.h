@@ -238,7 +238,7 @@ inline int obb_obb_filter(const ObbPair& p, ObbKnown& kn, bool float_input) noex
 /// The exact stage's inputs and its memo of triple products.
 template <class T>
 struct ObbObbExact {
-  using Caps = TriCaps<T>;
+  using Caps = PolyCaps<T>;
   BigVec<4> ax[6];  // u0 u1 u2 v0 v1 v2
   BigFloat<4> ext[6];
   bool gen[6];      // nonzero generator: extent > 0 and axis != 0
@@ -295,7 +295,7 @@ struct ObbObbExact {
 /// over every generator: exact (rank < 3 candidates).
 template <class T, int C>
 inline int obb_test_vector(const BigVec<C>& n, ObbObbExact<T>& x) noexcept {
-  constexpr int D = TriCaps<T>::deg(5);
+  constexpr int D = PolyCaps<T>::deg(5);
   BigFloat<D> s, h, t;
   x.ok &= big_dot3(s, n, x.d);
   big_zero(h);
@@ -310,7 +310,7 @@ inline int obb_test_vector(const BigVec<C>& n, ObbObbExact<T>& x) noexcept {
 /// Stage 2: the exact relation (see the file comment). kn may be null.
 template <class T>
 GEOVERIFY_NOINLINE Relation obb_obb_exact(const ObbPair& p, const ObbKnown* kn, Stats* st) noexcept {
-  using Caps = TriCaps<T>;
+  using Caps = PolyCaps<T>;
   ObbObbExact<T> x;
   for (int i = 0; i < 3; ++i) {
     big_set_vec(x.ax[i], p.u[i]);

@@ -135,7 +135,7 @@ inline int obb_sphere_filter(const ObbBall& b, ObbFace& face) noexcept {
 /// The exact stage's inputs.
 template <class T>
 struct ObbSphereExact {
-  using Caps = TriCaps<T>;
+  using Caps = PolyCaps<T>;
   BigVec<4> u[3];
   BigFloat<4> e[3], r;
   BigVec<Caps::d1> w;  // q - c
@@ -157,7 +157,7 @@ struct ObbFaceTest {
 
 template <class T>
 inline ObbFaceTest obb_sphere_face(ObbSphereExact<T>& x, const ObbFace& f) noexcept {
-  using Caps = TriCaps<T>;
+  using Caps = PolyCaps<T>;
   ObbFaceTest out;
   int J[3], nj = 0, I[3], ni = 0;
   for (int i = 0; i < 3; ++i) {

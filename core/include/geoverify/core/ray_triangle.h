@@ -61,7 +61,7 @@
 #include "geoverify/core/detail/bigfloat.h"
 #include "geoverify/core/detail/float_bits.h"
 #include "geoverify/core/detail/stage.h"
-#include "geoverify/core/detail/tri_exact.h"
+#include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
 
@@ -244,11 +244,11 @@ inline Relation rt_filter(const RtInput& in, const RtFilter& f) noexcept {
 
 template <class T>
 struct RtCaps {
-  static constexpr int d1 = TriCaps<T>::d1;
-  static constexpr int d2 = TriCaps<T>::d2;
-  static constexpr int d3 = TriCaps<T>::d3;
-  static constexpr int d4 = TriCaps<T>::d4;
-  static constexpr int d5 = TriCaps<T>::deg(5);
+  static constexpr int d1 = PolyCaps<T>::d1;
+  static constexpr int d2 = PolyCaps<T>::d2;
+  static constexpr int d3 = PolyCaps<T>::d3;
+  static constexpr int d4 = PolyCaps<T>::d4;
+  static constexpr int d5 = PolyCaps<T>::deg(5);
 };
 
 /// An exact parameter num / den, den > 0, both of degree <= 4.

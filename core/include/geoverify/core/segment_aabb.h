@@ -69,7 +69,7 @@
 //   computed value clears kSegmentAabbBound * max(|x~| + |y~|, 2^-900)
 //   (docs/error-bounds.md, "Segment against box").
 //   Stage 2 (exact) computes the bracket with stack-only integer arithmetic
-//   (detail/bigfloat.h, detail/tri_exact.h) and compares its two products.
+//   (detail/bigfloat.h, detail/poly_exact.h) and compares its two products.
 // Double inputs with a nonzero magnitude outside [2^-450, 2^500] skip stage 1.
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
@@ -86,7 +86,7 @@
 #include "geoverify/core/config.h"
 #include "geoverify/core/detail/filter.h"
 #include "geoverify/core/detail/stage.h"
-#include "geoverify/core/detail/tri_exact.h"
+#include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
 
@@ -120,12 +120,12 @@ inline int seg_cmp(double a, double b) noexcept { return (a > b) - (a < b); }
 
 /// Stage 2: the exact sign of (a - b)(c - e) - (f - g)(h - k) for finite
 /// doubles (float inputs promoted exactly). Capacity: each difference is
-/// degree 1 (TriCaps<T>::d1), each product degree 2 (TriCaps<T>::d2: 22 limbs
+/// degree 1 (PolyCaps<T>::d1), each product degree 2 (PolyCaps<T>::d2: 22 limbs
 /// float, 136 double); the products are compared, not subtracted.
 template <class T>
 inline int seg_exact_sign(double a, double b, double c, double e, double f, double g, double h, double k,
                           bool& ok) noexcept {
-  using Caps = TriCaps<T>;
+  using Caps = PolyCaps<T>;
   BigFloat<Caps::d1> ab, ce, fg, hk;
   ok &= big_diff(ab, a, b);
   ok &= big_diff(ce, c, e);

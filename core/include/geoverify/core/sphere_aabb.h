@@ -29,7 +29,7 @@
 //   Stage 2 (exact) decides a point ball (r == 0) inside the box by exact
 //   floating-point comparisons, and everything else by the sign of the
 //   degree-2 polynomial D2 - r^2 in stack-only integer arithmetic
-//   (detail/bigfloat.h, detail/tri_exact.h).
+//   (detail/bigfloat.h, detail/poly_exact.h).
 // Double inputs with a nonzero magnitude outside [2^-450, 2^500] skip
 // stage 1.
 //
@@ -46,7 +46,7 @@
 
 #include "geoverify/core/detail/filter.h"
 #include "geoverify/core/detail/stage.h"
-#include "geoverify/core/detail/tri_exact.h"
+#include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
 
@@ -65,12 +65,12 @@ constexpr double kSphereAabbBoundFloor = 0x1p-900;
 /// Stage 2: the exact sign of D2 - r^2 (a degree-2 polynomial; at most four
 /// terms). The inputs are finite doubles (float inputs promoted exactly).
 /// Capacity: each excess is an exact difference of two inputs (degree 1,
-/// TriCaps<T>::d1), its square and the sum of three squares are degree 2
-/// (TriCaps<T>::d2), r^2 takes 6 limbs (BigFloat<8>).
+/// PolyCaps<T>::d1), its square and the sum of three squares are degree 2
+/// (PolyCaps<T>::d2), r^2 takes 6 limbs (BigFloat<8>).
 template <class T>
 inline int sphere_aabb_exact_sign(const double c[3], const double lo[3], const double hi[3], double r,
                                   bool& ok) noexcept {
-  using Caps = TriCaps<T>;
+  using Caps = PolyCaps<T>;
   BigFloat<Caps::d2> acc;
   big_zero(acc);
   for (int i = 0; i < 3; ++i) {

@@ -5,6 +5,7 @@
 
 #include "geoverify/core/shapes.h"
 #include "geoverify/exact/result.h"
+#include "geoverify/query/aabb_triangle.h"
 
 namespace gv {
 namespace exact {
@@ -20,6 +21,12 @@ namespace exact {
 /// rejected before any conversion to a rational: Result{Relation::invalid}.
 template <class T>
 Result aabb_triangle(const Aabb<T>& box, const Triangle<T>& tri);
+
+/// The oracle of a aabb-triangle case (generic code calls oracle(c), oracle.h).
+template <class T>
+Result oracle(const query::AabbTriangle<T>& c) {
+  return exact::aabb_triangle(c.box, c.tri);
+}
 
 }  // namespace exact
 }  // namespace gv

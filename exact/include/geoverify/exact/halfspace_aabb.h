@@ -27,6 +27,7 @@
 
 #include "geoverify/core/shapes.h"
 #include "geoverify/exact/result.h"
+#include "geoverify/query/halfspace_aabb.h"
 
 namespace gv {
 namespace exact {
@@ -44,6 +45,12 @@ namespace exact {
 /// -0.0 anywhere. Exact for every finite input.
 template <class T>
 Result halfspace_aabb(const Halfspace<T>& halfspace, const Aabb<T>& box);
+
+/// The oracle of a halfspace-aabb case (generic code calls oracle(c), oracle.h).
+template <class T>
+Result oracle(const query::HalfspaceAabb<T>& c) {
+  return exact::halfspace_aabb(c.halfspace, c.box);
+}
 
 }  // namespace exact
 }  // namespace gv

@@ -19,6 +19,7 @@
 
 #include "geoverify/core/shapes.h"
 #include "geoverify/exact/result.h"
+#include "geoverify/query/halfspace_obb.h"
 
 namespace gv {
 namespace exact {
@@ -35,6 +36,12 @@ namespace exact {
 /// -0.0 anywhere. Exact for every finite input.
 template <class T>
 Result halfspace_obb(const Halfspace<T>& halfspace, const Obb<T>& obb);
+
+/// The oracle of a halfspace-obb case (generic code calls oracle(c), oracle.h).
+template <class T>
+Result oracle(const query::HalfspaceObb<T>& c) {
+  return exact::halfspace_obb(c.halfspace, c.obb);
+}
 
 }  // namespace exact
 }  // namespace gv

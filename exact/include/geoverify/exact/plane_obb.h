@@ -10,6 +10,7 @@
 #include "geoverify/core/shapes.h"
 #include "geoverify/exact/rational.h"
 #include "geoverify/exact/result.h"
+#include "geoverify/query/plane_obb.h"
 
 namespace gv {
 namespace exact {
@@ -43,6 +44,12 @@ void plane_range_over_parallelepiped(const Vec3Q& n, const Rational& d, const Ve
 /// finite input.
 template <class T>
 Result plane_obb(const Plane<T>& plane, const Obb<T>& obb);
+
+/// The oracle of a plane-obb case (generic code calls oracle(c), oracle.h).
+template <class T>
+Result oracle(const query::PlaneObb<T>& c) {
+  return exact::plane_obb(c.plane, c.obb);
+}
 
 }  // namespace exact
 }  // namespace gv

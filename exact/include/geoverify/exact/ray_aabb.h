@@ -9,6 +9,7 @@
 #include "geoverify/core/shapes.h"
 #include "geoverify/exact/rational.h"
 #include "geoverify/exact/result.h"
+#include "geoverify/query/ray_aabb.h"
 
 namespace gv {
 namespace exact {
@@ -50,6 +51,12 @@ RayInterval ray_aabb_interval(const Ray<T>& ray, const Aabb<T>& box);
 /// bracket is judged as a miss.
 template <class T>
 std::string entry_bracket_violation(const Ray<T>& ray, const Aabb<T>& box, const RayAabbEntry<T>& got);
+
+/// The oracle of a ray-aabb case (generic code calls oracle(c), oracle.h).
+template <class T>
+Result oracle(const query::RayAabb<T>& c) {
+  return exact::ray_aabb(c.ray, c.box);
+}
 
 }  // namespace exact
 }  // namespace gv

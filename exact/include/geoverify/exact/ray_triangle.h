@@ -6,6 +6,7 @@
 #include "geoverify/core/shapes.h"
 #include "geoverify/exact/rational.h"
 #include "geoverify/exact/result.h"
+#include "geoverify/query/ray_triangle.h"
 
 namespace gv {
 namespace exact {
@@ -48,6 +49,12 @@ struct RayTriangleHit {
 /// point-like ray (dir == 0) hits at t == tmin. Invalid input: hit == false.
 template <class T>
 RayTriangleHit ray_triangle_hit(const Ray<T>& ray, const Triangle<T>& tri);
+
+/// The oracle of a ray-triangle case (generic code calls oracle(c), oracle.h).
+template <class T>
+Result oracle(const query::RayTriangle<T>& c) {
+  return exact::ray_triangle(c.ray, c.tri);
+}
 
 }  // namespace exact
 }  // namespace gv

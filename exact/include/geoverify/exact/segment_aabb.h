@@ -11,6 +11,7 @@
 #include "geoverify/core/shapes.h"
 #include "geoverify/exact/rational.h"
 #include "geoverify/exact/result.h"
+#include "geoverify/query/segment_aabb.h"
 
 namespace gv {
 namespace exact {
@@ -48,6 +49,12 @@ Result segment_aabb(const Segment<T>& seg, const Aabb<T>& box);
 /// plane. 0 iff they intersect (tested against the relation). Exposed for
 /// tests. Precondition: lo <= hi componentwise.
 Rational squared_distance_segment_box(const Vec3Q& p0, const Vec3Q& p1, const Vec3Q& lo, const Vec3Q& hi);
+
+/// The oracle of a segment-aabb case (generic code calls oracle(c), oracle.h).
+template <class T>
+Result oracle(const query::SegmentAabb<T>& c) {
+  return exact::segment_aabb(c.seg, c.box);
+}
 
 }  // namespace exact
 }  // namespace gv

@@ -12,6 +12,7 @@
 #include "geoverify/core/shapes.h"
 #include "geoverify/exact/rational.h"
 #include "geoverify/exact/result.h"
+#include "geoverify/query/sphere_aabb.h"
 
 namespace gv {
 namespace exact {
@@ -37,6 +38,12 @@ Result sphere_aabb(const Sphere<T>& sphere, const Aabb<T>& box);
 /// The exact squared distance from c to the box [lo, hi] (the per-axis
 /// clamp; exposed for tests). Precondition: lo <= hi componentwise.
 Rational squared_distance_to_box(const Vec3Q& c, const Vec3Q& lo, const Vec3Q& hi);
+
+/// The oracle of a sphere-aabb case (generic code calls oracle(c), oracle.h).
+template <class T>
+Result oracle(const query::SphereAabb<T>& c) {
+  return exact::sphere_aabb(c.sphere, c.box);
+}
 
 }  // namespace exact
 }  // namespace gv

@@ -7,6 +7,11 @@
 // from_scalars(): generators, fuzzers (raw mode), the shrinker, the
 // nextafter() neighbourhood and the literal printer all work on that flat
 // view. A case is valid iff both shapes are (shapes.h).
+//
+// Each query's case struct lives in its own header, geoverify/query/<query>.h
+// (Scalar, the two shapes, kQuery: the name users type, kNames: the printed
+// variable names, tie()); geoverify/query/registered.h, generated from the
+// registry, includes them all.
 #ifndef GEOVERIFY_QUERY_CASES_H
 #define GEOVERIFY_QUERY_CASES_H
 
@@ -16,142 +21,11 @@
 
 #include "geoverify/core/shapes.h"
 #include "geoverify/query/literal.h"
+#include "geoverify/query/registered.h"
 #include "geoverify/query/symmetry.h"
 
 namespace gv {
 namespace query {
-
-template <class T>
-struct PlaneAabb {
-  using Scalar = T;
-  Plane<T> plane;
-  Aabb<T> box;
-  static constexpr const char* kQuery = "plane-aabb";
-  static constexpr std::array<const char*, 2> kNames{"plane", "box"};
-  auto tie() { return std::tie(plane, box); }
-  auto tie() const { return std::tie(plane, box); }
-};
-
-template <class T>
-struct PlaneSphere {
-  using Scalar = T;
-  Plane<T> plane;
-  Sphere<T> sphere;
-  static constexpr const char* kQuery = "plane-sphere";
-  static constexpr std::array<const char*, 2> kNames{"plane", "sphere"};
-  auto tie() { return std::tie(plane, sphere); }
-  auto tie() const { return std::tie(plane, sphere); }
-};
-
-template <class T>
-struct RayAabb {
-  using Scalar = T;
-  Ray<T> ray;
-  Aabb<T> box;
-  static constexpr const char* kQuery = "ray-aabb";
-  static constexpr std::array<const char*, 2> kNames{"ray", "box"};
-  auto tie() { return std::tie(ray, box); }
-  auto tie() const { return std::tie(ray, box); }
-};
-
-template <class T>
-struct ObbSphere {
-  using Scalar = T;
-  Obb<T> obb;
-  Sphere<T> sphere;
-  static constexpr const char* kQuery = "obb-sphere";
-  static constexpr std::array<const char*, 2> kNames{"obb", "sphere"};
-  auto tie() { return std::tie(obb, sphere); }
-  auto tie() const { return std::tie(obb, sphere); }
-};
-
-template <class T>
-struct ObbObb {
-  using Scalar = T;
-  Obb<T> a;
-  Obb<T> b;
-  static constexpr const char* kQuery = "obb-obb";
-  static constexpr std::array<const char*, 2> kNames{"a", "b"};
-  auto tie() { return std::tie(a, b); }
-  auto tie() const { return std::tie(a, b); }
-};
-
-template <class T>
-struct AabbTriangle {
-  using Scalar = T;
-  Aabb<T> box;
-  Triangle<T> tri;
-  static constexpr const char* kQuery = "aabb-triangle";
-  static constexpr std::array<const char*, 2> kNames{"box", "tri"};
-  auto tie() { return std::tie(box, tri); }
-  auto tie() const { return std::tie(box, tri); }
-};
-
-template <class T>
-struct RayTriangle {
-  using Scalar = T;
-  Ray<T> ray;
-  Triangle<T> tri;
-  static constexpr const char* kQuery = "ray-triangle";
-  static constexpr std::array<const char*, 2> kNames{"ray", "tri"};
-  auto tie() { return std::tie(ray, tri); }
-  auto tie() const { return std::tie(ray, tri); }
-};
-
-template <class T>
-struct SphereAabb {
-  using Scalar = T;
-  Sphere<T> sphere;
-  Aabb<T> box;
-  static constexpr const char* kQuery = "sphere-aabb";
-  static constexpr std::array<const char*, 2> kNames{"sphere", "box"};
-  auto tie() { return std::tie(sphere, box); }
-  auto tie() const { return std::tie(sphere, box); }
-};
-
-template <class T>
-struct PlaneObb {
-  using Scalar = T;
-  Plane<T> plane;
-  Obb<T> obb;
-  static constexpr const char* kQuery = "plane-obb";
-  static constexpr std::array<const char*, 2> kNames{"plane", "obb"};
-  auto tie() { return std::tie(plane, obb); }
-  auto tie() const { return std::tie(plane, obb); }
-};
-
-template <class T>
-struct HalfspaceAabb {
-  using Scalar = T;
-  Halfspace<T> halfspace;
-  Aabb<T> box;
-  static constexpr const char* kQuery = "halfspace-aabb";
-  static constexpr std::array<const char*, 2> kNames{"halfspace", "box"};
-  auto tie() { return std::tie(halfspace, box); }
-  auto tie() const { return std::tie(halfspace, box); }
-};
-
-template <class T>
-struct HalfspaceObb {
-  using Scalar = T;
-  Halfspace<T> halfspace;
-  Obb<T> obb;
-  static constexpr const char* kQuery = "halfspace-obb";
-  static constexpr std::array<const char*, 2> kNames{"halfspace", "obb"};
-  auto tie() { return std::tie(halfspace, obb); }
-  auto tie() const { return std::tie(halfspace, obb); }
-};
-
-template <class T>
-struct SegmentAabb {
-  using Scalar = T;
-  Segment<T> seg;
-  Aabb<T> box;
-  static constexpr const char* kQuery = "segment-aabb";
-  static constexpr std::array<const char*, 2> kNames{"segment", "box"};
-  auto tie() { return std::tie(seg, box); }
-  auto tie() const { return std::tie(seg, box); }
-};
 
 // ---- scalar views of the shapes, in declaration order -----------------------
 

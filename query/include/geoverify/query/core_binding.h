@@ -3,9 +3,16 @@
 //
 // CoreBinding<C>::available is true where geoverify/core has a certified
 // routine for case type C, and relation() calls it. Generic code (campaign,
-// fuzzers, properties) uses this instead of naming each core function.
+// fuzzers, properties) uses this instead of naming each core function. It is
+// derived, not listed: a query whose core header declares
+// `gv::relation(const A&, const B&, Stats*)` for its case's two shapes, in
+// the case's order, has a binding.
 #ifndef GEOVERIFY_QUERY_CORE_BINDING_H
 #define GEOVERIFY_QUERY_CORE_BINDING_H
+
+#include <tuple>
+#include <type_traits>
+#include <utility>
 
 #include "geoverify/core.h"
 #include "geoverify/query/cases.h"
@@ -13,105 +20,38 @@
 namespace gv {
 namespace query {
 
+namespace detail {
+
+/// The core's relation of the case's two shapes, in the case's argument
+/// order; found by argument-dependent lookup, so any `gv::relation(a, b,
+/// Stats*)` overload a core header declares serves its case type.
+template <class A, class B>
+auto core_relation(const A& a, const B& b, Stats* st) noexcept -> decltype(relation(a, b, st)) {
+  return relation(a, b, st);
+}
+
 template <class C>
+using FirstShape = std::remove_cv_t<std::remove_reference_t<std::tuple_element_t<0, decltype(std::declval<const C&>().tie())>>>;
+template <class C>
+using SecondShape = std::remove_cv_t<std::remove_reference_t<std::tuple_element_t<1, decltype(std::declval<const C&>().tie())>>>;
+
+}  // namespace detail
+
+/// No certified routine for C: available is false, relation() answers invalid.
+template <class C, class = void>
 struct CoreBinding {
   static constexpr bool available = false;
   static Relation relation(const C&, Stats* = nullptr) noexcept { return Relation::invalid; }
 };
 
-template <class T>
-struct CoreBinding<PlaneAabb<T>> {
+/// A certified routine exists for C's two shapes in C's argument order.
+template <class C>
+struct CoreBinding<C, std::void_t<decltype(detail::core_relation(std::declval<const detail::FirstShape<C>&>(),
+                                                                  std::declval<const detail::SecondShape<C>&>(),
+                                                                  static_cast<Stats*>(nullptr)))>> {
   static constexpr bool available = true;
-  static Relation relation(const PlaneAabb<T>& c, Stats* st = nullptr) noexcept {
-    return gv::relation(c.plane, c.box, st);
-  }
-};
-
-template <class T>
-struct CoreBinding<PlaneSphere<T>> {
-  static constexpr bool available = true;
-  static Relation relation(const PlaneSphere<T>& c, Stats* st = nullptr) noexcept {
-    return gv::relation(c.plane, c.sphere, st);
-  }
-};
-
-template <class T>
-struct CoreBinding<RayAabb<T>> {
-  static constexpr bool available = true;
-  static Relation relation(const RayAabb<T>& c, Stats* st = nullptr) noexcept {
-    return gv::relation(c.ray, c.box, st);
-  }
-};
-
-template <class T>
-struct CoreBinding<AabbTriangle<T>> {
-  static constexpr bool available = true;
-  static Relation relation(const AabbTriangle<T>& c, Stats* st = nullptr) noexcept {
-    return gv::relation(c.box, c.tri, st);
-  }
-};
-
-template <class T>
-struct CoreBinding<ObbSphere<T>> {
-  static constexpr bool available = true;
-  static Relation relation(const ObbSphere<T>& c, Stats* st = nullptr) noexcept {
-    return gv::relation(c.obb, c.sphere, st);
-  }
-};
-
-template <class T>
-struct CoreBinding<ObbObb<T>> {
-  static constexpr bool available = true;
-  static Relation relation(const ObbObb<T>& c, Stats* st = nullptr) noexcept {
-    return gv::relation(c.a, c.b, st);
-  }
-};
-
-template <class T>
-struct CoreBinding<SphereAabb<T>> {
-  static constexpr bool available = true;
-  static Relation relation(const SphereAabb<T>& c, Stats* st = nullptr) noexcept {
-    return gv::relation(c.sphere, c.box, st);
-  }
-};
-
-template <class T>
-struct CoreBinding<HalfspaceAabb<T>> {
-  static constexpr bool available = true;
-  static Relation relation(const HalfspaceAabb<T>& c, Stats* st = nullptr) noexcept {
-    return gv::relation(c.halfspace, c.box, st);
-  }
-};
-
-template <class T>
-struct CoreBinding<PlaneObb<T>> {
-  static constexpr bool available = true;
-  static Relation relation(const PlaneObb<T>& c, Stats* st = nullptr) noexcept {
-    return gv::relation(c.plane, c.obb, st);
-  }
-};
-
-template <class T>
-struct CoreBinding<HalfspaceObb<T>> {
-  static constexpr bool available = true;
-  static Relation relation(const HalfspaceObb<T>& c, Stats* st = nullptr) noexcept {
-    return gv::relation(c.halfspace, c.obb, st);
-  }
-};
-
-template <class T>
-struct CoreBinding<RayTriangle<T>> {
-  static constexpr bool available = true;
-  static Relation relation(const RayTriangle<T>& c, Stats* st = nullptr) noexcept {
-    return gv::relation(c.ray, c.tri, st);
-  }
-};
-
-template <class T>
-struct CoreBinding<SegmentAabb<T>> {
-  static constexpr bool available = true;
-  static Relation relation(const SegmentAabb<T>& c, Stats* st = nullptr) noexcept {
-    return gv::relation(c.seg, c.box, st);
+  static Relation relation(const C& c, Stats* st = nullptr) noexcept {
+    return std::apply([st](const auto& a, const auto& b) { return detail::core_relation(a, b, st); }, c.tie());
   }
 };
 

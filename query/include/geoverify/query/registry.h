@@ -11,6 +11,7 @@
 #define GEOVERIFY_QUERY_REGISTRY_H
 
 #include <tuple>
+#include <type_traits>
 
 #include "geoverify/query/cases.h"
 
@@ -39,6 +40,23 @@ using DropFirst = std::tuple<Rest...>;
 /// Every case type, float and double instance of each query in list order.
 using AllCases = detail::DropFirst<void GEOVERIFY_FOR_EACH_QUERY(GEOVERIFY_DETAIL_CASE_TYPES)>;
 #undef GEOVERIFY_DETAIL_CASE_TYPES
+
+namespace detail {
+template <template <class> class Pred, class Tuple>
+struct Where;
+template <template <class> class Pred>
+struct Where<Pred, std::tuple<>> {
+  using type = std::tuple<>;
+};
+template <template <class> class Pred, class C, class... Rest>
+struct Where<Pred, std::tuple<C, Rest...>> {
+  using rest = typename Where<Pred, std::tuple<Rest...>>::type;
+  using type = std::conditional_t<Pred<C>::value, decltype(std::tuple_cat(std::tuple<C>{}, rest{})), rest>;
+};
+}  // namespace detail
+/// The case types C of AllCases for which Pred<C>::value holds, in order.
+template <template <class> class Pred>
+using CasesWhere = typename detail::Where<Pred, AllCases>::type;
 
 /// Calls f(C{}) for every case type C of AllCases, in order.
 template <class F>

@@ -13,7 +13,7 @@
 #include <cmath>
 #include <type_traits>
 
-#include "geoverify/core/detail/tri_exact.h"
+#include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/shapes.h"
 
 namespace gv {

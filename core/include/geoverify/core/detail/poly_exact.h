@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: MIT
+// geoverify core, internal: the integer polynomial stage shared by the
+// cores: exact vectors, dot and cross products and polynomials of degree
+// <= 4 in the input coordinates, on BigFloat, with capacities derived once
+// for float and double (PolyCaps). Written for the box-triangle query's
+// integer stage (aabb_triangle.h), it now serves every core whose exact
+// stage is a sign of such a polynomial.
+//
+// Everything here is built on BigFloat (bigfloat.h): only integer
+// instructions, no floating-point operation on the values, so the exact stage
+// raises no floating-point exception and is immune to FMA contraction and to
+// the rounding mode. Functions set ok = false only if a capacity was too
+// small, which the capacities below rule out by derivation.
+//
+// Capacity derivation (limbs of 32 bits). A finite input x converts to at
+// most L limbs with limb exponents in [emin, emin + S), S = emax + L - emin:
+//   float : emin = -5,  emax = 3,  L = 2  ->  S = 10
+//   double: emin = -34, emax = 30, L = 3  ->  S = 67
+// (1.0, used for the unit axes, lies in the same range.) So every input is an
+// integer multiple of 2^(32 emin) and below 2^(32 (emin + S)) in magnitude.
+// A value V of "degree d" is a signed sum of at most m <= 2^32 products of d
+// such numbers; V is then a multiple of 2^(32 d emin) and
+// |V| < m 2^(32 d (emin + S)) <= 2^(32 (d (emin + S) + 1)), so once
+// normalised it occupies at most d S + 1 limbs. big_mul of degrees a and b
+// needs (a S + 1) + (b S + 1) limbs; big_add of degrees <= d needs the union
+// of the limb ranges plus one carry limb, and since emin < 0 < emin + S the
+// range of degree d contains the ranges of every smaller degree, so d S + 2
+// limbs. Hence PolyCaps<T>::deg(d) = d S + 2 covers every intermediate of
+// degree <= d:
+//   float : deg1 12, deg2 22, deg3 32, deg4 42 limbs
+//   double: deg1 69, deg2 136, deg3 203, deg4 270 limbs
+// The box-triangle stage uses degree <= 3 for candidate directions and degree
+// <= 4 for projections; its largest term count is 192 (well below 2^32). The
+// deepest call chain holds about a dozen such numbers: about 14 KB of stack
+// for double (measured with GCC -fstack-usage), under 3 KB for float.
+#ifndef GEOVERIFY_CORE_DETAIL_POLY_EXACT_H
+#define GEOVERIFY_CORE_DETAIL_POLY_EXACT_H
+
+#include <type_traits>
+
+#include "geoverify/core/detail/bigfloat.h"
+
+namespace gv {
+namespace detail {
+
+/// Limb capacities for intermediates of degree d in the inputs of type T
+/// (see the file comment).
+template <class T>
+struct PolyCaps {
+  static constexpr int S = std::is_same<T, float>::value ? 10 : 67;
+  static constexpr int deg(int d) { return d * S + 2; }
+  static constexpr int d1 = deg(1);
+  static constexpr int d2 = deg(2);
+  static constexpr int d3 = deg(3);
+  static constexpr int d4 = deg(4);
+};
+
+/// A vector of exact numbers.
+template <int N>
+struct BigVec {
+  BigFloat<N> c[3];
+};
+
+/// a = 0.
+template <int N>
+inline void big_zero(BigFloat<N>& a) noexcept {
+  a.n = 0;
+  a.e = 0;
+  a.neg = false;
+}
+
+/// Sign of a - b, exactly, without a temporary.
+template <int A, int B>
+inline int big_compare(const BigFloat<A>& a, const BigFloat<B>& b) noexcept {
+  const int sa = big_sign(a), sb = big_sign(b);
+  if (sa != sb) return sa > sb ? 1 : -1;
+  if (sa == 0) return 0;
+  // Same sign, both nonzero and normalised (top limb nonzero): compare the
+  // magnitudes from the top limb down.
+  const int ta = a.e + a.n, tb = b.e + b.n;
+  int mag = 0;
+  if (ta != tb) {
+    mag = ta > tb ? 1 : -1;
+  } else {
+    const int base = a.e < b.e ? a.e : b.e;
+    for (int k = ta - 1 - base; k >= 0 && mag == 0; --k) {
+      const std::uint32_t x = big_limb_at(a, base, k), y = big_limb_at(b, base, k);
+      mag = x > y ? 1 : (x < y ? -1 : 0);
+    }
+  }
+  return sa > 0 ? mag : -mag;
+}
+
+/// acc += x (or -= x when negate).
+template <int N, int A>
+inline bool big_accumulate(BigFloat<N>& acc, const BigFloat<A>& x, bool negate = false) noexcept {
+  BigFloat<N> tmp;
+  bool ok = big_add(tmp, acc, x, negate);
+  ok &= big_copy(acc, tmp);
+  return ok;
+}
+
+/// r = x - y for two finite doubles, exactly (degree 1).
+template <int N>
+inline bool big_diff(BigFloat<N>& r, double x, double y) noexcept {
+  BigFloat<4> a, b;
+  big_set(a, x);
+  big_set(b, y);
+  return big_add(r, a, b, /*negate_b=*/true);
+}
+
+/// True iff every component is zero.
+template <int N>
+inline bool big_is_zero(const BigVec<N>& v) noexcept {
+  return v.c[0].n == 0 && v.c[1].n == 0 && v.c[2].n == 0;
+}
+
+/// r = a x b, exactly. r must not alias a or b.
+template <int N, int A, int B>
+inline bool big_cross(BigVec<N>& r, const BigVec<A>& a, const BigVec<B>& b) noexcept {
+  bool ok = true;
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    BigFloat<N> s, t;
+    ok &= big_mul(s, a.c[j], b.c[k]);
+    ok &= big_mul(t, a.c[k], b.c[j]);
+    ok &= big_add(r.c[i], s, t, /*negate_b=*/true);
+  }
+  return ok;
+}
+
+/// r = c . q for an exact vector c and a point q of converted inputs.
+template <int N, int C>
+inline bool big_dot(BigFloat<N>& r, const BigVec<C>& c, const BigFloat<4> q[3]) noexcept {
+  bool ok = true;
+  big_zero(r);
+  for (int i = 0; i < 3; ++i) {
+    if (c.c[i].n == 0 || q[i].n == 0) continue;
+    BigFloat<N> t;
+    ok &= big_mul(t, c.c[i], q[i]);
+    ok &= big_accumulate(r, t);
+  }
+  return ok;
+}
+
+/// r = a . b for two exact vectors (r has the capacity of the products' degree).
+template <int N, int A, int B>
+inline bool big_dot3(BigFloat<N>& r, const BigVec<A>& a, const BigVec<B>& b) noexcept {
+  bool ok = true;
+  big_zero(r);
+  for (int i = 0; i < 3; ++i) {
+    if (a.c[i].n == 0 || b.c[i].n == 0) continue;
+    BigFloat<N> t;
+    ok &= big_mul(t, a.c[i], b.c[i]);
+    ok &= big_accumulate(r, t);
+  }
+  return ok;
+}
+
+}  // namespace detail
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_DETAIL_POLY_EXACT_H
