@@ -12,7 +12,9 @@
 //                   subnormal and huge magnitudes.
 //   exact-fallback  generator cases on which the certified core needs its
 //                   exact stage (Stats::exact counts the call): the cost of
-//                   every call the filter cannot decide.
+//                   every call the filter cannot decide. Absent for a core
+//                   without an exact stage (CoreBinding<C>::exact_stage
+//                   false: a core whose one stage is already exact).
 // Columns:
 //   plain   the float routine a user would otherwise write (per query)
 //   core    the certified core, gv::intersects (ray-aabb: on a prepared ray,
@@ -149,11 +151,11 @@ void register_query(const QuerySpec<C>& spec, std::uint64_t seed) {
     if (families->empty()) {
       families->push_back(spec.typical());
       families->push_back(near_boundary<C>(seed));
-      families->push_back(exact_fallback<C>(seed + 1));
+      if (gv::query::CoreBinding<C>::exact_stage) families->push_back(exact_fallback<C>(seed + 1));
     }
     return (*families)[static_cast<std::size_t>(f)];
   };
-  for (int f = 0; f < 3; ++f) {
+  for (int f = 0; f < (gv::query::CoreBinding<C>::exact_stage ? 3 : 2); ++f) {
     const std::string base = spec.name + "/" + family_name(f) + "/";
     const auto plain = spec.plain;
     benchmark::RegisterBenchmark((base + "plain").c_str(), [workload, f, plain](benchmark::State& s) {

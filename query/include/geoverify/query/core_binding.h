@@ -35,12 +35,26 @@ using FirstShape = std::remove_cv_t<std::remove_reference_t<std::tuple_element_t
 template <class C>
 using SecondShape = std::remove_cv_t<std::remove_reference_t<std::tuple_element_t<1, decltype(std::declval<const C&>().tie())>>>;
 
+/// Whether the core of shapes A, B has an exact stage that some input needs.
+/// True unless the core header declares, next to its gv::relation,
+///   constexpr bool has_exact_stage(const A*, const B*) { return false; }
+/// (found by argument-dependent lookup): a core whose one stage is already
+/// exact, such as comparisons of floats. The registry-wide tests then do not
+/// require the exact stage to be reached.
+template <class A, class B, class = void>
+struct ExactStage : std::true_type {};
+template <class A, class B>
+struct ExactStage<A, B, std::void_t<decltype(has_exact_stage(static_cast<const A*>(nullptr),
+                                                             static_cast<const B*>(nullptr)))>>
+    : std::bool_constant<has_exact_stage(static_cast<const A*>(nullptr), static_cast<const B*>(nullptr))> {};
+
 }  // namespace detail
 
 /// No certified routine for C: available is false, relation() answers invalid.
 template <class C, class = void>
 struct CoreBinding {
   static constexpr bool available = false;
+  static constexpr bool exact_stage = false;
   static Relation relation(const C&, Stats* = nullptr) noexcept { return Relation::invalid; }
 };
 
@@ -50,6 +64,8 @@ struct CoreBinding<C, std::void_t<decltype(detail::core_relation(std::declval<co
                                                                   std::declval<const detail::SecondShape<C>&>(),
                                                                   static_cast<Stats*>(nullptr)))>> {
   static constexpr bool available = true;
+  /// false where the core declares it has no exact stage (detail::ExactStage).
+  static constexpr bool exact_stage = detail::ExactStage<detail::FirstShape<C>, detail::SecondShape<C>>::value;
   static Relation relation(const C& c, Stats* st = nullptr) noexcept {
     return std::apply([st](const auto& a, const auto& b) { return detail::core_relation(a, b, st); }, c.tie());
   }
