@@ -2,11 +2,14 @@
 // geoverify query: the one list of the queries the suite knows.
 //
 // GEOVERIFY_FOR_EACH_QUERY(X) expands X(Name) once per query, where Name is
-// the case template of query/cases.h. Everything that iterates over queries
-// (the campaign's runners and its add() instantiations, the specimen
-// registry's declarations, the CLI through the campaign) expands this list, so
-// adding a query is one line here plus the query's own files; docs/adding-a-query.md
-// lists them. Each query runs in two instances, float and double.
+// the query's case template (geoverify/query/<query>.h). It is the only list
+// of queries: the campaign's runners, the specimen registry, the classifier,
+// the registry-wide tests (AllCases) expand it, and the build reads it
+// (cmake/GeoverifyRegistry.cmake) for the generated headers, the campaign's
+// runner sources, the fuzz targets and their seed corpora. Adding a query is
+// one line here, before the closing comment, plus the query's own files
+// (docs/adding-a-query.md). Each query runs in two instances, float and
+// double.
 #ifndef GEOVERIFY_QUERY_REGISTRY_H
 #define GEOVERIFY_QUERY_REGISTRY_H
 
@@ -27,7 +30,8 @@
   X(PlaneObb)                       \
   X(HalfspaceAabb)                  \
   X(HalfspaceObb)                   \
-  X(SegmentAabb)
+  X(SegmentAabb)                    \
+  /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {
 namespace query {
