@@ -31,6 +31,7 @@
   X(HalfspaceAabb)                  \
   X(HalfspaceObb)                   \
   X(SegmentAabb)                    \
+  X(AabbAabb)                       \
   /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {
