@@ -34,7 +34,7 @@ std::vector<gv::query::AabbAabb<T>> typical_aabb_aabb() {
     return gv::Aabb<T>{{c.x - h.x, c.y - h.y, c.z - h.z}, {c.x + h.x, c.y + h.y, c.z + h.z}};
   };
   std::vector<gv::query::AabbAabb<T>> v;
-  for (int i = 0; i < kCases; ++i) {
+  for (int i = 0; i < cases(); ++i) {
     gv::query::AabbAabb<T> q{};
     q.a = box();
     q.b = box();
