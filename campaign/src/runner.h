@@ -948,7 +948,9 @@ class Runner final : public RunnerBase {
     if constexpr (query::CoreBinding<C>::available) {
       query::Implementation<C> core;
       core.name = "core";
-      core.origin = "geoverify/core (certified: filter, then exact fallback)";
+      core.origin = query::CoreBinding<C>::exact_stage
+                        ? "geoverify/core (certified: filter, then exact fallback)"
+                        : "geoverify/core (certified: exact comparisons only, no arithmetic)";
       core.role = query::Role::core;
       core.contract = query::Contract::exact();
       core.intersects = [stats](const C& c) {

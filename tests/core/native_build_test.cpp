@@ -33,7 +33,9 @@ void differential(std::uint64_t seed, int n) {
                          << gv::query::declarations(c);
   }
   EXPECT_GT(st.filter, 0u);
-  if (gv::query::CoreBinding<C>::exact_stage) EXPECT_GT(st.exact, 0u);
+  if (gv::query::CoreBinding<C>::exact_stage) {
+    EXPECT_GT(st.exact, 0u);
+  }
 }
 
 template <class C>

@@ -47,7 +47,9 @@ void no_allocations() {
   EXPECT_EQ(after - before, 0) << C::kQuery;
   EXPECT_GT(st.filter, 0u);
   // the exact stage was exercised too, where the core has one
-  if (gv::query::CoreBinding<C>::exact_stage) EXPECT_GT(st.exact, 0u);
+  if (gv::query::CoreBinding<C>::exact_stage) {
+    EXPECT_GT(st.exact, 0u);
+  }
   EXPECT_GT(hits, 0);
 }
 
