@@ -16,6 +16,7 @@
 
 #include "geoverify/core.h"
 #include "geoverify/exact/ray_triangle.h"
+#include "geoverify/exact/rational/ray_triangle.h"
 #include "metamorphic.h"
 
 namespace {

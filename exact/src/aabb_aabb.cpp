@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // geoverify exact: the box-box oracle (see aabb_aabb.h).
 #include "geoverify/exact/aabb_aabb.h"
+#include "geoverify/exact/rational/aabb_aabb.h"
 
 namespace gv {
 namespace exact {

@@ -2,7 +2,7 @@
 // geoverify exact: box versus triangle (see aabb_triangle.h).
 #include "geoverify/exact/aabb_triangle.h"
 
-#include "geoverify/exact/polyhedron.h"
+#include "geoverify/exact/rational/polyhedron.h"
 #include "geoverify/exact/rational.h"
 
 namespace gv {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // geoverify exact: approximate magnitudes (see approx.h).
 #include "geoverify/exact/approx.h"
+#include "geoverify/exact/rational.h"
 
 #include <cfloat>
 #include <cmath>

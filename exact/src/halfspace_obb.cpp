@@ -4,6 +4,7 @@
 
 #include "geoverify/exact/plane_obb.h"
 #include "geoverify/exact/rational.h"
+#include "geoverify/exact/rational/plane_obb.h"
 
 namespace gv {
 namespace exact {

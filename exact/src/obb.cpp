@@ -4,7 +4,8 @@
 
 #include <vector>
 
-#include "geoverify/exact/polyhedron.h"
+#include "geoverify/exact/rational/polyhedron.h"
+#include "geoverify/exact/rational/obb.h"
 
 namespace gv {
 namespace exact {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // geoverify exact: plane versus oriented box (see plane_obb.h).
 #include "geoverify/exact/plane_obb.h"
+#include "geoverify/exact/rational/plane_obb.h"
 
 #include <algorithm>
 

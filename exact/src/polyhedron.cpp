@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // geoverify exact: relation of two convex polyhedra (see polyhedron.h).
-#include "geoverify/exact/polyhedron.h"
+#include "geoverify/exact/rational/polyhedron.h"
 
 #include <optional>
 

@@ -5,7 +5,8 @@
 #include <cmath>
 #include <limits>
 
-#include "geoverify/exact/polyhedron.h"
+#include "geoverify/exact/rational/polyhedron.h"
+#include "geoverify/exact/rational/ray_aabb.h"
 
 namespace gv {
 namespace exact {

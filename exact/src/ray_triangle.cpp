@@ -5,7 +5,8 @@
 #include <cmath>
 #include <optional>
 
-#include "geoverify/exact/polyhedron.h"
+#include "geoverify/exact/rational/polyhedron.h"
+#include "geoverify/exact/rational/ray_triangle.h"
 
 namespace gv {
 namespace exact {

@@ -5,7 +5,8 @@
 #include <algorithm>
 #include <vector>
 
-#include "geoverify/exact/polyhedron.h"
+#include "geoverify/exact/rational/polyhedron.h"
+#include "geoverify/exact/rational/segment_aabb.h"
 
 namespace gv {
 namespace exact {

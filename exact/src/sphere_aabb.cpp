@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // geoverify exact: the ball-box oracle (see sphere_aabb.h).
 #include "geoverify/exact/sphere_aabb.h"
+#include "geoverify/exact/rational/sphere_aabb.h"
 
 #include <algorithm>
 

@@ -35,6 +35,9 @@
 #include "geoverify/query/cases.h"
 #include "geoverify/query/symmetry.h"
 #include "hex.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -300,8 +303,8 @@ void differential(std::uint64_t seed, int per_class) {
   EXPECT_GT(touching, per_class);  // the contact classes reach contact
 }
 
-TEST(AabbAabbDifferential, FloatEveryGeneratorClass) { differential<float>(0xaab01, 3000); }
-TEST(AabbAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0xaab02, 3000); }
+TEST(AabbAabbDifferential, FloatEveryGeneratorClass) { differential<float>(0xaab01, work(3000)); }
+TEST(AabbAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0xaab02, work(3000)); }
 
 // --- 3. invalid input ---------------------------------------------------------
 

@@ -39,6 +39,9 @@
 #include "geoverify/query/cases.h"
 #include "geoverify/query/symmetry.h"
 #include "hex.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -529,7 +532,7 @@ TYPED_TEST(AabbTriangleTest, NormalBoundWorstCaseFamily) {
   using T = TypeParam;
   gv::gen::Prng rng(4001);
   BoundCounts n;
-  for (int it = 0; it < 6000; ++it) {
+  for (int it = 0; it < work(6000); ++it) {
     const int e = static_cast<int>(rng.draw(40)) - 20;
     gv::Aabb<T> box;
     gv::Triangle<T> tri;
@@ -596,7 +599,7 @@ TYPED_TEST(AabbTriangleTest, CrossAxisBoundWorstCaseFamily) {
   using T = TypeParam;
   gv::gen::Prng rng(4002);
   BoundCounts n;
-  for (int it = 0; it < 6000; ++it) {
+  for (int it = 0; it < work(6000); ++it) {
     const int e = static_cast<int>(rng.draw(40)) - 20;
     gv::Aabb<T> box;
     gv::Triangle<T> tri;
@@ -740,7 +743,7 @@ void differential(std::uint64_t seed, int n) {
 
 // 16 classes x 1000 cases + 4000 typical per scalar type (the oracle dominates
 // the cost: ~20 s per type under ASan). GEOVERIFY_TRI_CASES overrides the count.
-TEST(AabbTriangleDifferential, FloatEveryGeneratorClass) { differential<float>(0x7a1e01, case_count(16000)); }
-TEST(AabbTriangleDifferential, DoubleEveryGeneratorClass) { differential<double>(0x7a1e02, case_count(16000)); }
+TEST(AabbTriangleDifferential, FloatEveryGeneratorClass) { differential<float>(0x7a1e01, case_count(work(16000))); }
+TEST(AabbTriangleDifferential, DoubleEveryGeneratorClass) { differential<double>(0x7a1e02, case_count(work(16000))); }
 
 }  // namespace

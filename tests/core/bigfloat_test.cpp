@@ -13,6 +13,9 @@
 #include "geoverify/core/detail/bigfloat.h"
 #include "geoverify/core/detail/exact_eval.h"
 #include "geoverify/exact/rational.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -52,7 +55,7 @@ TEST(BigFloat, ConversionIsExactForEveryKindOfDouble) {
     EXPECT_EQ(gv::detail::big_sign(a), x > 0 ? 1 : (x < 0 ? -1 : 0));
   }
   std::mt19937_64 rng(7);
-  for (int i = 0; i < 20000; ++i) {
+  for (int i = 0; i < work(20000); ++i) {
     const double x = random_double(rng);
     BigFloat<4> a;
     gv::detail::big_set(a, x);
@@ -62,7 +65,7 @@ TEST(BigFloat, ConversionIsExactForEveryKindOfDouble) {
 
 TEST(BigFloat, SumsAndProductsAreExact) {
   std::mt19937_64 rng(11);
-  for (int i = 0; i < 20000; ++i) {
+  for (int i = 0; i < work(20000); ++i) {
     const double x = random_double(rng), y = random_double(rng), z = random_double(rng);
     BigFloat<4> a, b, c;
     gv::detail::big_set(a, x);

@@ -11,6 +11,9 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/query/core_binding.h"
 #include "every_query.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -23,7 +26,7 @@ template <class C, class Call>
 void check_no_flags(std::uint64_t seed, Call call) {
   using Gen = gv::gen::Generator<C>;
   gv::gen::Prng rng(seed);
-  for (int i = 0; i < 6000; ++i) {
+  for (int i = 0; i < work(6000); ++i) {
     const std::size_t cls = static_cast<std::size_t>(i) % Gen::kClasses.size();
     const C c = Gen::make(rng, cls);
     std::feclearexcept(FE_ALL_EXCEPT);

@@ -18,6 +18,9 @@
 #include "geoverify/query/cases.h"
 #include "geoverify/query/symmetry.h"
 #include "hex.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -194,8 +197,8 @@ void cancelling_family(std::uint64_t seed, int count, int& certified, int& undec
 
 TEST(HalfspaceAabbBound, FilterOnItsWorstCaseFamily) {
   int cf = 0, uf = 0, cd = 0, ud = 0;
-  cancelling_family<float>(0x45a01, 20000, cf, uf);
-  cancelling_family<double>(0x45a02, 20000, cd, ud);
+  cancelling_family<float>(0x45a01, work(20000), cf, uf);
+  cancelling_family<double>(0x45a02, work(20000), cd, ud);
   std::printf("float: %d certified, %d undecided; double: %d certified, %d undecided\n", cf, uf, cd, ud);
   EXPECT_GT(uf, 0);
   EXPECT_GT(ud, 0);
@@ -222,7 +225,7 @@ void differential(std::uint64_t seed, int per_class) {
   gv::test_support::differential_by_class<gv::query::HalfspaceAabb<T>>(seed, per_class, typical_pair<T>);
 }
 
-TEST(HalfspaceAabbDifferential, FloatEveryGeneratorClass) { differential<float>(0x45a11, 2000); }
-TEST(HalfspaceAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x45a12, 2000); }
+TEST(HalfspaceAabbDifferential, FloatEveryGeneratorClass) { differential<float>(0x45a11, work(2000)); }
+TEST(HalfspaceAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x45a12, work(2000)); }
 
 }  // namespace

@@ -19,6 +19,9 @@
 #include "geoverify/query/cases.h"
 #include "geoverify/query/symmetry.h"
 #include "hex.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -122,10 +125,10 @@ gv::query::HalfspaceObb<T> typical_pair(gv::gen::Prng& rng) {
 }
 
 TEST(HalfspaceObbDifferential, FloatEveryGeneratorClass) {
-  gv::test_support::differential_by_class<gv::query::HalfspaceObb<float>>(0x9c11, 2000, typical_pair<float>);
+  gv::test_support::differential_by_class<gv::query::HalfspaceObb<float>>(0x9c11, work(2000), typical_pair<float>);
 }
 TEST(HalfspaceObbDifferential, DoubleEveryGeneratorClass) {
-  gv::test_support::differential_by_class<gv::query::HalfspaceObb<double>>(0x9c12, 2000, typical_pair<double>);
+  gv::test_support::differential_by_class<gv::query::HalfspaceObb<double>>(0x9c12, work(2000), typical_pair<double>);
 }
 
 }  // namespace

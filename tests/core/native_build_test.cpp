@@ -15,6 +15,9 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/query/core_binding.h"
 #include "every_query.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -45,7 +48,7 @@ TYPED_TEST_SUITE(NativeBuildEveryQuery, gv::test_support::EveryCaseType, gv::tes
 // 600 cases of every generator class (8,000 to 14,000 per query and type).
 TYPED_TEST(NativeBuildEveryQuery, CoreIsExact) {
   using Gen = gv::gen::Generator<TypeParam>;
-  differential<TypeParam>(gv::test_support::seed_for<TypeParam>(2), 600 * static_cast<int>(Gen::kClasses.size()));
+  differential<TypeParam>(gv::test_support::seed_for<TypeParam>(2), work(600) * static_cast<int>(Gen::kClasses.size()));
 }
 
 // The entry bracket under contraction: t_lo <= t_enter <= t_hi, equal iff
@@ -65,8 +68,8 @@ void entry_certified(std::uint64_t seed, int n) {
 }
 
 TEST(NativeBuild, RayAabbEntryIsCertified) {
-  entry_certified<float>(16, 20000);
-  entry_certified<double>(17, 20000);
+  entry_certified<float>(16, work(20000));
+  entry_certified<double>(17, work(20000));
 }
 
 }  // namespace

@@ -39,6 +39,9 @@
 #include "geoverify/query/symmetry.h"
 #include "differential.h"
 #include "hex.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -310,8 +313,8 @@ BoundCounts bound_family(std::uint64_t seed, int n) {
 }
 
 TEST(ObbObbBounds, EveryCertifiedDirectionHasItsExactSign) {
-  const BoundCounts f = bound_family<float>(0x0b0b01, 4000);
-  const BoundCounts d = bound_family<double>(0x0b0b02, 4000);
+  const BoundCounts f = bound_family<float>(0x0b0b01, work(4000));
+  const BoundCounts d = bound_family<double>(0x0b0b02, work(4000));
   for (const auto& [name, c] : {std::pair<const char*, BoundCounts>{"float", f}, {"double", d}}) {
     std::printf("%s: %ld separated, %ld overlapping, %ld undecided; %ld strict directions\n", name, c.separating,
                 c.overlapping, c.undecided, c.strict);
@@ -347,8 +350,8 @@ void differential(std::uint64_t seed, int per_class) {
 
 // 15 classes + typical, 300 cases each per type (the oracle, ~330 us a case,
 // dominates: a few seconds, ~4x that under ASan).
-TEST(ObbObbDifferential, FloatEveryGeneratorClass) { differential<float>(0x0b0e01, 300); }
-TEST(ObbObbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x0b0e02, 300); }
+TEST(ObbObbDifferential, FloatEveryGeneratorClass) { differential<float>(0x0b0e01, work(300)); }
+TEST(ObbObbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x0b0e02, work(300)); }
 
 // --- 4. invalid input and the stages ------------------------------------------
 

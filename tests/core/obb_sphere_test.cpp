@@ -34,6 +34,9 @@
 #include "geoverify/query/symmetry.h"
 #include "differential.h"
 #include "hex.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -259,8 +262,8 @@ Certified<T> certificate_family(std::uint64_t seed, int n) {
 }
 
 TEST(ObbSphereBounds, CertificatesOnTheirWorstCaseFamily) {
-  const Certified<float> f = certificate_family<float>(0x0b5f01, 6000);
-  const Certified<double> d = certificate_family<double>(0x0b5f02, 6000);
+  const Certified<float> f = certificate_family<float>(0x0b5f01, work(6000));
+  const Certified<double> d = certificate_family<double>(0x0b5f02, work(6000));
   std::printf("float: %ld disjoint, %ld overlapping certified, %ld undecided\n", f.disjoint, f.overlapping,
               f.undecided);
   std::printf("double: %ld disjoint, %ld overlapping certified, %ld undecided\n", d.disjoint, d.overlapping,
@@ -297,8 +300,8 @@ void differential(std::uint64_t seed, int per_class) {
 
 // 13 classes + typical, 400 cases each per type (the oracle, ~250 us a case,
 // dominates: a few seconds, ~4x that under ASan).
-TEST(ObbSphereDifferential, FloatEveryGeneratorClass) { differential<float>(0x0b5e01, 400); }
-TEST(ObbSphereDifferential, DoubleEveryGeneratorClass) { differential<double>(0x0b5e02, 400); }
+TEST(ObbSphereDifferential, FloatEveryGeneratorClass) { differential<float>(0x0b5e01, work(400)); }
+TEST(ObbSphereDifferential, DoubleEveryGeneratorClass) { differential<double>(0x0b5e02, work(400)); }
 
 // --- 4. invalid input and the stages ------------------------------------------
 

@@ -19,6 +19,9 @@
 #include "geoverify/query/cases.h"
 #include "geoverify/query/symmetry.h"
 #include "hex.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -164,10 +167,10 @@ gv::query::PlaneObb<T> typical_pair(gv::gen::Prng& rng) {
 }
 
 TEST(PlaneObbDifferential, FloatEveryGeneratorClass) {
-  gv::test_support::differential_by_class<gv::query::PlaneObb<float>>(0x9b11, 2000, typical_pair<float>);
+  gv::test_support::differential_by_class<gv::query::PlaneObb<float>>(0x9b11, work(2000), typical_pair<float>);
 }
 TEST(PlaneObbDifferential, DoubleEveryGeneratorClass) {
-  gv::test_support::differential_by_class<gv::query::PlaneObb<double>>(0x9b12, 2000, typical_pair<double>);
+  gv::test_support::differential_by_class<gv::query::PlaneObb<double>>(0x9b12, work(2000), typical_pair<double>);
 }
 
 }  // namespace

@@ -29,6 +29,9 @@
 #include "geoverify/query/cases.h"
 #include "geoverify/query/symmetry.h"
 #include "hex.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -412,7 +415,7 @@ T uniform(gv::gen::Prng& rng, T lo, T hi) {
 /// parameters of the entering and the leaving face straddle each other.
 TYPED_TEST(RayAabbTest, SlabBoundWorstCaseFamily) {
   using T = TypeParam;
-  const gv::Stats st = drive<T>(20000, 101, [](gv::gen::Prng& rng) {
+  const gv::Stats st = drive<T>(work(20000), 101, [](gv::gen::Prng& rng) {
     gv::query::RayAabb<T> c{};
     const T s = std::ldexp(T(1), static_cast<int>(rng.draw(40)) - 20);  // scale of the scene
     c.box = {{s, s, s}, {2 * s, 2 * s, 2 * s}};
@@ -468,7 +471,7 @@ TYPED_TEST(RayAabbTest, PairwiseBoundAgreesWithTheIntegerStage) {
   using T = TypeParam;
   gv::gen::Prng rng(202);
   long decided = 0, undecided = 0;
-  for (int i = 0; i < 200000; ++i) {
+  for (int i = 0; i < work(200000); ++i) {
     const int e = static_cast<int>(rng.draw(80)) - 40;
     T o1, o2, p1, p2, d1, d2;
     if (rng.draw(2) == 0) {  // exact contact on the grid 2^e, then a few ulps off
@@ -525,7 +528,7 @@ TYPED_TEST(RayAabbTest, PairwiseBoundAgreesWithTheIntegerStage) {
 /// one axis; tmax sometimes at the contact parameter.
 TYPED_TEST(RayAabbTest, NearTouchingQueriesThroughBothStages) {
   using T = TypeParam;
-  const gv::Stats st = drive<T>(20000, 303, [](gv::gen::Prng& rng) {
+  const gv::Stats st = drive<T>(work(20000), 303, [](gv::gen::Prng& rng) {
     gv::query::RayAabb<T> c{};
     const int e = static_cast<int>(rng.draw(60)) - 30;
     const std::int64_t t = 1 + static_cast<std::int64_t>(rng.draw(8));
@@ -596,7 +599,7 @@ void differential(std::uint64_t seed, int n) {
   EXPECT_GT(total.exact, 0u);
 }
 
-TEST(RayAabbDifferential, FloatEveryGeneratorClass) { differential<float>(0x5eed01, 200000); }
-TEST(RayAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x5eed02, 200000); }
+TEST(RayAabbDifferential, FloatEveryGeneratorClass) { differential<float>(0x5eed01, work(200000)); }
+TEST(RayAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x5eed02, work(200000)); }
 
 }  // namespace

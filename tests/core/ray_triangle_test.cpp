@@ -31,7 +31,11 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
 #include "geoverify/query/symmetry.h"
+#include "geoverify/exact/rational/ray_triangle.h"
 #include "hex.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -288,8 +292,8 @@ void near_boundary_family(std::uint64_t seed, int n) {
 }
 
 TEST(RayTriangleBounds, NearEdgesVerticesAndRangeEnds) {
-  near_boundary_family<float>(1, 20000);
-  near_boundary_family<double>(2, 20000);
+  near_boundary_family<float>(1, work(20000));
+  near_boundary_family<double>(2, work(20000));
 }
 
 // The double screen's edges: just inside, the filter may decide; just
@@ -345,16 +349,16 @@ void hit_brackets_certified(std::uint64_t seed, int per_class) {
 }
 
 TEST(RayTriangleDifferential, FloatEveryClass) {
-  gv::test_support::differential_by_class<gv::query::RayTriangle<float>>(11, 3000, typical<float>);
+  gv::test_support::differential_by_class<gv::query::RayTriangle<float>>(11, work(3000), typical<float>);
 }
 
 TEST(RayTriangleDifferential, DoubleEveryClass) {
-  gv::test_support::differential_by_class<gv::query::RayTriangle<double>>(12, 3000, typical<double>);
+  gv::test_support::differential_by_class<gv::query::RayTriangle<double>>(12, work(3000), typical<double>);
 }
 
 TEST(RayTriangleDifferential, HitBracketsAreCertified) {
-  hit_brackets_certified<float>(13, 400);
-  hit_brackets_certified<double>(14, 400);
+  hit_brackets_certified<float>(13, work(400));
+  hit_brackets_certified<double>(14, work(400));
 }
 
 }  // namespace

@@ -36,6 +36,9 @@
 #include "geoverify/query/symmetry.h"
 #include "differential.h"
 #include "hex.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -314,8 +317,8 @@ Certified certificate_family(std::uint64_t seed, int n) {
 }
 
 TEST(SegmentAabbBound, FilterOnItsWorstCaseFamily) {
-  const Certified f = certificate_family<float>(0x5e601, 20000);
-  const Certified d = certificate_family<double>(0x5e602, 20000);
+  const Certified f = certificate_family<float>(0x5e601, work(20000));
+  const Certified d = certificate_family<double>(0x5e602, work(20000));
   std::printf("float: %ld disjoint, %ld intersecting certified, %ld undecided\n", f.disjoint, f.intersecting,
               f.undecided);
   std::printf("double: %ld disjoint, %ld intersecting certified, %ld undecided\n", d.disjoint, d.intersecting,
@@ -350,8 +353,8 @@ void differential(std::uint64_t seed, int per_class) {
 }
 
 // 19 classes + typical, 3000 cases each per type.
-TEST(SegmentAabbDifferential, FloatEveryGeneratorClass) { differential<float>(0x5e701, 3000); }
-TEST(SegmentAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x5e702, 3000); }
+TEST(SegmentAabbDifferential, FloatEveryGeneratorClass) { differential<float>(0x5e701, work(3000)); }
+TEST(SegmentAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x5e702, work(3000)); }
 
 // --- 4. invalid input and the stages ------------------------------------------
 

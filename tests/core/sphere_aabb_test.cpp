@@ -33,6 +33,9 @@
 #include "geoverify/query/symmetry.h"
 #include "differential.h"
 #include "hex.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -261,8 +264,8 @@ Certified certificate_family(std::uint64_t seed, int n) {
 }
 
 TEST(SphereAabbBound, FilterOnItsWorstCaseFamily) {
-  const Certified f = certificate_family<float>(0x5ab01, 20000);
-  const Certified d = certificate_family<double>(0x5ab02, 20000);
+  const Certified f = certificate_family<float>(0x5ab01, work(20000));
+  const Certified d = certificate_family<double>(0x5ab02, work(20000));
   std::printf("float: %ld disjoint, %ld overlapping certified, %ld undecided\n", f.disjoint, f.overlapping,
               f.undecided);
   std::printf("double: %ld disjoint, %ld overlapping certified, %ld undecided\n", d.disjoint, d.overlapping,
@@ -298,8 +301,8 @@ void differential(std::uint64_t seed, int per_class) {
 
 // 17 classes + typical, 2000 cases each per type (the oracle costs a few
 // microseconds a case: well under a second).
-TEST(SphereAabbDifferential, FloatEveryGeneratorClass) { differential<float>(0x5ae01, 2000); }
-TEST(SphereAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x5ae02, 2000); }
+TEST(SphereAabbDifferential, FloatEveryGeneratorClass) { differential<float>(0x5ae01, work(2000)); }
+TEST(SphereAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x5ae02, work(2000)); }
 
 // --- 4. invalid input and the stages ------------------------------------------
 

@@ -26,6 +26,7 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
+#include "geoverify/exact/rational/aabb_aabb.h"
 #include "hex.h"
 
 namespace {

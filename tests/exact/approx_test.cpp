@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "geoverify/exact/approx.h"
+#include "geoverify/exact/rational.h"
 #include "geoverify/exact/result.h"
 
 namespace {

@@ -11,6 +11,7 @@
 #include "geoverify/exact/aabb_triangle.h"
 #include "geoverify/exact/obb.h"
 #include "geoverify/exact/ray_aabb.h"
+#include "geoverify/exact/rational/ray_aabb.h"
 
 namespace {
 

@@ -23,7 +23,11 @@
 #include "geoverify/exact/ray_aabb.h"
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
+#include "geoverify/exact/rational/ray_aabb.h"
 #include "every_query.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -38,7 +42,7 @@ bool class_selected(const char* name) {
 
 int cases_per_class() {
   const char* env = std::getenv("GEOVERIFY_AGREEMENT_CASES");
-  return env ? std::atoi(env) : 150;
+  return env ? std::atoi(env) : work(150);
 }
 
 template <class C, class Cross>

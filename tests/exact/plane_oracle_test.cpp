@@ -15,6 +15,9 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "hex.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -106,7 +109,7 @@ template <class C, class Brute>
 void agree_on_every_class(Brute brute, std::uint64_t seed) {
   using Gen = gv::gen::Generator<C>;
   gv::gen::Prng rng(seed);
-  for (int i = 0; i < 30000; ++i) {
+  for (int i = 0; i < work(30000); ++i) {
     const std::size_t cls = static_cast<std::size_t>(i) % Gen::kClasses.size();
     const C c = Gen::make(rng, cls);
     const gv::exact::Result r = gv::exact::oracle(c);

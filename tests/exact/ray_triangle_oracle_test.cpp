@@ -14,6 +14,7 @@
 #include "geoverify/exact/ray_triangle.h"
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
+#include "geoverify/exact/rational/ray_triangle.h"
 #include "hex.h"
 
 namespace {

@@ -12,6 +12,7 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
+#include "geoverify/exact/rational/segment_aabb.h"
 
 namespace {
 

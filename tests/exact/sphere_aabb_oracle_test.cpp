@@ -19,6 +19,7 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
+#include "geoverify/exact/rational/sphere_aabb.h"
 #include "hex.h"
 
 namespace {

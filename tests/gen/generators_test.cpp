@@ -16,10 +16,12 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/preconditions.h"
+#include "work.h"
 
 namespace {
 
 using gv::Relation;
+using gv::test_support::work;
 
 template <class C>
 std::map<std::string, std::map<Relation, int>> relations_by_class(std::uint64_t seed, int per_class) {
@@ -106,13 +108,13 @@ TYPED_TEST(GeneratorsTest, HalfspaceContactClassesTouchFromOutsideOrInside) {
 
 TYPED_TEST(GeneratorsTest, ObbContactClassesAreExactlyTouchingOnRotationFrames) {
   using S = gv::query::ObbSphere<TypeParam>;
-  const auto s = relations_by_class<S>(7, 300);
+  const auto s = relations_by_class<S>(7, work(300, 40));
   for (const char* cls : {"tangent-face", "tangent-edge-corner", "flat-box", "subnormal", "huge"}) {
     expect_only<S>(s, cls, Relation::touching);
   }
   EXPECT_EQ(s.at("centre-inside").count(Relation::disjoint), 0u);
   using O = gv::query::ObbObb<TypeParam>;
-  const auto o = relations_by_class<O>(8, 100);
+  const auto o = relations_by_class<O>(8, work(100, 25));
   for (const char* cls : {"parallel-touch", "vertex-face-touch", "subnormal", "huge"}) {
     expect_only<O>(o, cls, Relation::touching);
   }

@@ -9,7 +9,6 @@
 #define GEOVERIFY_EXACT_AABB_AABB_H
 
 #include "geoverify/core/shapes.h"
-#include "geoverify/exact/rational.h"
 #include "geoverify/exact/result.h"
 #include "geoverify/query/aabb_aabb.h"
 
@@ -46,11 +45,6 @@ namespace exact {
 /// in T: nothing is computed in T). Exact for every finite input.
 template <class T>
 Result aabb_aabb(const Aabb<T>& a, const Aabb<T>& b);
-
-/// The exact squared Euclidean distance between the boxes [alo, ahi] and
-/// [blo, bhi] (the sum of the squared per-axis gaps; 0 iff they meet).
-/// Exposed for tests. Precondition: lo <= hi componentwise for both.
-Rational squared_distance_box_box(const Vec3Q& alo, const Vec3Q& ahi, const Vec3Q& blo, const Vec3Q& bhi);
 
 /// The oracle of an aabb-aabb case (generic code calls oracle(c), oracle.h).
 template <class T>

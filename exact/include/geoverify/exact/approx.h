@@ -13,7 +13,6 @@
 #ifndef GEOVERIFY_EXACT_APPROX_H
 #define GEOVERIFY_EXACT_APPROX_H
 
-#include "geoverify/exact/rational.h"
 
 namespace gv {
 namespace exact {
@@ -23,8 +22,6 @@ struct Approx {
   long e = 0;      ///< binary exponent
 };
 
-/// Approximation of an exact rational (round-to-nearest-ish, sign exact).
-Approx approx(const Rational& q);
 /// Exact representation of a finite double.
 Approx approx(double x);
 

@@ -13,7 +13,6 @@
 #define GEOVERIFY_EXACT_OBB_H
 
 #include "geoverify/core/shapes.h"
-#include "geoverify/exact/rational.h"
 #include "geoverify/exact/result.h"
 
 namespace gv {
@@ -52,10 +51,6 @@ Result obb_sphere(const Obb<T>& obb, const Sphere<T>& sphere);
 /// input: Result{Relation::invalid}. Exact for every finite input.
 template <class T>
 Result obb_obb(const Obb<T>& a, const Obb<T>& b);
-
-/// The exact squared distance from q to the parallelepiped c + sum s_i a_i
-/// (exposed for tests).
-Rational squared_distance_to_parallelepiped(const Vec3Q& q, const Vec3Q& c, const Vec3Q a[3]);
 
 }  // namespace exact
 }  // namespace gv

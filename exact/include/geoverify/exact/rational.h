@@ -13,6 +13,7 @@
 #define GEOVERIFY_EXACT_RATIONAL_H
 
 #include "geoverify/core/shapes.h"
+#include "geoverify/exact/approx.h"
 
 #if GEOVERIFY_EXACT_GMP
 #include <boost/multiprecision/gmp.hpp>
@@ -40,6 +41,9 @@ template <class T>
 Rational to_rational(T x) {
   return Rational(static_cast<double>(x));  // float -> double is exact
 }
+
+/// Approximation of an exact rational (round-to-nearest-ish, sign exact).
+Approx approx(const Rational& q);
 
 /// A point or direction with rational coordinates.
 struct Vec3Q {

@@ -7,21 +7,11 @@
 
 #include "geoverify/core/ray_aabb.h"
 #include "geoverify/core/shapes.h"
-#include "geoverify/exact/rational.h"
 #include "geoverify/exact/result.h"
 #include "geoverify/query/ray_aabb.h"
 
 namespace gv {
 namespace exact {
-
-/// The exact parameter interval of a ray inside a box.
-struct RayInterval {
-  bool hit = false;          ///< the ray meets the box
-  Rational t_enter;          ///< smallest t in [tmin, tmax] with o + t dir in the box (when hit)
-  Rational t_exit;           ///< largest such t (when hit and !exit_unbounded)
-  bool exit_unbounded = false;  ///< the ray stays in the box for all t >= t_enter (dir zero on the
-                                ///< open axes, tmax infinite)
-};
 
 /// Ray {o + t dir : tmin <= t <= tmax} versus box {min <= x <= max}.
 /// Relation: decided on the Minkowski difference box - ray (polyhedron.h),
@@ -36,12 +26,6 @@ struct RayInterval {
 /// Invalid input (shapes.h): Result{Relation::invalid}.
 template <class T>
 Result ray_aabb(const Ray<T>& ray, const Aabb<T>& box);
-
-/// The slab method in exact arithmetic: entry and exit parameters. Invalid
-/// input gives hit == false. Agrees with intersecting(ray_aabb(...).relation)
-/// (tested).
-template <class T>
-RayInterval ray_aabb_interval(const Ray<T>& ray, const Aabb<T>& box);
 
 /// The oracle's judgement of a certified entry bracket (core ray_aabb_entry):
 /// empty when `got` certifies the exact entry parameter t of ray_aabb_interval,

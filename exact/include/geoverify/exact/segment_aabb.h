@@ -9,7 +9,6 @@
 #define GEOVERIFY_EXACT_SEGMENT_AABB_H
 
 #include "geoverify/core/shapes.h"
-#include "geoverify/exact/rational.h"
 #include "geoverify/exact/result.h"
 #include "geoverify/query/segment_aabb.h"
 
@@ -41,14 +40,6 @@ namespace exact {
 /// Exact for every finite input.
 template <class T>
 Result segment_aabb(const Segment<T>& seg, const Aabb<T>& box);
-
-/// The exact squared Euclidean distance between the segment conv{p0, p1} and
-/// the box [lo, hi]: the minimum over t in [0, 1] of the squared clamp
-/// distance of p0 + t (p1 - p0), a convex piecewise quadratic minimised
-/// piece by piece between the parameters where the segment crosses a slab
-/// plane. 0 iff they intersect (tested against the relation). Exposed for
-/// tests. Precondition: lo <= hi componentwise.
-Rational squared_distance_segment_box(const Vec3Q& p0, const Vec3Q& p1, const Vec3Q& lo, const Vec3Q& hi);
 
 /// The oracle of a segment-aabb case (generic code calls oracle(c), oracle.h).
 template <class T>

@@ -10,7 +10,6 @@
 #define GEOVERIFY_EXACT_SPHERE_AABB_H
 
 #include "geoverify/core/shapes.h"
-#include "geoverify/exact/rational.h"
 #include "geoverify/exact/result.h"
 #include "geoverify/query/sphere_aabb.h"
 
@@ -34,10 +33,6 @@ namespace exact {
 /// segment, a point box), -0.0 anywhere. Exact for every finite input.
 template <class T>
 Result sphere_aabb(const Sphere<T>& sphere, const Aabb<T>& box);
-
-/// The exact squared distance from c to the box [lo, hi] (the per-axis
-/// clamp; exposed for tests). Precondition: lo <= hi componentwise.
-Rational squared_distance_to_box(const Vec3Q& c, const Vec3Q& lo, const Vec3Q& hi);
 
 /// The oracle of a sphere-aabb case (generic code calls oracle(c), oracle.h).
 template <class T>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// geoverify exact: the relation of two convex polyhedra, exactly.
+// geoverify exact (rational): the relation of two convex polyhedra, exactly.
 //
 // A Polyhedron here is conv(vertices) + cone(recession): a polytope, or a
 // polytope swept to infinity along one direction (an unbounded ray). Its edge
