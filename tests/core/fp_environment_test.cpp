@@ -2,6 +2,9 @@
 // The core raises no floating-point exception on valid input: not invalid,
 // division by zero, overflow, nor even underflow (only inexact), for float and
 // double, across every generator class including subnormal and huge inputs.
+// The relation of every registered query is checked with its allocations
+// (clean_calls_test.cpp); here the hit brackets, the prepared ray and the
+// extreme hand cases.
 #include <gtest/gtest.h>
 
 #include <cfenv>
@@ -9,8 +12,6 @@
 #include "geoverify/core.h"
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
-#include "geoverify/query/core_binding.h"
-#include "every_query.h"
 #include "work.h"
 
 using gv::test_support::work;
@@ -35,20 +36,6 @@ void check_no_flags(std::uint64_t seed, Call call) {
     ASSERT_EQ(raised, 0) << "class " << Gen::kClasses[cls] << ", relation " << gv::to_string(r) << "\n"
                          << gv::query::declarations(c);
   }
-}
-
-/// The core's relation through its binding.
-template <class C>
-void check_no_flags(std::uint64_t seed) {
-  check_no_flags<C>(seed, [](const C& c) { return gv::query::CoreBinding<C>::relation(c); });
-}
-
-template <class C>
-class FpEnvironmentEveryQuery : public ::testing::Test {};
-TYPED_TEST_SUITE(FpEnvironmentEveryQuery, gv::test_support::EveryCaseType, gv::test_support::CaseTypeName);
-
-TYPED_TEST(FpEnvironmentEveryQuery, CoreRaisesNoHarmfulFlag) {
-  check_no_flags<TypeParam>(gv::test_support::seed_for<TypeParam>(1));
 }
 
 TEST(FpEnvironment, RayTriangleHitBracketRaisesNoHarmfulFlag) {
