@@ -16,6 +16,9 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/exact/rational/ray_triangle.h"
 #include "hex.h"
+#include "work.h"
+
+using gv::test_support::work;
 
 namespace {
 
@@ -162,7 +165,7 @@ void hit_agrees_with_relation(std::uint64_t seed) {
   using Gen = gv::gen::Generator<C>;
   for (std::size_t k = 0; k < Gen::kClasses.size(); ++k) {
     gv::gen::Prng rng(seed * 100 + k);
-    for (int i = 0; i < 200; ++i) {
+    for (int i = 0; i < work(200, 8); ++i) {
       const C c = Gen::make(rng, k);
       ASSERT_TRUE(gv::query::valid(c)) << Gen::kClasses[k];
       const gv::exact::Result r = gv::exact::oracle(c);
