@@ -28,25 +28,14 @@ phase() {
   t0=$(date +%s)
   echo "== phase: $name"
   "$@"
-  phases+=("$(printf '%-20s %5d' "$name" $(( $(date +%s) - t0 )))")
-}
-
-# The g++ tests run while clang builds: each alone leaves a core idle at its
-# end (the last long test, the last long translation unit). Their output is
-# printed when both are done.
-gcc_tests_and_clang_build() {
-  local log=build/gcc-test.log rc=0
-  ctest --preset gcc >"$log" 2>&1 &
-  local tests=$!
-  cmake --preset clang && cmake --build --preset clang || rc=$?
-  wait "$tests" || { echo "== g++ tests failed:"; rc=1; }
-  cat "$log"
-  return "$rc"
+  phases+=("$(printf '%-15s %5d' "$name" $(( $(date +%s) - t0 )))")
 }
 
 phase setup bash scripts/setup-debian.sh
 phase gcc-configure cmake --preset gcc
 phase gcc-build cmake --build --preset gcc
-phase gcc-test+clang-build gcc_tests_and_clang_build
+phase gcc-test ctest --preset gcc
+phase clang-configure cmake --preset clang
+phase clang-build cmake --build --preset clang
 phase clang-test ctest --preset clang
 phase consumers bash scripts/consumers.sh build/gcc
