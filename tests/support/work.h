@@ -4,7 +4,7 @@
 // A test fixes its work (seeds and counts), never a time budget, so it gives
 // the same answer on a slow machine. The clang preset builds every test at -O0
 // under ASan+UBSan, where a case costs about twenty times what it costs in the
-// g++ -O2 build; it defines GEOVERIFY_TEST_WORK_DIVISOR (CMake cache variable
+// g++ -O1 build; it defines GEOVERIFY_TEST_WORK_DIVISOR (CMake cache variable
 // of the same name) and every bulk loop runs work(n) = n / divisor cases:
 // each test and each code path still runs under the sanitizers, while the
 // bulk of the random cases stays the g++ build's job (divisor 1, the full n).
