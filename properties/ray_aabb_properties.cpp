@@ -21,7 +21,7 @@ using gv::query::RayAabb;
 
 template <class T>
 void entry_is_certified(const RayAabb<T>& c) {
-  const gv::RayAabbEntry<T> e = gv::ray_aabb_entry(c.ray, c.box);
+  const gv::RayHit<T> e = gv::ray_aabb_entry(c.ray, c.box);
   RC_ASSERT(e.relation == oracle(c));
   const std::string v = gv::exact::entry_bracket_violation(c.ray, c.box, e);
   RC_LOG() << "bracket [" << e.t_lo << ", " << e.t_hi << "]: " << v << "\n";

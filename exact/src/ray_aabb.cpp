@@ -7,6 +7,7 @@
 
 #include "geoverify/exact/rational/polyhedron.h"
 #include "geoverify/exact/rational/ray_aabb.h"
+#include "geoverify/exact/rational/ray_hit.h"
 
 namespace gv {
 namespace exact {
@@ -57,30 +58,19 @@ RayInterval ray_aabb_interval(const Ray<T>& ray, const Aabb<T>& box) {
 }
 
 template <class T>
-std::string entry_bracket_violation(const Ray<T>& ray, const Aabb<T>& box, const RayAabbEntry<T>& got) {
+std::string entry_bracket_violation(const Ray<T>& ray, const Aabb<T>& box, const RayHit<T>& got) {
   const RayInterval iv = ray_aabb_interval(ray, box);
   if (iv.hit != intersecting(got.relation)) return "the oracle's interval disagrees on hit";
-  if (!iv.hit) return (std::isnan(got.t_lo) && std::isnan(got.t_hi)) ? "" : "a miss must give NaN parameters";
-  const Rational& t = iv.t_enter;
-  if (!(got.t_lo >= T(0)) || std::isinf(got.t_lo) || std::isnan(got.t_hi)) return "bad bracket values";
-  const Rational lo = to_rational(got.t_lo);
-  if (std::isinf(got.t_hi)) {
-    return (got.t_lo == std::numeric_limits<T>::max() && t > lo) ? "" : "bad overflow bracket";
-  }
-  if (got.t_lo == got.t_hi) return t == lo ? "" : "t_lo == t_hi but the entry is not that value";
-  if (got.t_hi != std::nextafter(got.t_lo, std::numeric_limits<T>::infinity())) return "t_lo and t_hi not adjacent";
-  const Rational hi = to_rational(got.t_hi);
-  if (!(lo < t && t < hi)) return "the entry is outside the open bracket, or representable";
-  return "";
+  return hit_bracket_violation(iv.hit, iv.t_enter, got);
 }
 
 template Result ray_aabb<float>(const Ray<float>&, const Aabb<float>&);
 template Result ray_aabb<double>(const Ray<double>&, const Aabb<double>&);
 template RayInterval ray_aabb_interval<float>(const Ray<float>&, const Aabb<float>&);
 template RayInterval ray_aabb_interval<double>(const Ray<double>&, const Aabb<double>&);
-template std::string entry_bracket_violation<float>(const Ray<float>&, const Aabb<float>&, const RayAabbEntry<float>&);
+template std::string entry_bracket_violation<float>(const Ray<float>&, const Aabb<float>&, const RayHit<float>&);
 template std::string entry_bracket_violation<double>(const Ray<double>&, const Aabb<double>&,
-                                                     const RayAabbEntry<double>&);
+                                                     const RayHit<double>&);
 
 }  // namespace exact
 }  // namespace gv

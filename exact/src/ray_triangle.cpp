@@ -75,8 +75,8 @@ Result ray_triangle(const Ray<T>& ray, const Triangle<T>& tri) {
 }
 
 template <class T>
-RayTriangleHit ray_triangle_hit(const Ray<T>& ray, const Triangle<T>& tri) {
-  RayTriangleHit out;
+TriangleFirstHit ray_triangle_hit(const Ray<T>& ray, const Triangle<T>& tri) {
+  TriangleFirstHit out;
   if (!is_valid(ray) || !is_valid(tri)) return out;
   const Vec3Q o = to_rational(ray.o), d = to_rational(ray.dir);
   const Vec3Q p[3] = {to_rational(tri.p0), to_rational(tri.p1), to_rational(tri.p2)};
@@ -176,8 +176,8 @@ RayTriangleHit ray_triangle_hit(const Ray<T>& ray, const Triangle<T>& tri) {
 
 template Result ray_triangle<float>(const Ray<float>&, const Triangle<float>&);
 template Result ray_triangle<double>(const Ray<double>&, const Triangle<double>&);
-template RayTriangleHit ray_triangle_hit<float>(const Ray<float>&, const Triangle<float>&);
-template RayTriangleHit ray_triangle_hit<double>(const Ray<double>&, const Triangle<double>&);
+template TriangleFirstHit ray_triangle_hit<float>(const Ray<float>&, const Triangle<float>&);
+template TriangleFirstHit ray_triangle_hit<double>(const Ray<double>&, const Triangle<double>&);
 
 }  // namespace exact
 }  // namespace gv

@@ -61,13 +61,13 @@ void entry_certified(std::uint64_t seed, int n) {
   for (int i = 0; i < n; ++i) {
     const std::size_t cls = static_cast<std::size_t>(i) % Gen::kClasses.size();
     const C c = Gen::make(rng, cls);
-    const gv::RayAabbEntry<T> e = gv::ray_aabb_entry(c.ray, c.box);
+    const gv::RayHit<T> e = gv::ray_aabb_entry(c.ray, c.box);
     const std::string v = gv::exact::entry_bracket_violation(c.ray, c.box, e);
     ASSERT_TRUE(v.empty()) << v << "\n" << gv::query::declarations(c);
   }
 }
 
-TEST(NativeBuild, RayAabbEntryIsCertified) {
+TEST(NativeBuild, RayAabbEntryBracketIsCertified) {
   entry_certified<float>(16, work(20000));
   entry_certified<double>(17, work(20000));
 }

@@ -69,7 +69,7 @@ class RayAabbTest : public ::testing::Test {
       const gv::PreparedRay<T> pk = gv::prepare_ray(rk);
       ASSERT_EQ(gv::relation(pk, bk), want) << "prepared, symmetry " << k << "\n" << show(rk, bk);
       ASSERT_EQ(gv::intersects(bk, pk), gv::intersecting(want)) << "prepared, symmetry " << k;
-      const gv::RayAabbEntry<T> e = gv::ray_aabb_entry(rk, bk);
+      const gv::RayHit<T> e = gv::ray_aabb_entry(rk, bk);
       ASSERT_EQ(e.relation, want) << "symmetry " << k;
       if (want != Relation::invalid) {
         const std::string v = entry_bracket_violation(rk, bk, e);
@@ -81,7 +81,7 @@ class RayAabbTest : public ::testing::Test {
   /// As expect(), and the entry bracket is exactly [lo, hi].
   static void expect_entry(const R& r, const B& b, Relation want, T lo, T hi) {
     expect(r, b, want);
-    const gv::RayAabbEntry<T> e = gv::ray_aabb_entry(r, b);
+    const gv::RayHit<T> e = gv::ray_aabb_entry(r, b);
     EXPECT_EQ(e.t_lo, lo) << show(r, b);
     EXPECT_EQ(e.t_hi, hi) << show(r, b);
   }
@@ -321,7 +321,7 @@ TYPED_TEST(RayAabbTest, InvalidInputGivesInvalidAndNoIntersection) {
   F::expect(F::ray({0, 0, 0}, {0, 0, 0}), gv::Aabb<T>{{0, 0, 0}, {1, nan, 1}}, Relation::invalid);
   // -0.0 as tmin is a valid zero.
   F::expect_entry(F::ray({0.5, 0.5, 0.5}, {1, 0, 0}, -T(0)), u, Relation::overlapping, T(0));
-  const gv::RayAabbEntry<T> e = gv::ray_aabb_entry(F::ray({nan, 0, 0}, {1, 0, 0}), u);
+  const gv::RayHit<T> e = gv::ray_aabb_entry(F::ray({nan, 0, 0}, {1, 0, 0}), u);
   EXPECT_EQ(e.relation, Relation::invalid);
   EXPECT_TRUE(std::isnan(e.t_lo) && std::isnan(e.t_hi));
 }
@@ -577,7 +577,7 @@ void differential(std::uint64_t seed, int n) {
     ASSERT_EQ(got, want) << "class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
     ASSERT_EQ(gv::relation(gv::prepare_ray(c.ray), c.box), want)
         << "prepared, class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
-    const gv::RayAabbEntry<T> e = gv::ray_aabb_entry(c.ray, c.box);
+    const gv::RayHit<T> e = gv::ray_aabb_entry(c.ray, c.box);
     ASSERT_EQ(e.relation, want);
     const std::string v = entry_bracket_violation(c.ray, c.box, e);
     ASSERT_TRUE(v.empty()) << v << ", class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);

@@ -31,6 +31,7 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
 #include "geoverify/query/symmetry.h"
+#include "geoverify/exact/rational/ray_hit.h"
 #include "geoverify/exact/rational/ray_triangle.h"
 #include "hex.h"
 #include "work.h"
@@ -48,22 +49,11 @@ std::string show(const gv::Ray<T>& r, const gv::Triangle<T>& t) {
 }
 
 /// Empty when [got.t_lo, got.t_hi] certifies the oracle's first hit
-/// parameter (see RayTriangleHit); else what is wrong.
+/// parameter (gv::RayHit); else what is wrong.
 template <class T>
-std::string bracket_violation(const gv::Ray<T>& r, const gv::Triangle<T>& tri, const gv::RayTriangleHit<T>& got) {
-  const gv::exact::RayTriangleHit h = gv::exact::ray_triangle_hit(r, tri);
-  if (!h.hit) {
-    return std::isnan(got.t_lo) && std::isnan(got.t_hi) ? "" : "a bracket on a miss";
-  }
-  if (!(got.t_lo >= T(0)) || !(got.t_hi >= got.t_lo)) return "bracket not ordered or NaN";
-  const Rational lo = gv::exact::to_rational(got.t_lo);
-  if (std::isinf(got.t_hi)) {
-    return got.t_lo == std::numeric_limits<T>::max() && h.t > lo ? "" : "infinite upper end without overflow";
-  }
-  const Rational hi = gv::exact::to_rational(got.t_hi);
-  if (got.t_lo == got.t_hi) return h.t == lo ? "" : "a single value that is not t_hit";
-  if (got.t_hi != std::nextafter(got.t_lo, std::numeric_limits<T>::infinity())) return "ends not adjacent";
-  return lo < h.t && h.t < hi ? "" : "t_hit outside the bracket";
+std::string bracket_violation(const gv::Ray<T>& r, const gv::Triangle<T>& tri, const gv::RayHit<T>& got) {
+  const gv::exact::TriangleFirstHit h = gv::exact::ray_triangle_hit(r, tri);
+  return gv::exact::hit_bracket_violation(h.hit, h.t, got);
 }
 
 template <class T>
@@ -91,7 +81,7 @@ class RayTriangleTest : public ::testing::Test {
         ASSERT_EQ(gv::relation(tk, rk), want) << "symmetry " << k;
         ASSERT_EQ(gv::intersects(rk, tk), gv::intersecting(want)) << "symmetry " << k;
         ASSERT_EQ(gv::intersects(tk, rk), gv::intersecting(want)) << "symmetry " << k;
-        const gv::RayTriangleHit<T> h = gv::ray_triangle(rk, tk);
+        const gv::RayHit<T> h = gv::ray_triangle(rk, tk);
         ASSERT_EQ(h.relation, want) << "symmetry " << k;
         const std::string bad = bracket_violation(rk, tk, h);
         ASSERT_TRUE(bad.empty()) << bad << ", symmetry " << k << "\n" << show(rk, tk);
@@ -102,7 +92,7 @@ class RayTriangleTest : public ::testing::Test {
   /// As expect(), and the hit bracket is exactly [lo, hi].
   static void expect_hit(const R& r, const P& t, Relation want, T lo, T hi) {
     expect(r, t, want);
-    const gv::RayTriangleHit<T> h = gv::ray_triangle(r, t);
+    const gv::RayHit<T> h = gv::ray_triangle(r, t);
     EXPECT_EQ(h.t_lo, lo) << show(r, t);
     EXPECT_EQ(h.t_hi, hi) << show(r, t);
   }
@@ -213,7 +203,7 @@ TYPED_TEST(RayTriangleTest, ExtremeMagnitudes) {
   this->expect(this->ray({2 * tiny, 2 * tiny, 1}, {0, 0, -1}), {{0, 0, 0}, {4 * tiny, 0, 0}, {0, 4 * tiny, 0}},
                Relation::touching);
   // A hit parameter beyond the largest value: the bracket ends at +infinity.
-  const gv::RayTriangleHit<T> h = gv::ray_triangle(this->ray({1, 1, big}, {0, 0, -tiny}), tri<T>());
+  const gv::RayHit<T> h = gv::ray_triangle(this->ray({1, 1, big}, {0, 0, -tiny}), tri<T>());
   EXPECT_EQ(h.relation, Relation::overlapping);
   EXPECT_EQ(h.t_lo, big);
   EXPECT_EQ(h.t_hi, L::infinity());
@@ -231,7 +221,7 @@ TYPED_TEST(RayTriangleTest, InvalidInput) {
     gv::Stats st;
     EXPECT_EQ(gv::relation(r, t, &st), Relation::invalid) << show(r, t);
     EXPECT_EQ(st.invalid, 1u);
-    const gv::RayTriangleHit<T> h = gv::ray_triangle(r, t);
+    const gv::RayHit<T> h = gv::ray_triangle(r, t);
     EXPECT_EQ(h.relation, Relation::invalid);
     EXPECT_TRUE(std::isnan(h.t_lo) && std::isnan(h.t_hi));
   }
@@ -340,7 +330,7 @@ void hit_brackets_certified(std::uint64_t seed, int per_class) {
   for (std::size_t cls = 0; cls < Gen::kClasses.size(); ++cls) {
     for (int i = 0; i < per_class; ++i) {
       const auto c = Gen::make(rng, cls);
-      const gv::RayTriangleHit<T> h = gv::ray_triangle(c.ray, c.tri);
+      const gv::RayHit<T> h = gv::ray_triangle(c.ray, c.tri);
       ASSERT_EQ(h.relation, gv::exact::ray_triangle(c.ray, c.tri).relation) << Gen::kClasses[cls];
       const std::string bad = bracket_violation(c.ray, c.tri, h);
       ASSERT_TRUE(bad.empty()) << bad << ", " << Gen::kClasses[cls] << "\n" << show(c.ray, c.tri);

@@ -117,7 +117,7 @@ TEST(RayTriangleOracle, InvalidInput) {
   EXPECT_FALSE(gv::exact::ray_triangle_hit(ray({nan, 0, 0}, {0, 0, 1}), kTri).hit);
 }
 
-TEST(RayTriangleHit, ParameterAndBarycentricsAreExact) {
+TEST(TriangleFirstHit, ParameterAndBarycentricsAreExact) {
   // Oblique through (1, 1, 0) at t = 1/3: barycentrics (1/2, 1/4, 1/4).
   auto h = gv::exact::ray_triangle_hit(ray({0, 0, -1}, {3, 3, 3}), kTri);
   ASSERT_TRUE(h.hit);
@@ -169,7 +169,7 @@ void hit_agrees_with_relation(std::uint64_t seed) {
       const C c = Gen::make(rng, k);
       ASSERT_TRUE(gv::query::valid(c)) << Gen::kClasses[k];
       const gv::exact::Result r = gv::exact::oracle(c);
-      const gv::exact::RayTriangleHit h = gv::exact::ray_triangle_hit(c.ray, c.tri);
+      const gv::exact::TriangleFirstHit h = gv::exact::ray_triangle_hit(c.ray, c.tri);
       ASSERT_EQ(h.hit, gv::intersecting(r.relation)) << Gen::kClasses[k] << "\n" << gv::query::declarations(c);
       if (!h.hit) continue;
       const gv::exact::Vec3Q o = gv::exact::to_rational(c.ray.o), d = gv::exact::to_rational(c.ray.dir);
@@ -188,7 +188,7 @@ void hit_agrees_with_relation(std::uint64_t seed) {
   }
 }
 
-TEST(RayTriangleHit, AgreesWithTheRelationOnEveryClass) {
+TEST(TriangleFirstHit, AgreesWithTheRelationOnEveryClass) {
   hit_agrees_with_relation<float>(1);
   hit_agrees_with_relation<double>(2);
 }
@@ -208,7 +208,7 @@ void meshes_are_crossed_once(std::uint64_t seed) {
       Rational t;
       for (const auto& tri : m.tris) {
         ASSERT_TRUE(gv::is_valid(m.ray) && gv::is_valid(tri));
-        const gv::exact::RayTriangleHit h = gv::exact::ray_triangle_hit(m.ray, tri);
+        const gv::exact::TriangleFirstHit h = gv::exact::ray_triangle_hit(m.ray, tri);
         if (!h.hit) continue;
         if (crossed++ == 0) t = h.t;
         ASSERT_EQ(h.t, t) << "two crossing points: " << gv::query::declaration("ray", m.ray);

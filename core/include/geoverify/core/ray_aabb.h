@@ -81,32 +81,12 @@
 
 #include "geoverify/core/detail/exact_eval.h"
 #include "geoverify/core/detail/filter.h"
-#include "geoverify/core/detail/float_bits.h"
 #include "geoverify/core/detail/stage.h"
+#include "geoverify/core/ray_hit.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
 
 namespace gv {
-
-/// The answer of ray_aabb_entry(): the exact relation and, when the ray meets
-/// the box, a certified bracket of the exact entry parameter
-///   t_enter = min { t in [tmin, tmax] : o + t dir in the box }
-/// (= max(tmin, max over moving axes of lo_i) in the notation of ray_aabb.h).
-///
-/// Certification (a bracket of adjacent values, not a rounding):
-///   t_lo <= t_enter <= t_hi, both of type T, and either
-///     t_hi == t_lo            exactly when t_enter is representable in T, or
-///     t_hi == the successor of t_lo in T (t_lo < t_enter < t_hi);
-///   when t_enter exceeds the largest finite T, t_lo == max() and
-///   t_hi == +infinity. t_enter >= tmin >= 0 always, so 0 <= t_lo.
-/// The correctly rounded entry is one of t_lo and t_hi. When the relation is
-/// disjoint or invalid, t_lo and t_hi are quiet NaNs.
-template <class T>
-struct RayAabbEntry {
-  Relation relation = Relation::invalid;
-  T t_lo = std::numeric_limits<T>::quiet_NaN();
-  T t_hi = std::numeric_limits<T>::quiet_NaN();
-};
 
 namespace detail {
 
@@ -354,93 +334,21 @@ inline int compare_with(RaySlabs& s, const SlabParam& q, T c, bool filter) noexc
   return compare_params<T>(s, q, SlabParam{static_cast<double>(c), 0.0, 1.0, kRayOwner}, filter);
 }
 
-/// Bracket of q > 0 between adjacent values of T by bisection over the bit
-/// patterns of [0, +inf), exact comparisons only (no floating-point
-/// operation on the inputs): the fallback for inputs outside the screen.
-template <class T>
-inline void bracket_by_bisection(RaySlabs& s, const SlabParam& q, T& lo_out, T& hi_out) noexcept {
-  using U = typename FloatBits<T>::U;
-  U lo = 0, hi = to_bits<T>(std::numeric_limits<T>::infinity());  // val(lo) <= q < val(hi)
-  bool lo_equal = false;  // q == 0 is excluded by the caller (q > tmin >= 0)
-  while (hi - lo > 1) {
-    const U mid = lo + (hi - lo) / 2;
-    const int sg = compare_with<T>(s, q, from_bits<T>(mid), false);
-    if (sg >= 0) {
-      lo = mid;
-      lo_equal = sg == 0;
-    } else {
-      hi = mid;
-    }
-  }
-  lo_out = from_bits<T>(lo);
-  hi_out = lo_equal ? lo_out : from_bits<T>(hi);
-}
-
 /// Bracket of the slab parameter q (> 0) of a moving axis between adjacent
-/// values of T. Filterable input: the quotient q~ = fl(fl(u + v) / w) in double
-/// (normal range, relative error <= gamma_2) gives a candidate c within a few
-/// units in the last place of T; exact comparisons of q with c and its
-/// neighbours then settle the bracket, and bisection takes over should four
-/// steps not suffice (they always do: |q~ - q| <= 2.01 ulp).
+/// values of T (ray_hit.h). Filterable input: the quotient q~ = fl(fl(u + v) / w)
+/// in double (normal range, relative error <= gamma_2) gives a candidate
+/// within a few units in the last place of T (|q~ - q| <= 2.01 ulp, so four
+/// steps always suffice); the comparisons with it and its neighbours go
+/// through the filter first. Input outside the screen bisects over T with
+/// integer-stage comparisons only.
 template <class T>
 inline void bracket_param(RaySlabs& s, const SlabParam& q, T& lo_out, T& hi_out) noexcept {
-  constexpr T kMax = std::numeric_limits<T>::max();
-  constexpr T kInf = std::numeric_limits<T>::infinity();
+  const auto sign_of = [&s, &q](T c) { return compare_with<T>(s, q, c, s.filterable); };
   if (!s.filterable) {
-    bracket_by_bisection<T>(s, q, lo_out, hi_out);
+    bracket_by_bisection<T>(sign_of, lo_out, hi_out);
     return;
   }
-  const double qa = (q.u + q.v) / q.w;  // >= 0 up to rounding; normal or zero
-  T c;
-  if constexpr (std::is_same_v<T, float>) {
-    if (!(qa < static_cast<double>(kMax))) {
-      c = kMax;
-    } else if (qa < 0x1p-126) {
-      // float subnormal range: round down to the grid 2^-149 in double (exact
-      // scaling; floor raises nothing), then build the float exactly.
-      const double m = std::floor((qa > 0 ? qa : 0.0) * 0x1p149);
-      c = static_cast<float>(m) * 0x1p-149f;  // m < 2^23: exact, and the product is exact
-    } else {
-      c = static_cast<float>(qa);  // normal float range: only inexact
-    }
-  } else {
-    c = qa > 0 ? qa : 0.0;
-  }
-  int sg = compare_with<T>(s, q, c, true);
-  for (int step = 0; step < 4; ++step) {
-    if (sg == 0) {
-      lo_out = hi_out = c;
-      return;
-    }
-    if (sg > 0) {
-      if (c == kMax) {
-        lo_out = kMax;
-        hi_out = kInf;
-        return;
-      }
-      const T n = next_up<T>(c);
-      const int sn = compare_with<T>(s, q, n, true);
-      if (sn < 0) {
-        lo_out = c;
-        hi_out = n;
-        return;
-      }
-      c = n;
-      sg = sn;
-    } else {
-      if (c == T(0)) break;  // cannot happen: q > 0
-      const T p = next_down<T>(c);
-      const int sp = compare_with<T>(s, q, p, true);
-      if (sp > 0) {
-        lo_out = p;
-        hi_out = c;
-        return;
-      }
-      c = p;
-      sg = sp;
-    }
-  }
-  bracket_by_bisection<T>(s, q, lo_out, hi_out);
+  bracket_from_candidate<T>(sign_of, bracket_candidate<T>((q.u + q.v) / q.w), lo_out, hi_out);
 }
 
 }  // namespace detail
@@ -597,8 +505,10 @@ bool intersects(const Aabb<T>& box, const PreparedRay<T>& ray, Stats* stats = nu
 }
 
 /// The exact relation and, for touching or overlapping, a certified bracket of
-/// the exact entry parameter (see RayAabbEntry: t_lo <= t_enter <= t_hi, equal
-/// iff t_enter is representable in T, else adjacent in T). Same promises as
+/// the exact entry parameter t_enter = min { t in [tmin, tmax] : o + t dir in
+/// the box } (= max(tmin, max over moving axes of lo_i) in the notation of the
+/// file comment; RayHit, ray_hit.h: t_lo <= t_enter <= t_hi, equal iff
+/// t_enter is representable in T, else adjacent in T). Same promises as
 /// relation(): exact for every finite input, noexcept, no heap, no flag other
 /// than inexact on valid input. stats counts one call: exact when any sign,
 /// of the relation or of the bracket, needed the integer stage.
@@ -609,9 +519,9 @@ bool intersects(const Aabb<T>& box, const PreparedRay<T>& ray, Stats* stats = nu
 /// integer stage (a value one double ulp from q is below any double filter's
 /// resolution). Inputs outside the double screen bisect over all doubles.
 template <class T>
-RayAabbEntry<T> ray_aabb_entry(const Ray<T>& ray, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
+RayHit<T> ray_aabb_entry(const Ray<T>& ray, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
-  RayAabbEntry<T> out;
+  RayHit<T> out;
   Stats local;
   out.relation = detail::ray_aabb(ray, box, &local);
   if (!intersecting(out.relation)) {
@@ -638,7 +548,7 @@ RayAabbEntry<T> ray_aabb_entry(const Ray<T>& ray, const Aabb<T>& box, Stats* sta
   }
   if (!s.ok) {
     detail::capacity_exceeded();
-    out = RayAabbEntry<T>{};
+    out = RayHit<T>{};
     return out;
   }
   if (stats) {

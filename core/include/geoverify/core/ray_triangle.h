@@ -59,30 +59,13 @@
 
 #include "geoverify/core/config.h"
 #include "geoverify/core/detail/bigfloat.h"
-#include "geoverify/core/detail/float_bits.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/ray_hit.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
 
 namespace gv {
-
-/// The answer of ray_triangle(): the exact relation and, when the ray meets
-/// the triangle, a certified bracket of the exact first hit parameter
-///   t_hit = min { t in [tmin, tmax] : o + t dir in the triangle }.
-/// Certification (a bracket of adjacent values, not a rounding):
-///   t_lo <= t_hit <= t_hi, both of type T, and either t_lo == t_hi, exactly
-///   when t_hit is representable in T, or t_hi is the successor of t_lo in T
-///   (t_lo < t_hit < t_hi); when t_hit exceeds the largest finite T,
-///   t_lo == max() and t_hi == +infinity. t_hit >= tmin >= 0.
-/// The correctly rounded t_hit is one of t_lo and t_hi. When the relation is
-/// disjoint or invalid, t_lo and t_hi are quiet NaNs.
-template <class T>
-struct RayTriangleHit {
-  Relation relation = Relation::invalid;
-  T t_lo = std::numeric_limits<T>::quiet_NaN();
-  T t_hi = std::numeric_limits<T>::quiet_NaN();
-};
 
 namespace detail {
 
@@ -544,82 +527,6 @@ inline Relation ray_triangle_relation(const Ray<T>& r, const Triangle<T>& tri, S
   return decided_exactly(st, rel);
 }
 
-/// Bracket of q (>= 0) between adjacent values of T by bisection over the bit
-/// patterns of [0, +inf), exact comparisons only.
-template <class T>
-inline void rt_bisect(const RtFrac<T>& q, T& lo_out, T& hi_out, bool& ok) noexcept {
-  using U = typename FloatBits<T>::U;
-  U lo = 0, hi = to_bits<T>(std::numeric_limits<T>::infinity());  // val(lo) <= q < val(hi)
-  bool lo_equal = rt_compare_with<T>(q, 0.0, ok) == 0;
-  while (hi - lo > 1) {
-    const U mid = lo + (hi - lo) / 2;
-    const int sg = rt_compare_with<T>(q, static_cast<double>(from_bits<T>(mid)), ok);
-    if (sg >= 0) {
-      lo = mid;
-      lo_equal = sg == 0;
-    } else {
-      hi = mid;
-    }
-  }
-  lo_out = from_bits<T>(lo);
-  hi_out = lo_equal ? lo_out : from_bits<T>(hi);
-}
-
-/// Bracket of q starting from a candidate c (a value of T near q): exact
-/// comparisons with c and its neighbours, bisection after four steps.
-template <class T>
-inline void rt_bracket(const RtFrac<T>& q, T c, T& lo_out, T& hi_out, bool& ok) noexcept {
-  constexpr T kMax = std::numeric_limits<T>::max();
-  int sg = rt_compare_with<T>(q, static_cast<double>(c), ok);
-  for (int step = 0; step < 4; ++step) {
-    if (sg == 0) {
-      lo_out = hi_out = c;
-      return;
-    }
-    if (sg > 0) {
-      if (c == kMax) {
-        lo_out = kMax;
-        hi_out = std::numeric_limits<T>::infinity();
-        return;
-      }
-      const T nx = next_up<T>(c);
-      const int sn = rt_compare_with<T>(q, static_cast<double>(nx), ok);
-      if (sn < 0) {
-        lo_out = c;
-        hi_out = nx;
-        return;
-      }
-      c = nx;
-      sg = sn;
-    } else {
-      if (c == T(0)) break;
-      const T p = next_down<T>(c);
-      const int sp = rt_compare_with<T>(q, static_cast<double>(p), ok);
-      if (sp > 0) {
-        lo_out = p;
-        hi_out = c;
-        return;
-      }
-      c = p;
-      sg = sp;
-    }
-  }
-  rt_bisect<T>(q, lo_out, hi_out, ok);
-}
-
-/// A value of T near the double q~ >= 0 (never NaN, at most max()).
-template <class T>
-inline T rt_candidate(double q) noexcept {
-  if (!(q > 0)) return T(0);
-  if constexpr (std::is_same_v<T, float>) {
-    if (!(q < static_cast<double>(std::numeric_limits<float>::max()))) return std::numeric_limits<float>::max();
-    if (q < 0x1p-126) return static_cast<float>(std::floor(q * 0x1p149)) * 0x1p-149f;  // exact, no underflow flag
-    return static_cast<float>(q);
-  } else {
-    return q < std::numeric_limits<double>::max() ? q : std::numeric_limits<double>::max();
-  }
-}
-
 }  // namespace detail
 
 /// Exact relation of the ray {o + t dir : tmin <= t <= tmax} and the triangle
@@ -651,7 +558,7 @@ bool intersects(const Triangle<T>& tri, const Ray<T>& ray, Stats* stats = nullpt
 }
 
 /// The exact relation and, when the ray meets the triangle, a certified
-/// bracket of the exact first hit parameter (RayTriangleHit). Same promises as
+/// bracket of the exact first hit parameter (RayHit, ray_hit.h). Same promises as
 /// relation(): exact for every finite input, noexcept, no heap, no flag other
 /// than inexact on valid input. stats counts one call: exact when the relation
 /// or the bracket needed the integer stage.
@@ -662,9 +569,9 @@ bool intersects(const Triangle<T>& tri, const Ray<T>& ray, Stats* stats = nullpt
 /// no candidate exists (a ray in the plane, a degenerate triangle, input
 /// outside the screen) or four steps do not settle it, bisection over T.
 template <class T>
-RayTriangleHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
+RayHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
-  RayTriangleHit<T> out;
+  RayHit<T> out;
   Stats local;
   out.relation = detail::ray_triangle_relation(ray, tri, &local);
   const auto account = [&](bool exact) {
@@ -702,14 +609,15 @@ RayTriangleHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats*
       }
     }
   }
+  const auto sign_of = [&q, &ok](T c) { return detail::rt_compare_with<T>(q, static_cast<double>(c), ok); };
   if (have_candidate) {
-    detail::rt_bracket<T>(q, detail::rt_candidate<T>(approx), out.t_lo, out.t_hi, ok);
+    detail::bracket_from_candidate<T>(sign_of, detail::bracket_candidate<T>(approx), out.t_lo, out.t_hi);
   } else {
-    detail::rt_bisect<T>(q, out.t_lo, out.t_hi, ok);
+    detail::bracket_by_bisection<T>(sign_of, out.t_lo, out.t_hi);
   }
   if (!ok) {
     detail::capacity_exceeded();
-    return RayTriangleHit<T>{};
+    return RayHit<T>{};
   }
   account(true);
   return out;

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "geoverify/core/ray_aabb.h"
+#include "geoverify/core/ray_hit.h"
 #include "geoverify/core/shapes.h"
 #include "geoverify/exact/result.h"
 #include "geoverify/query/ray_aabb.h"
@@ -28,13 +28,12 @@ template <class T>
 Result ray_aabb(const Ray<T>& ray, const Aabb<T>& box);
 
 /// The oracle's judgement of a certified entry bracket (core ray_aabb_entry):
-/// empty when `got` certifies the exact entry parameter t of ray_aabb_interval,
-/// that is, on a hit, t_lo == t_hi == t, or t_lo < t < t_hi with t_hi the float
-/// after t_lo, or t_lo == max finite < t with t_hi == +inf; on a miss both NaN.
-/// Otherwise a one-line description of what is wrong. Invalid input: the
-/// bracket is judged as a miss.
+/// empty when got.relation meets the box exactly when the exact ray does and
+/// `got` certifies the exact entry parameter of ray_aabb_interval
+/// (hit_bracket_violation, rational/ray_hit.h); otherwise a one-line
+/// description of what is wrong. Invalid input: the bracket is judged as a miss.
 template <class T>
-std::string entry_bracket_violation(const Ray<T>& ray, const Aabb<T>& box, const RayAabbEntry<T>& got);
+std::string entry_bracket_violation(const Ray<T>& ray, const Aabb<T>& box, const RayHit<T>& got);
 
 /// The oracle of a ray-aabb case (generic code calls oracle(c), oracle.h).
 template <class T>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // geoverify core, internal: neighbours of a floating-point value by its bit
-// pattern, for the certified parameter brackets (ray_aabb.h, ray_triangle.h).
+// pattern, for the certified parameter bracket (ray_hit.h).
 #ifndef GEOVERIFY_CORE_DETAIL_FLOAT_BITS_H
 #define GEOVERIFY_CORE_DETAIL_FLOAT_BITS_H
 

@@ -12,7 +12,7 @@ namespace gv {
 namespace exact {
 
 /// The first point where a ray meets a triangle, exactly.
-struct RayTriangleHit {
+struct TriangleFirstHit {
   bool hit = false;   ///< the ray meets the triangle (iff ray_triangle() is not disjoint)
   Rational t;         ///< smallest t in [tmin, tmax] with o + t dir in the triangle (when hit)
   Rational b[3];      ///< barycentrics of that point: b >= 0, b0 + b1 + b2 == 1, point == sum b_i p_i
@@ -25,7 +25,7 @@ struct RayTriangleHit {
 /// the third coordinate 0; for three coincident vertices b = (1, 0, 0). A
 /// point-like ray (dir == 0) hits at t == tmin. Invalid input: hit == false.
 template <class T>
-RayTriangleHit ray_triangle_hit(const Ray<T>& ray, const Triangle<T>& tri);
+TriangleFirstHit ray_triangle_hit(const Ray<T>& ray, const Triangle<T>& tri);
 
 }  // namespace exact
 }  // namespace gv

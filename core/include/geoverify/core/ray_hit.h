@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: the certified hit parameter of a ray, one type for every
+// shape a ray can hit (ray_aabb_entry() in ray_aabb.h, ray_triangle() in
+// ray_triangle.h), and the one routine that brackets an exact parameter
+// between adjacent values of T.
+#ifndef GEOVERIFY_CORE_RAY_HIT_H
+#define GEOVERIFY_CORE_RAY_HIT_H
+
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+#include "geoverify/core/detail/float_bits.h"
+#include "geoverify/core/relation.h"
+
+namespace gv {
+
+/// The exact relation of a ray {o + t dir : tmin <= t <= tmax} and a shape
+/// and, when they meet, a certified bracket of the exact first hit parameter
+///   t_hit = min { t in [tmin, tmax] : o + t dir in the shape }.
+///
+/// Certification (a bracket of adjacent values, not a rounding):
+///   t_lo <= t_hit <= t_hi, both of type T, and either
+///     t_hi == t_lo            exactly when t_hit is representable in T, or
+///     t_hi == the successor of t_lo in T (t_lo < t_hit < t_hi);
+///   when t_hit exceeds the largest finite T, t_lo == max() and
+///   t_hi == +infinity. t_hit >= tmin >= 0 always, so 0 <= t_lo.
+/// The correctly rounded t_hit is one of t_lo and t_hi. When the relation is
+/// disjoint or invalid, t_lo and t_hi are quiet NaNs.
+template <class T>
+struct RayHit {
+  Relation relation = Relation::invalid;
+  T t_lo = std::numeric_limits<T>::quiet_NaN();
+  T t_hi = std::numeric_limits<T>::quiet_NaN();
+};
+
+namespace detail {
+
+/// The bracket of an exact parameter q >= 0, given by its comparisons:
+/// sign_of(c) returns sign(q - c) exactly for every finite c >= 0 of T.
+/// Writes t_lo, t_hi as RayHit certifies them. Only exact comparisons decide
+/// (no floating-point operation on q), so the bracket is exact whatever the
+/// candidate: a candidate only saves comparisons.
+
+/// By bisection over the bit patterns of [0, +inf) (nonnegative values are
+/// ordered as their patterns): at most 32 (float) or 64 (double) comparisons.
+/// The fallback when no candidate near q is known.
+template <class T, class SignOf>
+inline void bracket_by_bisection(SignOf&& sign_of, T& lo_out, T& hi_out) noexcept {
+  using U = typename FloatBits<T>::U;
+  U lo = 0, hi = to_bits<T>(std::numeric_limits<T>::infinity());  // val(lo) <= q < val(hi)
+  bool lo_equal = sign_of(T(0)) == 0;
+  while (hi - lo > 1) {
+    const U mid = lo + (hi - lo) / 2;
+    const int sg = sign_of(from_bits<T>(mid));
+    if (sg >= 0) {
+      lo = mid;
+      lo_equal = sg == 0;
+    } else {
+      hi = mid;
+    }
+  }
+  lo_out = from_bits<T>(lo);
+  hi_out = lo_equal ? lo_out : from_bits<T>(hi);
+}
+
+/// From a candidate c (finite, >= 0, near q): the comparisons with c and its
+/// neighbours settle the bracket within four steps when |c - q| is at most a
+/// few units in the last place of T; otherwise bisection takes over.
+template <class T, class SignOf>
+inline void bracket_from_candidate(SignOf&& sign_of, T c, T& lo_out, T& hi_out) noexcept {
+  constexpr T kMax = std::numeric_limits<T>::max();
+  int sg = sign_of(c);
+  for (int step = 0; step < 4; ++step) {
+    if (sg == 0) {
+      lo_out = hi_out = c;
+      return;
+    }
+    if (sg > 0) {
+      if (c == kMax) {
+        lo_out = kMax;
+        hi_out = std::numeric_limits<T>::infinity();
+        return;
+      }
+      const T n = next_up<T>(c);
+      const int sn = sign_of(n);
+      if (sn < 0) {
+        lo_out = c;
+        hi_out = n;
+        return;
+      }
+      c = n;
+      sg = sn;
+    } else {
+      if (c == T(0)) break;  // q < 0 cannot happen (q >= tmin >= 0)
+      const T p = next_down<T>(c);
+      const int sp = sign_of(p);
+      if (sp > 0) {
+        lo_out = p;
+        hi_out = c;
+        return;
+      }
+      c = p;
+      sg = sp;
+    }
+  }
+  bracket_by_bisection<T>(sign_of, lo_out, hi_out);
+}
+
+/// A value of T near the double approximation q~ of a parameter: 0 for
+/// q~ <= 0 or NaN, max() for q~ at or above it; in float's subnormal range
+/// q~ rounded down to the grid 2^-149 (exact scaling: no underflow flag).
+/// Raises no flag other than inexact.
+template <class T>
+inline T bracket_candidate(double q) noexcept {
+  if (!(q > 0)) return T(0);
+  if constexpr (std::is_same_v<T, float>) {
+    if (!(q < static_cast<double>(std::numeric_limits<float>::max()))) return std::numeric_limits<float>::max();
+    // m < 2^23: the float conversion and the product are exact.
+    if (q < 0x1p-126) return static_cast<float>(std::floor(q * 0x1p149)) * 0x1p-149f;
+    return static_cast<float>(q);
+  } else {
+    return q < std::numeric_limits<double>::max() ? q : std::numeric_limits<double>::max();
+  }
+}
+
+}  // namespace detail
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_RAY_HIT_H
