@@ -96,14 +96,6 @@ Relation relation(const Aabb<T>& a, const Aabb<T>& b, Stats* stats = nullptr) no
   return detail::aabb_aabb(a, b, stats);
 }
 
-/// Exact test: true iff the boxes share a point (touching or overlapping).
-/// False for disjoint and for invalid input. The argument order does not
-/// matter.
-template <class T>
-bool intersects(const Aabb<T>& a, const Aabb<T>& b, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::aabb_aabb(a, b, stats));
-}
-
 /// This core has no exact stage: its one stage is already exact (see the
 /// file comment), so no input reaches Stats::exact. Declared for the
 /// registry-wide tests (query/core_binding.h, detail::ExactStage).

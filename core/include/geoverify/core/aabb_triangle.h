@@ -443,24 +443,9 @@ Relation relation(const Aabb<T>& box, const Triangle<T>& tri, Stats* stats = nul
   return detail::aabb_triangle(box, tri, stats);
 }
 
-/// Same as relation(box, tri); the argument order does not matter.
+/// relation(Triangle, Aabb) is relation(Aabb, Triangle): the other argument order (relation.h).
 template <class T>
-Relation relation(const Triangle<T>& tri, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
-  return detail::aabb_triangle(box, tri, stats);
-}
-
-/// Exact test: true iff the box and the triangle share a point (touching or
-/// overlapping). False for disjoint and for invalid input.
-template <class T>
-bool intersects(const Aabb<T>& box, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::aabb_triangle(box, tri, stats));
-}
-
-/// Same as intersects(box, tri).
-template <class T>
-bool intersects(const Triangle<T>& tri, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::aabb_triangle(box, tri, stats));
-}
+struct ReversedPair<Triangle<T>, Aabb<T>> : std::true_type {};
 
 }  // namespace gv
 

@@ -135,24 +135,9 @@ Relation relation(const Halfspace<T>& halfspace, const Aabb<T>& box, Stats* stat
   return detail::halfspace_aabb(halfspace, box, stats);
 }
 
-/// Same as relation(halfspace, box); the argument order does not matter.
+/// relation(Aabb, Halfspace) is relation(Halfspace, Aabb): the other argument order (relation.h).
 template <class T>
-Relation relation(const Aabb<T>& box, const Halfspace<T>& halfspace, Stats* stats = nullptr) noexcept {
-  return detail::halfspace_aabb(halfspace, box, stats);
-}
-
-/// Exact test: true iff the half-space and the box share a point (touching
-/// or overlapping). False for disjoint and for invalid input.
-template <class T>
-bool intersects(const Halfspace<T>& halfspace, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::halfspace_aabb(halfspace, box, stats));
-}
-
-/// Same as intersects(halfspace, box).
-template <class T>
-bool intersects(const Aabb<T>& box, const Halfspace<T>& halfspace, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::halfspace_aabb(halfspace, box, stats));
-}
+struct ReversedPair<Aabb<T>, Halfspace<T>> : std::true_type {};
 
 }  // namespace gv
 

@@ -56,24 +56,9 @@ Relation relation(const Halfspace<T>& halfspace, const Obb<T>& obb, Stats* stats
   return detail::halfspace_obb(halfspace, obb, stats);
 }
 
-/// Same as relation(halfspace, obb); the argument order does not matter.
+/// relation(Obb, Halfspace) is relation(Halfspace, Obb): the other argument order (relation.h).
 template <class T>
-Relation relation(const Obb<T>& obb, const Halfspace<T>& halfspace, Stats* stats = nullptr) noexcept {
-  return detail::halfspace_obb(halfspace, obb, stats);
-}
-
-/// Exact test: true iff the half-space and the box share a point (touching
-/// or overlapping). False for disjoint and for invalid input.
-template <class T>
-bool intersects(const Halfspace<T>& halfspace, const Obb<T>& obb, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::halfspace_obb(halfspace, obb, stats));
-}
-
-/// Same as intersects(halfspace, obb).
-template <class T>
-bool intersects(const Obb<T>& obb, const Halfspace<T>& halfspace, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::halfspace_obb(halfspace, obb, stats));
-}
+struct ReversedPair<Obb<T>, Halfspace<T>> : std::true_type {};
 
 }  // namespace gv
 

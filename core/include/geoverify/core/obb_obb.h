@@ -444,13 +444,6 @@ Relation relation(const Obb<T>& a, const Obb<T>& b, Stats* stats = nullptr) noex
   return detail::obb_obb(a, b, stats);
 }
 
-/// Exact test: true iff the two boxes share a point (touching or
-/// overlapping). False for disjoint and for invalid input.
-template <class T>
-bool intersects(const Obb<T>& a, const Obb<T>& b, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::obb_obb(a, b, stats));
-}
-
 }  // namespace gv
 
 #endif  // GEOVERIFY_CORE_OBB_OBB_H

@@ -419,24 +419,9 @@ Relation relation(const Obb<T>& box, const Sphere<T>& ball, Stats* stats = nullp
   return detail::obb_sphere(box, ball, stats);
 }
 
-/// Same as relation(box, ball); the argument order does not matter.
+/// relation(Sphere, Obb) is relation(Obb, Sphere): the other argument order (relation.h).
 template <class T>
-Relation relation(const Sphere<T>& ball, const Obb<T>& box, Stats* stats = nullptr) noexcept {
-  return detail::obb_sphere(box, ball, stats);
-}
-
-/// Exact test: true iff the box and the ball share a point (touching or
-/// overlapping). False for disjoint and for invalid input.
-template <class T>
-bool intersects(const Obb<T>& box, const Sphere<T>& ball, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::obb_sphere(box, ball, stats));
-}
-
-/// Same as intersects(box, ball).
-template <class T>
-bool intersects(const Sphere<T>& ball, const Obb<T>& box, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::obb_sphere(box, ball, stats));
-}
+struct ReversedPair<Sphere<T>, Obb<T>> : std::true_type {};
 
 }  // namespace gv
 

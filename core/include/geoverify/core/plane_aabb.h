@@ -142,24 +142,9 @@ Relation relation(const Plane<T>& plane, const Aabb<T>& box, Stats* stats = null
   return detail::plane_aabb(plane, box, stats);
 }
 
-/// Same as relation(plane, box); the argument order does not matter.
+/// relation(Aabb, Plane) is relation(Plane, Aabb): the other argument order (relation.h).
 template <class T>
-Relation relation(const Aabb<T>& box, const Plane<T>& plane, Stats* stats = nullptr) noexcept {
-  return detail::plane_aabb(plane, box, stats);
-}
-
-/// Exact test: true iff the plane and the box share a point (touching or
-/// overlapping). False for disjoint and for invalid input.
-template <class T>
-bool intersects(const Plane<T>& plane, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::plane_aabb(plane, box, stats));
-}
-
-/// Same as intersects(plane, box).
-template <class T>
-bool intersects(const Aabb<T>& box, const Plane<T>& plane, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::plane_aabb(plane, box, stats));
-}
+struct ReversedPair<Aabb<T>, Plane<T>> : std::true_type {};
 
 }  // namespace gv
 

@@ -149,24 +149,9 @@ Relation relation(const Plane<T>& plane, const Obb<T>& obb, Stats* stats = nullp
   return detail::plane_obb(plane, obb, stats);
 }
 
-/// Same as relation(plane, obb); the argument order does not matter.
+/// relation(Obb, Plane) is relation(Plane, Obb): the other argument order (relation.h).
 template <class T>
-Relation relation(const Obb<T>& obb, const Plane<T>& plane, Stats* stats = nullptr) noexcept {
-  return detail::plane_obb(plane, obb, stats);
-}
-
-/// Exact test: true iff the plane and the box share a point (touching or
-/// overlapping). False for disjoint and for invalid input.
-template <class T>
-bool intersects(const Plane<T>& plane, const Obb<T>& obb, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::plane_obb(plane, obb, stats));
-}
-
-/// Same as intersects(plane, obb).
-template <class T>
-bool intersects(const Obb<T>& obb, const Plane<T>& plane, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::plane_obb(plane, obb, stats));
-}
+struct ReversedPair<Obb<T>, Plane<T>> : std::true_type {};
 
 }  // namespace gv
 

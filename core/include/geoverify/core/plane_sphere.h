@@ -111,24 +111,9 @@ Relation relation(const Plane<T>& plane, const Sphere<T>& sphere, Stats* stats =
   return detail::plane_sphere(plane, sphere, stats);
 }
 
-/// Same as relation(plane, sphere); the argument order does not matter.
+/// relation(Sphere, Plane) is relation(Plane, Sphere): the other argument order (relation.h).
 template <class T>
-Relation relation(const Sphere<T>& sphere, const Plane<T>& plane, Stats* stats = nullptr) noexcept {
-  return detail::plane_sphere(plane, sphere, stats);
-}
-
-/// Exact test: true iff the plane and the ball share a point (touching or
-/// overlapping). False for disjoint and for invalid input.
-template <class T>
-bool intersects(const Plane<T>& plane, const Sphere<T>& sphere, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::plane_sphere(plane, sphere, stats));
-}
-
-/// Same as intersects(plane, sphere).
-template <class T>
-bool intersects(const Sphere<T>& sphere, const Plane<T>& plane, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::plane_sphere(plane, sphere, stats));
-}
+struct ReversedPair<Sphere<T>, Plane<T>> : std::true_type {};
 
 }  // namespace gv
 

@@ -362,25 +362,6 @@ Relation relation(const Ray<T>& ray, const Aabb<T>& box, Stats* stats = nullptr)
   return detail::ray_aabb(ray, box, stats);
 }
 
-/// Same as relation(ray, box); the argument order does not matter.
-template <class T>
-Relation relation(const Aabb<T>& box, const Ray<T>& ray, Stats* stats = nullptr) noexcept {
-  return detail::ray_aabb(ray, box, stats);
-}
-
-/// Exact test: true iff the ray and the box share a point (touching or
-/// overlapping). False for disjoint and for invalid input.
-template <class T>
-bool intersects(const Ray<T>& ray, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::ray_aabb(ray, box, stats));
-}
-
-/// Same as intersects(ray, box).
-template <class T>
-bool intersects(const Aabb<T>& box, const Ray<T>& ray, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::ray_aabb(ray, box, stats));
-}
-
 // --- a ray prepared for many boxes ------------------------------------------
 
 /// A ray with its reciprocal direction, for testing against many boxes
@@ -486,24 +467,6 @@ Relation relation(const PreparedRay<T>& ray, const Aabb<T>& box, Stats* stats = 
   return detail::ray_aabb_prepared(ray, box, stats);
 }
 
-/// Same as relation(ray, box) for a prepared ray.
-template <class T>
-Relation relation(const Aabb<T>& box, const PreparedRay<T>& ray, Stats* stats = nullptr) noexcept {
-  return detail::ray_aabb_prepared(ray, box, stats);
-}
-
-/// Exact test for a prepared ray: true iff ray and box share a point.
-template <class T>
-bool intersects(const PreparedRay<T>& ray, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::ray_aabb_prepared(ray, box, stats));
-}
-
-/// Same as intersects(ray, box) for a prepared ray.
-template <class T>
-bool intersects(const Aabb<T>& box, const PreparedRay<T>& ray, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::ray_aabb_prepared(ray, box, stats));
-}
-
 /// The exact relation and, for touching or overlapping, a certified bracket of
 /// the exact entry parameter t_enter = min { t in [tmin, tmax] : o + t dir in
 /// the box } (= max(tmin, max over moving axes of lo_i) in the notation of the
@@ -560,6 +523,13 @@ RayHit<T> ray_aabb_entry(const Ray<T>& ray, const Aabb<T>& box, Stats* stats = n
   }
   return out;
 }
+
+/// The other argument orders (relation.h): relation(Aabb, Ray) is
+/// relation(Ray, Aabb); relation(Aabb, PreparedRay) is relation(PreparedRay, Aabb).
+template <class T>
+struct ReversedPair<Aabb<T>, Ray<T>> : std::true_type {};
+template <class T>
+struct ReversedPair<Aabb<T>, PreparedRay<T>> : std::true_type {};
 
 }  // namespace gv
 

@@ -539,24 +539,6 @@ Relation relation(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = null
   return detail::ray_triangle_relation(ray, tri, stats);
 }
 
-/// Same as relation(ray, tri).
-template <class T>
-Relation relation(const Triangle<T>& tri, const Ray<T>& ray, Stats* stats = nullptr) noexcept {
-  return relation(ray, tri, stats);
-}
-
-/// Exact test: true iff the ray and the triangle share a point (touching counts).
-template <class T>
-bool intersects(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
-  return intersecting(relation(ray, tri, stats));
-}
-
-/// Same as intersects(ray, tri).
-template <class T>
-bool intersects(const Triangle<T>& tri, const Ray<T>& ray, Stats* stats = nullptr) noexcept {
-  return intersecting(relation(ray, tri, stats));
-}
-
 /// The exact relation and, when the ray meets the triangle, a certified
 /// bracket of the exact first hit parameter (RayHit, ray_hit.h). Same promises as
 /// relation(): exact for every finite input, noexcept, no heap, no flag other
@@ -622,6 +604,10 @@ RayHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats =
   account(true);
   return out;
 }
+
+/// relation(Triangle, Ray) is relation(Ray, Triangle): the other argument order (relation.h).
+template <class T>
+struct ReversedPair<Triangle<T>, Ray<T>> : std::true_type {};
 
 }  // namespace gv
 

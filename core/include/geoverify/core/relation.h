@@ -19,6 +19,7 @@
 #define GEOVERIFY_CORE_RELATION_H
 
 #include <cstdint>
+#include <type_traits>
 
 namespace gv {
 
@@ -49,6 +50,35 @@ struct Stats {
   std::uint64_t exact = 0;    ///< calls that needed the exact fallback
   std::uint64_t invalid = 0;  ///< calls rejected as invalid input
 };
+
+// --- argument order -----------------------------------------------------------
+// Each query is written once, as relation(a, b, stats) in its own header, in
+// its canonical order (plane before box, ray before triangle, ...). The other
+// order, and intersects() in both orders, are the templates below, written
+// once for every pair: relation(b, a) == relation(a, b) and intersects(a, b) ==
+// intersects(b, a) == intersecting(relation(a, b)), with the same promises
+// (exactness, noexcept, no heap, the same Stats accounting).
+
+/// True when the core's pair is written relation(const B&, const A&, Stats*):
+/// (A, B) is that pair in the other order. A query header with two different
+/// shapes specialises it once, next to its relation():
+///   template <class T> struct ReversedPair<Aabb<T>, Plane<T>> : std::true_type {};
+template <class A, class B>
+struct ReversedPair : std::false_type {};
+
+/// relation(b, a) for a pair written relation(a, b): the same exact answer.
+template <class B, class A, std::enable_if_t<ReversedPair<B, A>::value, int> = 0>
+Relation relation(const B& b, const A& a, Stats* stats = nullptr) noexcept {
+  return relation(a, b, stats);
+}
+
+/// Exact test for every pair the core knows, in either order: true iff the two
+/// shapes share a point (touching or overlapping); false for disjoint and for
+/// invalid input.
+template <class A, class B>
+auto intersects(const A& a, const B& b, Stats* stats = nullptr) noexcept -> decltype(relation(a, b, stats), true) {
+  return intersecting(relation(a, b, stats));
+}
 
 }  // namespace gv
 

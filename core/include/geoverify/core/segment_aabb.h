@@ -252,24 +252,9 @@ Relation relation(const Segment<T>& segment, const Aabb<T>& box, Stats* stats = 
   return detail::segment_aabb(segment, box, stats);
 }
 
-/// Same as relation(segment, box); the argument order does not matter.
+/// relation(Aabb, Segment) is relation(Segment, Aabb): the other argument order (relation.h).
 template <class T>
-Relation relation(const Aabb<T>& box, const Segment<T>& segment, Stats* stats = nullptr) noexcept {
-  return detail::segment_aabb(segment, box, stats);
-}
-
-/// Exact test: true iff the segment and the box share a point (touching or
-/// overlapping). False for disjoint and for invalid input.
-template <class T>
-bool intersects(const Segment<T>& segment, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::segment_aabb(segment, box, stats));
-}
-
-/// Same as intersects(segment, box).
-template <class T>
-bool intersects(const Aabb<T>& box, const Segment<T>& segment, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::segment_aabb(segment, box, stats));
-}
+struct ReversedPair<Aabb<T>, Segment<T>> : std::true_type {};
 
 }  // namespace gv
 

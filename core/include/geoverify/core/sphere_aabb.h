@@ -163,24 +163,9 @@ Relation relation(const Sphere<T>& sphere, const Aabb<T>& box, Stats* stats = nu
   return detail::sphere_aabb(sphere, box, stats);
 }
 
-/// Same as relation(sphere, box); the argument order does not matter.
+/// relation(Aabb, Sphere) is relation(Sphere, Aabb): the other argument order (relation.h).
 template <class T>
-Relation relation(const Aabb<T>& box, const Sphere<T>& sphere, Stats* stats = nullptr) noexcept {
-  return detail::sphere_aabb(sphere, box, stats);
-}
-
-/// Exact test: true iff the ball and the box share a point (touching or
-/// overlapping). False for disjoint and for invalid input.
-template <class T>
-bool intersects(const Sphere<T>& sphere, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::sphere_aabb(sphere, box, stats));
-}
-
-/// Same as intersects(sphere, box).
-template <class T>
-bool intersects(const Aabb<T>& box, const Sphere<T>& sphere, Stats* stats = nullptr) noexcept {
-  return intersecting(detail::sphere_aabb(sphere, box, stats));
-}
+struct ReversedPair<Aabb<T>, Sphere<T>> : std::true_type {};
 
 }  // namespace gv
 
