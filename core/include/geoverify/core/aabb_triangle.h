@@ -66,6 +66,7 @@
 #include <type_traits>
 
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/relation.h"
@@ -82,7 +83,7 @@ constexpr double kTriScreenHi = 0x1p+330;
 
 /// Bound factor for G+-(n), n the triangle normal: |G~ - G| <= gamma_8 M,
 /// M = sum_i N_i Y_i; c = 8u (1 + 2^-20) covers gamma_8 / (1-u)^9.
-constexpr double kTriNormalBound = 0x1.00001p-50;
+constexpr double kTriNormalBound = 8 * kU * (1 + 0x1p-20);
 
 /// Signs certified by the filter, +1 or 0 (unknown), per candidate: index 0
 /// is the triangle normal, 1 + 3 i + j the cross axis a_i x e_j.

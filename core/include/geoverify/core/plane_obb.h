@@ -36,6 +36,7 @@
 
 #include "geoverify/core/detail/exact_eval.h"
 #include "geoverify/core/detail/obb_common.h"
+#include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
@@ -46,7 +47,7 @@ namespace detail {
 /// Filter bound of s -+ sum e_i |n.u_i|: |computed - exact| <= gamma_7 T with
 /// T = |d| + sum_j |n_j c_j| + sum_i e_i sum_j |n_j u_ij|, and the computed
 /// T is at least T (1-u)^7; c = 8u (1 + 2^-10) >= gamma_7 / (1-u)^8.
-constexpr double kFlatObbBound = 0x1.002p-50;
+constexpr double kFlatObbBound = 8 * kU * (1 + 0x1p-11);
 
 /// Signs of s_lo = n.c + d - r and s_hi = n.c + d + r, r = sum_i e_i |n.u_i|,
 /// for a valid flat {n, d} (plane or half-space) and a valid box, n != 0;

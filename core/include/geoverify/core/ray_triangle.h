@@ -59,6 +59,7 @@
 
 #include "geoverify/core/config.h"
 #include "geoverify/core/detail/bigfloat.h"
+#include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/ray_hit.h"
@@ -86,15 +87,15 @@ constexpr double kRtMagnitudeFloor = 0x1p-900;
 /// P <= P~ / (1 - u)^7. c = 8u >= gamma_7 / (1 - u)^7 makes c P~ a
 /// bound (c is a power of two: c P~ is exact; 8u exceeds 7u (1 + 14u)).
 /// Derivation: docs/error-bounds.md.
-constexpr double kRtVolumeBound = 0x1p-50;
+constexpr double kRtVolumeBound = 8 * kU;
 /// The same for D = a0 . (a1 x a2), all three factors computed differences:
 /// eight roundings, c = 9u >= gamma_8 / (1 - u)^8.
-constexpr double kRtDetBound = 0x1.2p-50;
+constexpr double kRtDetBound = 9 * kU;
 /// Absolute floor added to the range checks' bounds: covers the underflow of
 /// a product tmin * S~ (an absolute error below 2^-1074).
 constexpr double kRtRangeFloor = 0x1p-1000;
 /// Relative inflation of composed bounds (absorbs their own roundings).
-constexpr double kRtInflate = 0x1.00001p0;
+constexpr double kRtInflate = 1 + 0x1p-20;
 
 /// The inputs in double (float promotes exactly).
 struct RtInput {
@@ -184,7 +185,7 @@ inline RtFilter rt_filter_values(const RtInput& in) noexcept {
 inline void rt_sum(const RtFilter& f, double& S, double& eS) noexcept {
   S = f.s[0] + f.s[1] + f.s[2];
   const double mag = std::fabs(f.s[0]) + std::fabs(f.s[1]) + std::fabs(f.s[2]);
-  eS = kRtInflate * (f.e[0] + f.e[1] + f.e[2] + 0x1p-52 * std::fmax(mag, kRtMagnitudeFloor));
+  eS = kRtInflate * (f.e[0] + f.e[1] + f.e[2] + 2 * kU * std::fmax(mag, kRtMagnitudeFloor));
 }
 
 /// sigma * sign(D - t S) for a parameter t >= 0 (t * S and D - t S in double):
@@ -193,7 +194,7 @@ inline int rt_filter_range(const RtFilter& f, double S, double eS, double t, int
   const double tS = t * S;
   const double x = f.D - tS;
   const double mag = std::fmax(std::fabs(f.D) + std::fabs(tS), kRtMagnitudeFloor);
-  const double b = kRtInflate * (f.eD + t * eS + 0x1p-52 * mag) + kRtRangeFloor;
+  const double b = kRtInflate * (f.eD + t * eS + 2 * kU * mag) + kRtRangeFloor;
   if (x > b) return sigma;
   if (x < -b) return -sigma;
   return 0;

@@ -85,6 +85,7 @@
 
 #include "geoverify/core/config.h"
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/relation.h"
@@ -98,9 +99,9 @@ namespace detail {
 /// not), |x~ - X| + |y~ - Y| <= gamma_3 / (1 - gamma_3) (|x~| + |y~|), the final
 /// subtraction keeps the sign, and the computed bound is at least
 /// c (1 - u)^2 (|x~| + |y~|); c >= 3u (1 + 9u + O(u^2)) suffices and
-/// c = 0x1.80002p-52 > 3u (1 + 2^-20) is used (docs/error-bounds.md,
+/// c = (3 + 2^-18) u > 3u (1 + 2^-20) is used (docs/error-bounds.md,
 /// "Segment against box").
-constexpr double kSegmentAabbBound = 0x1.80002p-52;
+constexpr double kSegmentAabbBound = (3 + 0x1p-18) * kU;
 /// Floor of the magnitude the bound multiplies, so that the bound is a normal
 /// number for every screened input (|x~| + |y~| may be as small as 2^-1004
 /// for double input); a larger bound is only more cautious.

@@ -45,6 +45,7 @@
 #include <type_traits>
 
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/relation.h"
@@ -56,7 +57,7 @@ namespace detail {
 /// Sphere-box filter: |S~ - D2| + |R~ - r^2| <= kSphereAabbBound * (S~ + R~)
 /// up to the roundings of the bound itself: 5u (1 + 2^-20) >= gamma_5 (1 +
 /// 13u) (docs/error-bounds.md, "Sphere against box").
-constexpr double kSphereAabbBound = 0x1.400014p-51;
+constexpr double kSphereAabbBound = 5 * kU * (1 + 0x1p-20);
 /// Floor of the magnitude the bound multiplies, so that the bound is a normal
 /// number for every screened input (S~ + R~ may be as small as 2^-1004 for
 /// double input); a larger bound is only more cautious.

@@ -24,6 +24,8 @@
 
 #include <cmath>
 
+#include "geoverify/core/detail/roundoff.h"
+
 namespace gv {
 namespace detail {
 
@@ -50,12 +52,12 @@ inline bool finite_f(float x) noexcept { return std::fabs(x) <= 0x1.fffffep+127f
 /// fl(c T~) >= c T (1-u)^5, so c = 4u (1 + 2^-20) > gamma_4 / (1-u)^5 makes
 /// fl(c T~) an upper bound of the error. The extra factor (1 + 2^-20) also
 /// absorbs the roundings of the final comparisons in the callers.
-constexpr double kSum4Bound = 0x1.00001p-51;
+constexpr double kSum4Bound = 4 * kU * (1 + 0x1p-20);
 
 /// Relative bound for q = r * sqrt(n.n) evaluated as fl(r * fl(sqrt(fl(n.n)))):
 ///   |q~ - q| <= 3.5u (1 + O(u)) q  and q <= q~ / (1 - 3.6u), hence
 ///   |q~ - q| <= 3.7u q~ <= fl(c q~)  for c = 4u (1 + 2^-20).
-constexpr double kNormProductBound = 0x1.00001p-51;
+constexpr double kNormProductBound = 4 * kU * (1 + 0x1p-20);
 
 /// Bound for the ray-box slab filter (ray_aabb.h): each slab parameter
 /// t~ = fl(fl(p - o) / d) has relative error at most gamma_2 = 2u / (1 - 2u);
@@ -66,16 +68,16 @@ constexpr double kNormProductBound = 0x1.00001p-51;
 ///   D~ > B  =>  U > L,     D~ < -B  =>  U < L
 /// whenever c >= g (1 + u) / (1 - u)^2 = 2u (1 + 9u + O(u^2)).
 /// c = 2u (1 + 2^-20) satisfies this. Derivation: docs/error-bounds.md.
-constexpr double kRaySlabBound = 0x1.00001p-52;
+constexpr double kRaySlabBound = 2 * kU * (1 + 0x1p-20);
 
 /// Bound for the slab filter of a prepared ray (ray_aabb.h, PreparedRay): each
 /// slab parameter is t~ = fl(fl(p - o) * fl(1 / d)), relative error at most
 /// g = (1+u)^3 - 1 = 3u + 3u^2 + u^3 (three roundings; no a*b+c shape, so
 /// contraction cannot change it). The argument of kRaySlabBound then needs
 ///   c >= g'' (1 + u) / (1 - u)^2 = 3u (1 + 10u + O(u^2)),  g'' = g'/(1-g'), g' = g/(1-g).
-/// c = 0x1.80002p-52 >= 3u (1 + 2^-20) satisfies it. Derivation:
+/// c = (3 + 2^-18) u >= 3u (1 + 2^-20) satisfies it. Derivation:
 /// docs/error-bounds.md, "The prepared ray".
-constexpr double kRayPreparedSlabBound = 0x1.80002p-52;
+constexpr double kRayPreparedSlabBound = (3 + 0x1p-18) * kU;
 
 /// Floor on the magnitude that kRaySlabBound multiplies, so that the bound is
 /// a normal number (no underflow flag) even when every slab parameter is tiny;

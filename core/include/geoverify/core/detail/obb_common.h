@@ -14,6 +14,7 @@
 #include <type_traits>
 
 #include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/shapes.h"
 
 namespace gv {
@@ -27,22 +28,22 @@ constexpr double kObbScreenHi = 0x1p+100;
 
 /// OBB-OBB filter: |computed triple product of three axes - exact| <=
 /// kObbTripleBound * X^3, X the largest axis component magnitude (6 gamma_5).
-constexpr double kObbTripleBound = 0x1.e078p-49;   // 30u (1 + 2^-10)
+constexpr double kObbTripleBound = 30 * kU * (1 + 0x1p-10);
 /// |computed triple product of two axes and the centre difference - exact|
 /// <= kObbCentreBound * X^2 * D, D the largest computed |c_b - c_a| component
 /// (6 (gamma_5 + u/(1-u)), the difference rounded once).
-constexpr double kObbCentreBound = 0x1.2048p-48;   // 36u (1 + 2^-10)
+constexpr double kObbCentreBound = 36 * kU * (1 + 0x1p-10);
 /// Relative bound of a computed sum of four nonnegative products (gamma_4,
 /// and the final subtraction).
-constexpr double kObbSumBound = 0x1.004p-51;       // 4u (1 + 2^-10)
+constexpr double kObbSumBound = 4 * kU * (1 + 0x1p-10);
 
 /// OBB-sphere filter: |computed residual component - exact| <=
 /// kObbResidualBound * (W + X * sum |t_i|) (gamma_4).
-constexpr double kObbResidualBound = 0x1.004p-51;  // 4u (1 + 2^-10)
+constexpr double kObbResidualBound = 4 * kU * (1 + 0x1p-10);
 /// |computed L - L| <= kObbSupportBound * nmax * (W + X * sum e_i) (3 gamma_7).
-constexpr double kObbSupportBound = 0x1.5054p-49;  // 21u (1 + 2^-10)
+constexpr double kObbSupportBound = 21 * kU * (1 + 0x1p-10);
 /// |computed r |n| - r |n|| <= kObbNormBound * computed r |n| (3.5u + O(u^2)).
-constexpr double kObbNormBound = 0x1.004p-51;      // 4u (1 + 2^-10)
+constexpr double kObbNormBound = 4 * kU * (1 + 0x1p-10);
 /// Factor that turns a computed sum of three squares into a certified upper
 /// bound once compared with a rounded r * r (1 + 7u would do).
 constexpr double kObbSquareSlack = 1.0 + 0x1p-40;
