@@ -12,7 +12,7 @@ using namespace support;  // the LP vocabulary every formulation is written in
 template <class T>
 Relation halfspace_aabb(const Halfspace<T>& h, const Aabb<T>& box) {
   if (!is_valid(h) || !is_valid(box)) return Relation::invalid;
-  return flat_relation(to_rational(h.n), to_rational(h.d), box_param(box), true);
+  return relation_by_lp(halfspace_set(h), box_param(box));
 }
 
 template Relation halfspace_aabb<float>(const Halfspace<float>&, const Aabb<float>&);

@@ -12,7 +12,7 @@ using namespace support;  // the LP vocabulary every formulation is written in
 template <class T>
 Relation halfspace_obb(const Halfspace<T>& h, const Obb<T>& obb) {
   if (!is_valid(h) || !is_valid(obb)) return Relation::invalid;
-  return flat_relation(to_rational(h.n), to_rational(h.d), obb_param(obb), true);
+  return relation_by_lp(halfspace_set(h), obb_param(obb));
 }
 
 template Relation halfspace_obb<float>(const Halfspace<float>&, const Obb<float>&);

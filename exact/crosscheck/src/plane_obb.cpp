@@ -12,7 +12,7 @@ using namespace support;  // the LP vocabulary every formulation is written in
 template <class T>
 Relation plane_obb(const Plane<T>& plane, const Obb<T>& obb) {
   if (!is_valid(plane) || !is_valid(obb)) return Relation::invalid;
-  return flat_relation(to_rational(plane.n), to_rational(plane.d), obb_param(obb), false);
+  return relation_by_lp(plane_set(plane), obb_param(obb));
 }
 
 template Relation plane_obb<float>(const Plane<float>&, const Obb<float>&);

@@ -8,13 +8,19 @@
 // Polytope queries by linear programming
 // --------------------------------------
 // Every polytope shape is written as a parametrised set
-//   {base + sum_j v_j gen_j : lo_j <= v_j <= hi_j  (and sum_j v_j == 1 for a triangle)}.
+//   {base + sum_j v_j gen_j : lo_j <= v_j <= hi_j  (and sum_j v_j == 1 for a triangle)},
+// and a plane or a half-space as the solutions of one linear equation (with
+// a slack variable sigma >= 0 for a half-space). Both are linear sets
+//   {y : f_r . y + sum_k g_rk u_k == h_r for every row r, for some u in its bounds}
+// (a parametrised set: y == base + sum_j v_j gen_j, three rows, and the sum
+// row of a triangle).
 // For shapes A and B let C = A - B = {a - b : a in A, b in B}; C is convex
 // because A and B are. B translated by tau meets A iff tau is in C, so
 //   A, B meet      iff 0 is in C: the LP "point of A == point of B" is feasible;
 //   A, B overlap   iff 0 is interior to C.
 // The LP for direction w_k maximises delta in [0, 1] subject to
-// "point of A == point of B + delta w_k", i.e. delta w_k in C.
+// "point of A == point of B + delta w_k", i.e. delta w_k in C: A's rows,
+// with y the point of B moved by delta w_k (translation_lp).
 //
 // Claim: if 0 is in C, then 0 is interior to C iff every one of the four
 // maxima delta_k is > 0, for w_1 = (1,1,1), w_2 = (1,-1,-1), w_3 = (-1,1,-1),
@@ -67,6 +73,7 @@
 #define GEOVERIFY_CROSSCHECK_SRC_SUPPORT_H
 
 #include <cmath>
+#include <cstddef>
 #include <optional>
 #include <stdexcept>
 #include <utility>
@@ -154,34 +161,91 @@ inline Param triangle_param(const Triangle<T>& t) {
   return p;
 }
 
-// The four directions w_k; see the file comment.
-const int kW[4][3] = {{1, 1, 1}, {1, -1, -1}, {-1, 1, -1}, {-1, -1, 1}};
+// The linear set {y : f[r] . y + sum_k g[r][k] u_k == h[r] for every row r,
+// for some u with lo[k] <= u_k <= hi[k]} (an absent hi: no upper bound). A
+// row of g may be shorter than u (the missing coefficients are 0).
+struct LinearSet {
+  std::vector<Vec3Q> f;
+  std::vector<std::vector<Rational>> g;
+  std::vector<Rational> h;
+  std::vector<Rational> lo;
+  std::vector<std::optional<Rational>> hi;
+};
 
-// LP over (v_A, v_B, delta): point of A == point of B + delta w, delta in
-// [0, delta_hi], maximise delta. Rows, one per coordinate i:
-//   sum_j v_Aj genA_j[i] - sum_j v_Bj genB_j[i] - delta w[i] == baseB[i] - baseA[i]
-// plus sum_j v_j == 1 for each shape with sum_to_one.
-inline Lp pair_lp(const Param& a, const Param& b, const int w[3], const Rational& delta_hi) {
-  Lp lp;
-  const int na = static_cast<int>(a.gen.size());
-  const int nb = static_cast<int>(b.gen.size());
-  for (int j = 0; j < na; ++j) lp.add_variable(a.lo[j], a.hi[j]);
-  for (int j = 0; j < nb; ++j) lp.add_variable(b.lo[j], b.hi[j]);
-  const int delta = lp.add_variable(Rational(0), delta_hi);
+// A parametrised set as a linear set: u is its parameters v, with their
+// bounds; the rows are  -y_i + sum_j v_j gen_j[i] == -base_i  (i = 0, 1, 2)
+// and, if sum_to_one, 0 . y + sum_j v_j == 1. Exact; any generators (zero,
+// parallel) and bounds.
+inline LinearSet linear_set(const Param& p) {
+  LinearSet s;
+  const Vec3Q minus_axis[3] = {Vec3Q{-1, 0, 0}, Vec3Q{0, -1, 0}, Vec3Q{0, 0, -1}};
   for (int i = 0; i < 3; ++i) {
-    std::vector<Rational> row(delta + 1);
-    for (int j = 0; j < na; ++j) row[j] = exact::get(a.gen[j], i);
-    for (int j = 0; j < nb; ++j) row[na + j] = -exact::get(b.gen[j], i);
-    row[delta] = -w[i];
-    lp.add_row(row, exact::get(b.base, i) - exact::get(a.base, i));
+    std::vector<Rational> row;
+    for (const Vec3Q& g : p.gen) row.push_back(exact::get(g, i));
+    s.f.push_back(minus_axis[i]);
+    s.g.push_back(row);
+    s.h.push_back(-exact::get(p.base, i));
   }
-  if (a.sum_to_one) {
-    std::vector<Rational> row(na, Rational(1));
-    lp.add_row(row, Rational(1));
+  if (p.sum_to_one) {
+    s.f.push_back(Vec3Q{0, 0, 0});
+    s.g.push_back(std::vector<Rational>(p.gen.size(), Rational(1)));
+    s.h.push_back(Rational(1));
+  }
+  s.lo = p.lo;
+  s.hi = p.hi;
+  return s;
+}
+
+// The plane {y : n.y + d == 0} as a linear set: the row n . y == -d, no
+// variables. n == 0 gives 0 == -d: empty if d != 0, all of space if d == 0.
+template <class T>
+inline LinearSet plane_set(const Plane<T>& plane) {
+  LinearSet s;
+  s.f.push_back(to_rational(plane.n));
+  s.g.emplace_back();
+  s.h.push_back(-to_rational(plane.d));
+  return s;
+}
+
+// The closed half-space {y : n.y + d <= 0} as a linear set: n.y + d <= 0 iff
+// n . y + sigma == -d for some sigma >= 0 (no upper bound). n == 0: empty if
+// d > 0, all of space if d <= 0.
+template <class T>
+inline LinearSet halfspace_set(const Halfspace<T>& h) {
+  LinearSet s;
+  s.f.push_back(to_rational(h.n));
+  s.g.push_back({Rational(1)});
+  s.h.push_back(-to_rational(h.d));
+  s.lo.push_back(Rational(0));
+  s.hi.push_back(std::nullopt);
+  return s;
+}
+
+// The LP of direction w (file comment): maximise delta in [0, delta_hi] such
+// that the point of b moved by delta w lies in a. Substituting
+// y = base_B + sum_j v_j gen_Bj + delta w into a's rows gives, per row r,
+//   sum_k g[r][k] u_k + sum_j (f[r] . gen_Bj) v_j + (f[r] . w) delta == h[r] - f[r] . base_B,
+// then sum_j v_j == 1 if b.sum_to_one. Variables, numbered in this order: a's
+// u, b's v (each with its bounds), delta. Exact; w == 0 with delta_hi == 0 is
+// the LP "a and b meet".
+inline Lp translation_lp(const LinearSet& a, const Param& b, const int w[3], const Rational& delta_hi) {
+  Lp lp;
+  const std::size_t nu = a.lo.size();
+  const std::size_t nv = b.gen.size();
+  for (std::size_t k = 0; k < nu; ++k) lp.add_variable(a.lo[k], a.hi[k]);
+  for (std::size_t j = 0; j < nv; ++j) lp.add_variable(b.lo[j], b.hi[j]);
+  const std::size_t delta = static_cast<std::size_t>(lp.add_variable(Rational(0), delta_hi));
+  for (std::size_t r = 0; r < a.f.size(); ++r) {
+    const Vec3Q& f = a.f[r];
+    std::vector<Rational> row(delta + 1);
+    for (std::size_t k = 0; k < a.g[r].size(); ++k) row[k] = a.g[r][k];
+    for (std::size_t j = 0; j < nv; ++j) row[nu + j] = exact::dot(f, b.gen[j]);
+    row[delta] = f.x * w[0] + f.y * w[1] + f.z * w[2];
+    lp.add_row(row, a.h[r] - exact::dot(f, b.base));
   }
   if (b.sum_to_one) {
-    std::vector<Rational> row(na + nb);
-    for (int j = 0; j < nb; ++j) row[na + j] = 1;
+    std::vector<Rational> row(nu + nv);
+    for (std::size_t j = 0; j < nv; ++j) row[nu + j] = 1;
     lp.add_row(row, Rational(1));
   }
   std::vector<Rational> objective(delta + 1);
@@ -190,13 +254,17 @@ inline Lp pair_lp(const Param& a, const Param& b, const int w[3], const Rational
   return lp;
 }
 
-// meet: the LP "A == B" (delta fixed to 0); grow[k]: the LP maximising delta
-// in [0, 1] along w_k. Disjoint if meet is infeasible; overlapping if every
-// grow[k] has a positive maximum (file comment); touching otherwise.
-inline Relation decide(const Lp& meet, const Lp grow[4]) {
-  if (meet.solve().status == LpStatus::infeasible) return Relation::disjoint;
+// The four directions w_k; see the file comment.
+const int kW[4][3] = {{1, 1, 1}, {1, -1, -1}, {-1, 1, -1}, {-1, -1, 1}};
+
+// The relation of the convex sets a and b (file comment): disjoint if they do
+// not meet (translation_lp with w == 0 infeasible), overlapping if the LP of
+// every direction w_k has a positive maximum, touching otherwise. Exact.
+inline Relation relation_by_lp(const LinearSet& a, const Param& b) {
+  const int zero[3] = {0, 0, 0};
+  if (translation_lp(a, b, zero, Rational(0)).solve().status == LpStatus::infeasible) return Relation::disjoint;
   for (int k = 0; k < 4; ++k) {
-    const LpResult res = grow[k].solve();
+    const LpResult res = translation_lp(a, b, kW[k], Rational(1)).solve();
     // Feasible (delta = 0 is) and bounded (delta <= 1): always optimal.
     if (res.status != LpStatus::optimal) throw std::logic_error("crosscheck: delta LP not optimal");
     if (res.value == 0) return Relation::touching;
@@ -204,64 +272,8 @@ inline Relation decide(const Lp& meet, const Lp grow[4]) {
   return Relation::overlapping;
 }
 
-inline Relation relation_by_lp(const Param& a, const Param& b) {
-  const int zero[3] = {0, 0, 0};
-  const Lp meet = pair_lp(a, b, zero, Rational(0));
-  Lp grow[4];
-  for (int k = 0; k < 4; ++k) grow[k] = pair_lp(a, b, kW[k], Rational(1));
-  return decide(meet, grow);
-}
-
-// Plane {y : n.y + d == 0} (A) against a box (B): y = x + delta w with x in
-// the box gives the single row  n.x + (n.w) delta == -d,  delta in [0, delta_hi].
-inline Lp plane_box_lp(const Vec3Q& n, const Rational& d, const Param& box, const int w[3],
-                const Rational& delta_hi) {
-  Lp lp;
-  for (int j = 0; j < 3; ++j) lp.add_variable(box.lo[j], box.hi[j]);
-  const int delta = lp.add_variable(Rational(0), delta_hi);
-  std::vector<Rational> row(4);
-  row[0] = n.x;
-  row[1] = n.y;
-  row[2] = n.z;
-  row[delta] = n.x * w[0] + n.y * w[1] + n.z * w[2];
-  lp.add_row(row, -d);
-  std::vector<Rational> objective(4);
-  objective[delta] = 1;
-  lp.set_objective(objective);
-  return lp;
-}
-
-// Plane or half-space {y : n.y + d == 0} or {y : n.y + d <= 0} (A) against a
-// parametrised shape (B): y = x + delta w with x = base + sum_j v_j gen_j
-// gives the single row
-//   sum_j (n.gen_j) v_j + (n.w) delta [+ sigma] == -d - n.base,
-// delta in [0, delta_hi], with the slack sigma >= 0 (no upper bound) for a
-// half-space: n.y + d <= 0 iff n.y + d + sigma == 0 for some sigma >= 0.
-inline Lp flat_lp(const Vec3Q& n, const Rational& d, const Param& shape, bool halfspace, const int w[3],
-           const Rational& delta_hi) {
-  Lp lp;
-  const int ns = static_cast<int>(shape.gen.size());
-  for (int j = 0; j < ns; ++j) lp.add_variable(shape.lo[j], shape.hi[j]);
-  const int delta = lp.add_variable(Rational(0), delta_hi);
-  const int sigma = halfspace ? lp.add_variable(Rational(0), std::nullopt) : -1;
-  std::vector<Rational> row(static_cast<std::size_t>(halfspace ? sigma + 1 : delta + 1));
-  for (int j = 0; j < ns; ++j) row[static_cast<std::size_t>(j)] = exact::dot(n, shape.gen[static_cast<std::size_t>(j)]);
-  row[static_cast<std::size_t>(delta)] = n.x * w[0] + n.y * w[1] + n.z * w[2];
-  if (halfspace) row[static_cast<std::size_t>(sigma)] = 1;
-  lp.add_row(row, -d - exact::dot(n, shape.base));
-  std::vector<Rational> objective(static_cast<std::size_t>(delta + 1));
-  objective[static_cast<std::size_t>(delta)] = 1;
-  lp.set_objective(objective);
-  return lp;
-}
-
-inline Relation flat_relation(const Vec3Q& n, const Rational& d, const Param& shape, bool halfspace) {
-  const int zero[3] = {0, 0, 0};
-  const Lp meet = flat_lp(n, d, shape, halfspace, zero, Rational(0));
-  Lp grow[4];
-  for (int k = 0; k < 4; ++k) grow[k] = flat_lp(n, d, shape, halfspace, kW[k], Rational(1));
-  return decide(meet, grow);
-}
+// The same for two parametrised sets.
+inline Relation relation_by_lp(const Param& a, const Param& b) { return relation_by_lp(linear_set(a), b); }
 
 // Solves the k x k system m y = v (0 <= k <= 3) exactly by Gaussian
 // elimination with row exchanges. Returns false (y unset) iff m is singular;
