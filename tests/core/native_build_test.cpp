@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
-// Compiled with -O3 -march=native -ffp-contract=fast (see CMakeLists.txt): the
-// build a user embedding the core is likely to have. The core must give the
-// exact relation there too; every generator class, float and double, against
-// the exact oracle (which is compiled normally, in its own library).
+// The core as a project compiling it with -O3 -march=native
+// -ffp-contract=fast builds it (native_build_core.cpp, see native_build.h)
+// must give the exact relation there too; every generator class, float and
+// double, against the exact oracle. The cases are drawn and judged here,
+// compiled normally.
 #include <gtest/gtest.h>
 
 #include <string>
-
-#include "geoverify/core.h"
+#include <vector>
 
 #include "geoverify/exact/oracle.h"
 #include "geoverify/exact/ray_aabb.h"
@@ -15,6 +15,7 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/query/core_binding.h"
 #include "every_query.h"
+#include "native_build.h"
 #include "work.h"
 
 using gv::test_support::work;
@@ -25,15 +26,20 @@ template <class C>
 void differential(std::uint64_t seed, int n) {
   using Gen = gv::gen::Generator<C>;
   gv::gen::Prng rng(seed);
-  gv::Stats st;
+  std::vector<C> cases;
+  std::vector<std::size_t> classes;
   for (int i = 0; i < n; ++i) {
-    const std::size_t cls = static_cast<std::size_t>(i) % Gen::kClasses.size();
-    const C c = Gen::make(rng, cls);
-    const gv::Relation got = gv::query::CoreBinding<C>::relation(c, &st);
-    const gv::Relation want = gv::exact::oracle(c).relation;
-    ASSERT_EQ(got, want) << "class " << Gen::kClasses[cls] << ": core " << gv::to_string(got) << ", oracle "
-                         << gv::to_string(want) << "\n"
-                         << gv::query::declarations(c);
+    classes.push_back(static_cast<std::size_t>(i) % Gen::kClasses.size());
+    cases.push_back(Gen::make(rng, classes.back()));
+  }
+  std::vector<gv::Relation> got(cases.size());
+  gv::Stats st;
+  gv::test_support::native_relations(cases.data(), cases.size(), got.data(), &st);
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const gv::Relation want = gv::exact::oracle(cases[i]).relation;
+    ASSERT_EQ(got[i], want) << "class " << Gen::kClasses[classes[i]] << ": core " << gv::to_string(got[i])
+                            << ", oracle " << gv::to_string(want) << "\n"
+                            << gv::query::declarations(cases[i]);
   }
   EXPECT_GT(st.filter, 0u);
   if (gv::query::CoreBinding<C>::exact_stage) {
@@ -58,12 +64,13 @@ void entry_certified(std::uint64_t seed, int n) {
   using C = gv::query::RayAabb<T>;
   using Gen = gv::gen::Generator<C>;
   gv::gen::Prng rng(seed);
-  for (int i = 0; i < n; ++i) {
-    const std::size_t cls = static_cast<std::size_t>(i) % Gen::kClasses.size();
-    const C c = Gen::make(rng, cls);
-    const gv::RayHit<T> e = gv::ray_aabb_entry(c.ray, c.box);
-    const std::string v = gv::exact::entry_bracket_violation(c.ray, c.box, e);
-    ASSERT_TRUE(v.empty()) << v << "\n" << gv::query::declarations(c);
+  std::vector<C> cases;
+  for (int i = 0; i < n; ++i) cases.push_back(Gen::make(rng, static_cast<std::size_t>(i) % Gen::kClasses.size()));
+  std::vector<gv::RayHit<T>> got(cases.size());
+  gv::test_support::native_entries(cases.data(), cases.size(), got.data());
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const std::string v = gv::exact::entry_bracket_violation(cases[i].ray, cases[i].box, got[i]);
+    ASSERT_TRUE(v.empty()) << v << "\n" << gv::query::declarations(cases[i]);
   }
 }
 
