@@ -488,11 +488,7 @@ RayHit<T> ray_aabb_entry(const Ray<T>& ray, const Aabb<T>& box, Stats* stats = n
   Stats local;
   out.relation = detail::ray_aabb(ray, box, &local);
   if (!intersecting(out.relation)) {
-    if (stats) {
-      stats->filter += local.filter;
-      stats->exact += local.exact;
-      stats->invalid += local.invalid;
-    }
+    detail::count_hit_call(stats, local, false);
     return out;
   }
   detail::RaySlabs s = detail::ray_slabs(ray, box);
@@ -514,13 +510,7 @@ RayHit<T> ray_aabb_entry(const Ray<T>& ray, const Aabb<T>& box, Stats* stats = n
     out = RayHit<T>{};
     return out;
   }
-  if (stats) {
-    if (local.exact || s.used_exact) {
-      ++stats->exact;
-    } else {
-      ++stats->filter;
-    }
-  }
+  detail::count_hit_call(stats, local, s.used_exact);
   return out;
 }
 

@@ -107,6 +107,23 @@ inline void bracket_from_candidate(SignOf&& sign_of, T c, T& lo_out, T& hi_out) 
   bracket_by_bisection<T>(sign_of, lo_out, hi_out);
 }
 
+/// Counts one call of a hit routine (ray_aabb_entry(), ray_triangle()) in
+/// *stats, when given: relation_stats holds the counters of the call's
+/// relation (one call), bracket_exact says whether the bracket needed the
+/// integer stage. Invalid input counts as invalid; otherwise the call counts
+/// as exact when the relation or the bracket needed the integer stage, else
+/// as decided by the filter.
+inline void count_hit_call(Stats* stats, const Stats& relation_stats, bool bracket_exact) noexcept {
+  if (!stats) return;
+  stats->invalid += relation_stats.invalid;
+  if (relation_stats.invalid) return;
+  if (relation_stats.exact || bracket_exact) {
+    ++stats->exact;
+  } else {
+    ++stats->filter;
+  }
+}
+
 /// A value of T near the double approximation q~ of a parameter: 0 for
 /// q~ <= 0 or NaN, max() for q~ at or above it; in float's subnormal range
 /// q~ rounded down to the grid 2^-149 (exact scaling: no underflow flag).

@@ -283,6 +283,21 @@ inline void rt_set_frac(RtFrac<T>& f, const BigFloat<A>& num, const BigFloat<B>&
   ok &= big_copy(f.den, den);
 }
 
+/// True iff tmin <= t <= tmax, exactly (no upper end when tmax is infinite).
+template <class T>
+inline bool rt_within_range(const RtFrac<T>& t, const RtInput& in, bool& ok) noexcept {
+  BigFloat<4> one, end;
+  big_set(one, 1.0);
+  RtFrac<T> bound;
+  big_set(end, in.t0);
+  rt_set_frac(bound, end, one, ok);
+  if (rt_compare(t, bound, ok) < 0) return false;
+  if (!in.t1_finite) return true;
+  big_set(end, in.t1);
+  rt_set_frac(bound, end, one, ok);
+  return rt_compare(t, bound, ok) <= 0;
+}
+
 /// The exact relation; when first is given and the ray meets the triangle,
 /// *first receives the first hit parameter.
 template <class T>
@@ -434,14 +449,7 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
     ok &= big_dot3(wd, w, dv);
     RtFrac<T> t;
     rt_set_frac(t, wd, dd, ok);
-    RtFrac<T> lo;
-    rt_set_frac(lo, t0, one, ok);
-    if (rt_compare(t, lo, ok) < 0) return Relation::disjoint;
-    if (in.t1_finite) {
-      RtFrac<T> hi;
-      rt_set_frac(hi, t1, one, ok);
-      if (rt_compare(t, hi, ok) > 0) return Relation::disjoint;
-    }
+    if (!rt_within_range(t, in, ok)) return Relation::disjoint;
     if (first) *first = t;
     return Relation::touching;
   }
@@ -466,14 +474,7 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
     big_set(unit.num, 1.0);
     big_set(unit.den, 1.0);
     if (rt_compare(sp, zero, ok) < 0 || rt_compare(sp, unit, ok) > 0) return Relation::disjoint;
-    RtFrac<T> lo;
-    rt_set_frac(lo, t0, one, ok);
-    if (rt_compare(t, lo, ok) < 0) return Relation::disjoint;
-    if (in.t1_finite) {
-      RtFrac<T> hi;
-      rt_set_frac(hi, t1, one, ok);
-      if (rt_compare(t, hi, ok) > 0) return Relation::disjoint;
-    }
+    if (!rt_within_range(t, in, ok)) return Relation::disjoint;
     if (first) *first = t;
     return Relation::touching;
   }
@@ -557,18 +558,8 @@ RayHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats =
   RayHit<T> out;
   Stats local;
   out.relation = detail::ray_triangle_relation(ray, tri, &local);
-  const auto account = [&](bool exact) {
-    if (!stats) return;
-    stats->invalid += local.invalid;
-    if (local.invalid) return;
-    if (exact) {
-      ++stats->exact;
-    } else {
-      ++stats->filter;
-    }
-  };
   if (!intersecting(out.relation)) {
-    account(local.exact != 0);
+    detail::count_hit_call(stats, local, false);
     return out;
   }
   const detail::RtInput in = detail::rt_input(ray, tri);
@@ -602,7 +593,7 @@ RayHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats =
     detail::capacity_exceeded();
     return RayHit<T>{};
   }
-  account(true);
+  detail::count_hit_call(stats, local, true);  // the bracket always uses the integer stage
   return out;
 }
 
