@@ -33,8 +33,9 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
-#include "geoverify/query/symmetry.h"
+#include "expect_relation.h"
 #include "hex.h"
+#include "scaled_shapes.h"
 #include "work.h"
 
 using gv::test_support::work;
@@ -53,34 +54,21 @@ class AabbAabbTest : public ::testing::Test {
  protected:
   using B = gv::Aabb<T>;
   using V = gv::Vec3<T>;
+  using Shapes = gv::test_support::ScaledShapes<T>;
 
   /// The box [-1, 1]^3 scaled by 2^k.
-  static B cube(int k = 0) {
-    const T e = std::ldexp(T(1), k);
-    return B{{-e, -e, -e}, {e, e, e}};
-  }
+  static B cube(int k = 0) { return Shapes::cube(k); }
   /// [x0, x1] x [y0, y1] x [z0, z1] scaled by 2^k.
   static B box(double x0, double x1, double y0, double y1, double z0, double z1, int k = 0) {
-    return B{{std::ldexp(T(x0), k), std::ldexp(T(y0), k), std::ldexp(T(z0), k)},
-             {std::ldexp(T(x1), k), std::ldexp(T(y1), k), std::ldexp(T(z1), k)}};
+    return Shapes::box(x0, y0, z0, x1, y1, z1, k);
   }
   static B point(T x, T y, T z) { return B{{x, y, z}, {x, y, z}}; }
 
   /// The oracle must give `want` in both argument orders; the core must give
   /// it under all 48 symmetries, in both argument orders, relation and
-  /// intersects.
+  /// intersects (expect_relation.h).
   static void expect(const B& a, const B& b, Relation want) {
-    ASSERT_EQ(gv::exact::aabb_aabb(a, b).relation, want) << "oracle\n" << show(a, b);
-    ASSERT_EQ(gv::exact::aabb_aabb(b, a).relation, want) << "oracle, swapped\n" << show(b, a);
-    for (int k = 0; k < 48; ++k) {
-      const gv::query::Symmetry sym = gv::query::symmetry(k);
-      const B ak = gv::query::apply(sym, a);
-      const B bk = gv::query::apply(sym, b);
-      ASSERT_EQ(gv::relation(ak, bk), want) << "symmetry " << k << "\n" << show(ak, bk);
-      ASSERT_EQ(gv::relation(bk, ak), want) << "swapped, symmetry " << k << "\n" << show(bk, ak);
-      ASSERT_EQ(gv::intersects(ak, bk), gv::intersecting(want)) << "symmetry " << k;
-      ASSERT_EQ(gv::intersects(bk, ak), gv::intersecting(want)) << "symmetry " << k;
-    }
+    gv::test_support::expect_relation(gv::query::AabbAabb<T>{a, b}, want);
   }
 };
 using Scalars = ::testing::Types<float, double>;
@@ -311,24 +299,16 @@ TEST(AabbAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0xa
 TYPED_TEST(AabbAabbTest, InvalidInputIsRejectedAndCounted) {
   using F = TestFixture;
   using T = TypeParam;
-  const T nan = std::numeric_limits<T>::quiet_NaN(), inf = std::numeric_limits<T>::infinity();
+  const T nan = std::numeric_limits<T>::quiet_NaN();
   gv::Stats st;
   const auto c = F::cube();
-  auto inverted = c;
-  inverted.min.y = T(2);
-  auto nan_min = c;
-  nan_min.min.z = nan;
+  const auto invalid = F::Shapes::invalid_cubes();  // inverted, NaN min, infinite max, all of an axis
   auto nan_max = c;
   nan_max.max.x = nan;
-  auto inf_max = c;
-  inf_max.max.x = inf;
-  auto inf_both = c;  // min = -inf, max = +inf on one axis: all of that axis, still invalid
-  inf_both.min.x = -inf;
-  inf_both.max.x = inf;
   auto inverted_by_ulp = c;
   inverted_by_ulp.min.z = std::nextafter(T(1), T(2));
   int n = 0;
-  for (const auto& b : {inverted, nan_min, nan_max, inf_max, inf_both, inverted_by_ulp}) {
+  for (const auto& b : {invalid[0], invalid[1], nan_max, invalid[2], invalid[3], inverted_by_ulp}) {
     EXPECT_EQ(gv::relation(c, b, &st), Relation::invalid) << show(c, b);
     EXPECT_EQ(gv::relation(b, c, &st), Relation::invalid) << show(b, c);
     EXPECT_EQ(gv::relation(b, b, &st), Relation::invalid) << show(b, b);

@@ -13,10 +13,10 @@
 #include <string>
 
 #include "differential.h"
+#include "expect_relation.h"
 #include "geoverify/core/halfspace_aabb.h"
 #include "geoverify/exact/halfspace_aabb.h"
 #include "geoverify/query/cases.h"
-#include "geoverify/query/symmetry.h"
 #include "hex.h"
 #include "work.h"
 
@@ -38,19 +38,12 @@ class HalfspaceAabbTest : public ::testing::Test {
   using B = gv::Aabb<T>;
 
   /// The oracle must give `want`; the core must give it under all 48
-  /// symmetries, in both argument orders, and through the exact stage alone.
+  /// symmetries, in both argument orders, and through the exact stage alone
+  /// (expect_relation.h).
   static void expect(const H& h, const B& b, Relation want) {
-    ASSERT_EQ(gv::exact::halfspace_aabb(h, b).relation, want) << "oracle\n" << show(h, b);
-    for (int k = 0; k < 48; ++k) {
-      const gv::query::Symmetry sym = gv::query::symmetry(k);
-      const H hk = gv::query::apply(sym, h);
-      const B bk = gv::query::apply(sym, b);
-      ASSERT_EQ(gv::relation(hk, bk), want) << "symmetry " << k << "\n" << show(hk, bk);
-      ASSERT_EQ(gv::relation(bk, hk), want) << "symmetry " << k;
-      ASSERT_EQ(gv::intersects(hk, bk), gv::intersecting(want)) << "symmetry " << k;
-      ASSERT_EQ(gv::intersects(bk, hk), gv::intersecting(want)) << "symmetry " << k;
-      ASSERT_EQ(gv::detail::halfspace_aabb_slow(hk, bk, nullptr), want) << "exact stage alone, symmetry " << k;
-    }
+    gv::test_support::expect_relation(gv::query::HalfspaceAabb<T>{h, b}, want, [](const H& hk, const B& bk) {
+      return gv::detail::halfspace_aabb_slow(hk, bk, nullptr);
+    });
   }
 };
 using Scalars = ::testing::Types<float, double>;
@@ -209,14 +202,13 @@ TEST(HalfspaceAabbBound, FilterOnItsWorstCaseFamily) {
 /// Half-spaces with unit-ish normals through a box-sized region: about half cut.
 template <class T>
 gv::query::HalfspaceAabb<T> typical_pair(gv::gen::Prng& rng) {
+  using namespace gv::test_support;
   gv::query::HalfspaceAabb<T> c{};
   for (int m = 0; m < 3; ++m) {
-    const T lo = T(4 * gv::gen::unit_real<double>(rng));
-    gv::set(c.box.min, m, lo);
-    gv::set(c.box.max, m, T(lo + 0.5 + 2 * std::fabs(gv::gen::unit_real<double>(rng))));
+    typical_box_axis(rng, c.box, m);
     gv::set(c.halfspace.n, m, gv::gen::unit_real<T>(rng));
   }
-  c.halfspace.d = T(4 * gv::gen::unit_real<double>(rng));
+  c.halfspace.d = typical_coordinate<T>(rng);
   return c;
 }
 

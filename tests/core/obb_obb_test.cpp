@@ -36,8 +36,8 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
-#include "geoverify/query/symmetry.h"
 #include "differential.h"
+#include "expect_relation.h"
 #include "hex.h"
 #include "work.h"
 
@@ -93,20 +93,11 @@ class ObbObbTest : public ::testing::Test {
     return s;
   }
 
-  /// The oracle must give `want`; the core must give it under all 48
-  /// symmetries, in both argument orders, and through the exact stage alone.
+  /// The oracle must give `want` (in both argument orders); the core must
+  /// give it under all 48 symmetries, in both argument orders, and through
+  /// the exact stage alone, in both argument orders (expect_relation.h).
   static void expect(const O& a, const O& b, Relation want) {
-    ASSERT_EQ(gv::exact::obb_obb(a, b).relation, want) << "oracle\n" << show(a, b);
-    for (int k = 0; k < 48; ++k) {
-      const gv::query::Symmetry s = gv::query::symmetry(k);
-      const O ak = gv::query::apply(s, a);
-      const O bk = gv::query::apply(s, b);
-      ASSERT_EQ(gv::relation(ak, bk), want) << "symmetry " << k << "\n" << show(ak, bk);
-      ASSERT_EQ(gv::relation(bk, ak), want) << "symmetry " << k << ", swapped";
-      ASSERT_EQ(gv::intersects(ak, bk), gv::intersecting(want)) << "symmetry " << k;
-      ASSERT_EQ(exact_stage(ak, bk), want) << "exact stage alone, symmetry " << k << "\n" << show(ak, bk);
-      ASSERT_EQ(exact_stage(bk, ak), want) << "exact stage alone, swapped, symmetry " << k;
-    }
+    gv::test_support::expect_relation(gv::query::ObbObb<T>{a, b}, want, exact_stage<T>);
   }
 };
 using Scalars = ::testing::Types<float, double>;
@@ -333,12 +324,12 @@ TEST(ObbObbBounds, EveryCertifiedDirectionHasItsExactSign) {
 /// Rotated boxes of comparable size in a cube, about half intersecting.
 template <class T>
 gv::query::ObbObb<T> typical_pair(gv::gen::Prng& rng) {
+  using namespace gv::test_support;
   gv::query::ObbObb<T> c{};
   for (gv::Obb<T>* o : {&c.a, &c.b}) {
     gv::gen::random_frame<T>(rng, o->u);
-    o->c = {T(4 * gv::gen::unit_real<double>(rng)), T(4 * gv::gen::unit_real<double>(rng)),
-            T(4 * gv::gen::unit_real<double>(rng))};
-    for (auto& e : o->e) e = T(0.5 + 2 * std::fabs(gv::gen::unit_real<double>(rng)));
+    o->c = typical_point<T>(rng);
+    for (auto& e : o->e) e = typical_size<T>(rng);
   }
   return c;
 }

@@ -21,9 +21,9 @@
 
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <limits>
-#include <string>
+#include <optional>
+#include <type_traits>
 
 #include "geoverify/core/obb_sphere.h"
 #include "geoverify/exact/obb.h"
@@ -31,9 +31,11 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
-#include "geoverify/query/symmetry.h"
 #include "differential.h"
+#include "expect_relation.h"
+#include "filter_tally.h"
 #include "hex.h"
+#include "scaled_shapes.h"
 #include "work.h"
 
 using gv::test_support::work;
@@ -41,11 +43,6 @@ using gv::test_support::work;
 namespace {
 
 using gv::Relation;
-
-template <class T>
-std::string show(const gv::Obb<T>& b, const gv::Sphere<T>& s) {
-  return gv::query::declarations(gv::query::ObbSphere<T>{b, s});
-}
 
 /// The stages' input. Out of line on purpose: g++ 12.2's SLP vectorizer
 /// (-O2) can drop the rounding of a double to float when the float is
@@ -82,24 +79,16 @@ class ObbSphereTest : public ::testing::Test {
     const T e = std::ldexp(T(1), k);
     return O{v(0, 0, 0), {v(1, 0, 0), v(0, 1, 0), v(0, 0, 1)}, {e, e, e}};
   }
+  /// The ball of centre (x, y, z) and radius r scaled by 2^k.
   static S ball(double x, double y, double z, double r, int k = 0) {
-    return S{V{std::ldexp(T(x), k), std::ldexp(T(y), k), std::ldexp(T(z), k)}, std::ldexp(T(r), k)};
+    return gv::test_support::ScaledShapes<T>::ball(x, y, z, r, k);
   }
 
   /// The oracle must give `want`; the core must give it under all 48
-  /// symmetries, in both argument orders, and through the exact stage alone.
+  /// symmetries, in both argument orders, and through the exact stage alone
+  /// (expect_relation.h).
   static void expect(const O& b, const S& s, Relation want) {
-    ASSERT_EQ(gv::exact::obb_sphere(b, s).relation, want) << "oracle\n" << show(b, s);
-    for (int k = 0; k < 48; ++k) {
-      const gv::query::Symmetry sym = gv::query::symmetry(k);
-      const O bk = gv::query::apply(sym, b);
-      const S sk = gv::query::apply(sym, s);
-      ASSERT_EQ(gv::relation(bk, sk), want) << "symmetry " << k << "\n" << show(bk, sk);
-      ASSERT_EQ(gv::relation(sk, bk), want) << "symmetry " << k;
-      ASSERT_EQ(gv::intersects(bk, sk), gv::intersecting(want)) << "symmetry " << k;
-      ASSERT_EQ(gv::intersects(sk, bk), gv::intersecting(want)) << "symmetry " << k;
-      ASSERT_EQ(exact_stage(bk, sk), want) << "exact stage alone, symmetry " << k << "\n" << show(bk, sk);
-    }
+    gv::test_support::expect_relation(gv::query::ObbSphere<T>{b, s}, want, exact_stage<T>);
   }
 };
 using Scalars = ::testing::Types<float, double>;
@@ -207,19 +196,14 @@ TYPED_TEST(ObbSphereTest, SignedZeros) {
 
 // --- 2. the filter's certificates on their worst-case families -----------
 
-template <class T>
-struct Certified {
-  long disjoint = 0, overlapping = 0, undecided = 0;
-};
-
 /// Balls whose surface passes within about 2^-k (k = 10 .. 60) of the
 /// nearest point of a rotated box (a face, an edge or a corner point, pushed
 /// along a direction in its normal cone): every answer the filter certifies
 /// must be the oracle's.
 template <class T>
-Certified<T> certificate_family(std::uint64_t seed, int n) {
+gv::test_support::FilterTally certificate_family(std::uint64_t seed, int n) {
   gv::gen::Prng rng(seed);
-  Certified<T> out;
+  gv::test_support::FilterTally out;
   for (int i = 0; i < n; ++i) {
     gv::Obb<T> b{};
     gv::gen::random_frame<T>(rng, b.u);
@@ -248,33 +232,17 @@ Certified<T> certificate_family(std::uint64_t seed, int n) {
     const gv::detail::ObbBall in = ball_of(b, s);
     gv::detail::ObbFace face;
     const int f = gv::detail::obb_sphere_filter(in, face);
-    if (f < 0) {
-      ++out.undecided;
-      continue;
-    }
-    const Relation want = gv::exact::obb_sphere(b, s).relation;
-    const Relation got = f == 0 ? Relation::disjoint : Relation::overlapping;
-    EXPECT_EQ(got, want) << "filter certified a wrong answer\n" << show(b, s);
-    if (got != want) break;
-    ++(f == 0 ? out.disjoint : out.overlapping);
+    std::optional<Relation> certified;
+    if (f >= 0) certified = f == 0 ? Relation::disjoint : Relation::overlapping;
+    if (!gv::test_support::tally(out, gv::query::ObbSphere<T>{b, s}, certified)) break;
   }
   return out;
 }
 
+// The family reaches both certificates and the exact stage for both types.
 TEST(ObbSphereBounds, CertificatesOnTheirWorstCaseFamily) {
-  const Certified<float> f = certificate_family<float>(0x0b5f01, work(6000));
-  const Certified<double> d = certificate_family<double>(0x0b5f02, work(6000));
-  std::printf("float: %ld disjoint, %ld overlapping certified, %ld undecided\n", f.disjoint, f.overlapping,
-              f.undecided);
-  std::printf("double: %ld disjoint, %ld overlapping certified, %ld undecided\n", d.disjoint, d.overlapping,
-              d.undecided);
-  // The family reaches both certificates and the exact stage for both types.
-  EXPECT_GT(f.disjoint, 0);
-  EXPECT_GT(f.overlapping, 0);
-  EXPECT_GT(f.undecided, 0);
-  EXPECT_GT(d.disjoint, 0);
-  EXPECT_GT(d.overlapping, 0);
-  EXPECT_GT(d.undecided, 0);
+  gv::test_support::expect_every_outcome(certificate_family<float>(0x0b5f01, work(6000)),
+                                         certificate_family<double>(0x0b5f02, work(6000)));
 }
 
 // --- 3. differential: every generator class against the oracle -------------
@@ -282,14 +250,13 @@ TEST(ObbSphereBounds, CertificatesOnTheirWorstCaseFamily) {
 /// Rotated boxes and balls of comparable size in a cube, about half intersecting.
 template <class T>
 gv::query::ObbSphere<T> typical_pair(gv::gen::Prng& rng) {
+  using namespace gv::test_support;
   gv::query::ObbSphere<T> c{};
   gv::gen::random_frame<T>(rng, c.obb.u);
-  c.obb.c = {T(4 * gv::gen::unit_real<double>(rng)), T(4 * gv::gen::unit_real<double>(rng)),
-             T(4 * gv::gen::unit_real<double>(rng))};
-  for (auto& e : c.obb.e) e = T(0.5 + 2 * std::fabs(gv::gen::unit_real<double>(rng)));
-  c.sphere = {{T(4 * gv::gen::unit_real<double>(rng)), T(4 * gv::gen::unit_real<double>(rng)),
-               T(4 * gv::gen::unit_real<double>(rng))},
-              T(0.5 + 2 * std::fabs(gv::gen::unit_real<double>(rng)))};
+  c.obb.c = typical_point<T>(rng);
+  for (auto& e : c.obb.e) e = typical_size<T>(rng);
+  c.sphere.c = typical_point<T>(rng);
+  c.sphere.r = typical_size<T>(rng);
   return c;
 }
 

@@ -14,10 +14,10 @@
 #include <string>
 
 #include "differential.h"
+#include "expect_relation.h"
 #include "geoverify/core/plane_obb.h"
 #include "geoverify/exact/plane_obb.h"
 #include "geoverify/query/cases.h"
-#include "geoverify/query/symmetry.h"
 #include "hex.h"
 #include "work.h"
 
@@ -38,19 +38,10 @@ class PlaneObbTest : public ::testing::Test {
   }
   static B cube() { return box({0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, 1, 1, 1); }
 
+  /// The oracle must give `want`; the core must give it under all 48
+  /// symmetries, in both argument orders (expect_relation.h).
   static void expect(const P& p, const B& b, Relation want) {
-    ASSERT_EQ(gv::exact::plane_obb(p, b).relation, want) << "oracle\n"
-                                                         << gv::query::declarations(gv::query::PlaneObb<T>{p, b});
-    for (int k = 0; k < 48; ++k) {
-      const gv::query::Symmetry sym = gv::query::symmetry(k);
-      const P pk = gv::query::apply(sym, p);
-      const B bk = gv::query::apply(sym, b);
-      ASSERT_EQ(gv::relation(pk, bk), want) << "symmetry " << k << "\n"
-                                            << gv::query::declarations(gv::query::PlaneObb<T>{pk, bk});
-      ASSERT_EQ(gv::relation(bk, pk), want) << "symmetry " << k;
-      ASSERT_EQ(gv::intersects(pk, bk), gv::intersecting(want)) << "symmetry " << k;
-      ASSERT_EQ(gv::intersects(bk, pk), gv::intersecting(want)) << "symmetry " << k;
-    }
+    gv::test_support::expect_relation(gv::query::PlaneObb<T>{p, b}, want);
   }
 };
 using Scalars = ::testing::Types<float, double>;
@@ -155,14 +146,15 @@ TEST(PlaneObbBound, RoundedFramesNearContact) {
 
 template <class T>
 gv::query::PlaneObb<T> typical_pair(gv::gen::Prng& rng) {
+  using namespace gv::test_support;
   gv::query::PlaneObb<T> c{};
   gv::gen::random_frame<T>(rng, c.obb.u);
   for (int m = 0; m < 3; ++m) {
-    gv::set(c.obb.c, m, T(4 * gv::gen::unit_real<double>(rng)));
-    c.obb.e[m] = T(0.5 + 2 * std::fabs(gv::gen::unit_real<double>(rng)));
+    gv::set(c.obb.c, m, typical_coordinate<T>(rng));
+    c.obb.e[m] = typical_size<T>(rng);
     gv::set(c.plane.n, m, gv::gen::unit_real<T>(rng));
   }
-  c.plane.d = T(4 * gv::gen::unit_real<double>(rng));
+  c.plane.d = typical_coordinate<T>(rng);
   return c;
 }
 

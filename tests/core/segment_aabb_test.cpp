@@ -21,21 +21,23 @@
 // 4. Invalid input, and both stages reached and counted by Stats.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <limits>
-#include <string>
 #include <type_traits>
+#include <utility>
 
 #include "geoverify/core/segment_aabb.h"
 #include "geoverify/exact/segment_aabb.h"
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
-#include "geoverify/query/symmetry.h"
 #include "differential.h"
+#include "expect_relation.h"
+#include "filter_tally.h"
 #include "hex.h"
+#include "scaled_shapes.h"
 #include "work.h"
 
 using gv::test_support::work;
@@ -43,11 +45,6 @@ using gv::test_support::work;
 namespace {
 
 using gv::Relation;
-
-template <class T>
-std::string show(const gv::Segment<T>& s, const gv::Aabb<T>& b) {
-  return gv::query::declarations(gv::query::SegmentAabb<T>{s, b});
-}
 
 /// The exact stage alone: the same rule with the filter switched off, so
 /// every comparison of two axes goes through the integer stage.
@@ -67,45 +64,19 @@ Relation exact_stage(const gv::Segment<T>& g, const gv::Aabb<T>& b) {
   return r;
 }
 
+/// Hand cases: cube(k), box(...), seg(...) (scaled_shapes.h).
 template <class T>
-class SegmentAabbTest : public ::testing::Test {
+class SegmentAabbTest : public ::testing::Test, public gv::test_support::ScaledShapes<T> {
  protected:
   using S = gv::Segment<T>;
   using B = gv::Aabb<T>;
   using V = gv::Vec3<T>;
 
-  /// The box [-1, 1]^3 scaled by 2^k.
-  static B cube(int k = 0) {
-    const T e = std::ldexp(T(1), k);
-    return B{{-e, -e, -e}, {e, e, e}};
-  }
-  static B box(double x0, double y0, double z0, double x1, double y1, double z1, int k = 0) {
-    return B{{std::ldexp(T(x0), k), std::ldexp(T(y0), k), std::ldexp(T(z0), k)},
-             {std::ldexp(T(x1), k), std::ldexp(T(y1), k), std::ldexp(T(z1), k)}};
-  }
-  static S seg(double x0, double y0, double z0, double x1, double y1, double z1, int k = 0) {
-    return S{V{std::ldexp(T(x0), k), std::ldexp(T(y0), k), std::ldexp(T(z0), k)},
-             V{std::ldexp(T(x1), k), std::ldexp(T(y1), k), std::ldexp(T(z1), k)}};
-  }
-
   /// The oracle must give `want`; the core must give it under all 48
-  /// symmetries, in both argument orders, with the endpoints swapped, and
-  /// through the exact stage alone.
+  /// symmetries, in both argument orders, with the endpoints in both orders,
+  /// and through the exact stage alone (expect_relation.h).
   static void expect(const S& s, const B& b, Relation want) {
-    ASSERT_EQ(gv::exact::segment_aabb(s, b).relation, want) << "oracle\n" << show(s, b);
-    for (int k = 0; k < 48; ++k) {
-      const gv::query::Symmetry sym = gv::query::symmetry(k);
-      const S sk = gv::query::apply(sym, s);
-      const S rk{sk.p1, sk.p0};
-      const B bk = gv::query::apply(sym, b);
-      ASSERT_EQ(gv::relation(sk, bk), want) << "symmetry " << k << "\n" << show(sk, bk);
-      ASSERT_EQ(gv::relation(bk, sk), want) << "symmetry " << k;
-      ASSERT_EQ(gv::relation(rk, bk), want) << "swapped, symmetry " << k << "\n" << show(rk, bk);
-      ASSERT_EQ(gv::intersects(sk, bk), gv::intersecting(want)) << "symmetry " << k;
-      ASSERT_EQ(gv::intersects(bk, rk), gv::intersecting(want)) << "symmetry " << k;
-      ASSERT_EQ(exact_stage(sk, bk), want) << "exact stage alone, symmetry " << k << "\n" << show(sk, bk);
-      ASSERT_EQ(exact_stage(rk, bk), want) << "exact stage alone, swapped, symmetry " << k;
-    }
+    gv::test_support::expect_relation(gv::query::SegmentAabb<T>{s, b}, want, exact_stage<T>);
   }
 };
 using Scalars = ::testing::Types<float, double>;
@@ -274,61 +245,35 @@ TYPED_TEST(SegmentAabbTest, ExtremeMagnitudes) {
 
 // --- 2. the filter's bound on its worst-case family ------------------------
 
-struct Certified {
-  long disjoint = 0, intersecting = 0, undecided = 0;
-};
-
-/// Segments in a plane z = const inside the box whose line passes within a
+/// A segment in a plane z = const inside the box whose line passes within a
 /// relative 2^-k (k = 10 .. 60) of the edge x = hi_x, y = hi_y of a random box,
 /// crossing the (x, y) quadrant diagonally: the comparison of the two axes'
-/// parameters is then within 2^-k of zero. Every answer certified by the filter
-/// alone (Stats::filter) must be the oracle's.
+/// parameters is then within 2^-k of zero.
 template <class T>
-Certified certificate_family(std::uint64_t seed, int n) {
-  gv::gen::Prng rng(seed);
-  Certified out;
-  for (int i = 0; i < n; ++i) {
-    gv::Aabb<T> b{};
-    for (int m = 0; m < 3; ++m) {
-      const T lo = T(gv::gen::unit_real<double>(rng)), hi = T(lo + 0.25 + std::fabs(gv::gen::unit_real<double>(rng)));
-      gv::set(b.min, m, lo);
-      gv::set(b.max, m, hi);
-    }
-    const double ex = b.max.x, ey = b.max.y;
-    const double ax = 0.5 + std::fabs(gv::gen::unit_real<double>(rng)), ay = 0.5 + std::fabs(gv::gen::unit_real<double>(rng));
-    const int sh = 10 + static_cast<int>(rng.draw(51));
-    const double off = (rng.draw(2) ? 1 : -1) * std::ldexp(1.0, -sh);
-    const double z = 0.5 * (double(b.min.z) + double(b.max.z));
-    // the line through (ex + off, ey + off) with direction (ax, -ay)
-    gv::Segment<T> s{{T(ex + off - ax), T(ey + off + ay), T(z)}, {T(ex + off + ax), T(ey + off - ay), T(z)}};
-    if (rng.draw(2)) std::swap(s.p0, s.p1);
-    gv::Stats st;
-    const Relation got = gv::relation(s, b, &st);
-    if (st.filter == 0) {
-      ++out.undecided;
-      continue;
-    }
-    const Relation want = gv::exact::segment_aabb(s, b).relation;
-    EXPECT_EQ(got, want) << "filter certified a wrong answer\n" << show(s, b);
-    if (got != want) break;
-    ++(got == Relation::disjoint ? out.disjoint : out.intersecting);
+gv::query::SegmentAabb<T> near_edge(gv::gen::Prng& rng) {
+  gv::Aabb<T> b{};
+  for (int m = 0; m < 3; ++m) {
+    const T lo = T(gv::gen::unit_real<double>(rng)), hi = T(lo + 0.25 + std::fabs(gv::gen::unit_real<double>(rng)));
+    gv::set(b.min, m, lo);
+    gv::set(b.max, m, hi);
   }
-  return out;
+  const double ex = b.max.x, ey = b.max.y;
+  const double ax = 0.5 + std::fabs(gv::gen::unit_real<double>(rng)), ay = 0.5 + std::fabs(gv::gen::unit_real<double>(rng));
+  const int sh = 10 + static_cast<int>(rng.draw(51));
+  const double off = (rng.draw(2) ? 1 : -1) * std::ldexp(1.0, -sh);
+  const double z = 0.5 * (double(b.min.z) + double(b.max.z));
+  // the line through (ex + off, ey + off) with direction (ax, -ay)
+  gv::Segment<T> s{{T(ex + off - ax), T(ey + off + ay), T(z)}, {T(ex + off + ax), T(ey + off - ay), T(z)}};
+  if (rng.draw(2)) std::swap(s.p0, s.p1);
+  return {s, b};
 }
 
+/// Every answer certified by the filter alone (Stats::filter) on near_edge()
+/// cases must be the oracle's, and the family reaches both certificates and
+/// the exact stage (filter_tally.h).
 TEST(SegmentAabbBound, FilterOnItsWorstCaseFamily) {
-  const Certified f = certificate_family<float>(0x5e601, work(20000));
-  const Certified d = certificate_family<double>(0x5e602, work(20000));
-  std::printf("float: %ld disjoint, %ld intersecting certified, %ld undecided\n", f.disjoint, f.intersecting,
-              f.undecided);
-  std::printf("double: %ld disjoint, %ld intersecting certified, %ld undecided\n", d.disjoint, d.intersecting,
-              d.undecided);
-  EXPECT_GT(f.disjoint, 0);
-  EXPECT_GT(f.intersecting, 0);
-  EXPECT_GT(f.undecided, 0);
-  EXPECT_GT(d.disjoint, 0);
-  EXPECT_GT(d.intersecting, 0);
-  EXPECT_GT(d.undecided, 0);
+  gv::test_support::expect_every_outcome(gv::test_support::filter_family(0x5e601, work(20000), near_edge<float>),
+                                         gv::test_support::filter_family(0x5e602, work(20000), near_edge<double>));
 }
 
 // --- 3. differential: every generator class against the oracle -------------
@@ -336,13 +281,12 @@ TEST(SegmentAabbBound, FilterOnItsWorstCaseFamily) {
 /// Segments and boxes of comparable size in a cube, about half intersecting.
 template <class T>
 gv::query::SegmentAabb<T> typical_pair(gv::gen::Prng& rng) {
+  using namespace gv::test_support;
   gv::query::SegmentAabb<T> c{};
   for (int m = 0; m < 3; ++m) {
-    const T lo = T(4 * gv::gen::unit_real<double>(rng));
-    gv::set(c.box.min, m, lo);
-    gv::set(c.box.max, m, T(lo + 0.5 + 2 * std::fabs(gv::gen::unit_real<double>(rng))));
-    gv::set(c.seg.p0, m, T(4 * gv::gen::unit_real<double>(rng)));
-    gv::set(c.seg.p1, m, T(4 * gv::gen::unit_real<double>(rng)));
+    typical_box_axis(rng, c.box, m);
+    gv::set(c.seg.p0, m, typical_coordinate<T>(rng));
+    gv::set(c.seg.p1, m, typical_coordinate<T>(rng));
   }
   return c;
 }
@@ -365,16 +309,7 @@ TYPED_TEST(SegmentAabbTest, InvalidInputIsRejectedAndCounted) {
   gv::Stats st;
   const auto c = F::cube();
   const auto s = F::seg(-2, 0, 0, 2, 0, 0);
-  auto inverted = c;
-  inverted.min.y = T(2);
-  auto nan_min = c;
-  nan_min.min.z = nan;
-  auto inf_max = c;
-  inf_max.max.x = inf;
-  auto inf_both = c;  // all of the x axis: still invalid
-  inf_both.min.x = -inf;
-  inf_both.max.x = inf;
-  for (const auto& b : {inverted, nan_min, inf_max, inf_both}) {
+  for (const auto& b : F::invalid_cubes()) {
     EXPECT_EQ(gv::relation(s, b, &st), Relation::invalid);
     EXPECT_FALSE(gv::intersects(b, s));
   }

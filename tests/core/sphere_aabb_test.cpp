@@ -20,9 +20,7 @@
 
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <limits>
-#include <string>
 #include <type_traits>
 
 #include "geoverify/core/sphere_aabb.h"
@@ -30,9 +28,11 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
-#include "geoverify/query/symmetry.h"
 #include "differential.h"
+#include "expect_relation.h"
+#include "filter_tally.h"
 #include "hex.h"
+#include "scaled_shapes.h"
 #include "work.h"
 
 using gv::test_support::work;
@@ -41,11 +41,6 @@ namespace {
 
 using gv::Relation;
 
-template <class T>
-std::string show(const gv::Sphere<T>& s, const gv::Aabb<T>& b) {
-  return gv::query::declarations(gv::query::SphereAabb<T>{s, b});
-}
-
 /// The exact stage alone (validity, the point-ball comparisons, the integer
 /// sign of D2 - r^2): sphere_aabb_slow() never runs the filter.
 template <class T>
@@ -53,40 +48,19 @@ Relation exact_stage(const gv::Sphere<T>& s, const gv::Aabb<T>& b) {
   return gv::detail::sphere_aabb_slow(s, b, nullptr);
 }
 
+/// Hand cases: cube(k), box(...), ball(...) (scaled_shapes.h).
 template <class T>
-class SphereAabbTest : public ::testing::Test {
+class SphereAabbTest : public ::testing::Test, public gv::test_support::ScaledShapes<T> {
  protected:
   using S = gv::Sphere<T>;
   using B = gv::Aabb<T>;
   using V = gv::Vec3<T>;
 
-  /// The box [-1, 1]^3 scaled by 2^k.
-  static B cube(int k = 0) {
-    const T e = std::ldexp(T(1), k);
-    return B{{-e, -e, -e}, {e, e, e}};
-  }
-  static B box(double x0, double y0, double z0, double x1, double y1, double z1, int k = 0) {
-    return B{{std::ldexp(T(x0), k), std::ldexp(T(y0), k), std::ldexp(T(z0), k)},
-             {std::ldexp(T(x1), k), std::ldexp(T(y1), k), std::ldexp(T(z1), k)}};
-  }
-  static S ball(double x, double y, double z, double r, int k = 0) {
-    return S{V{std::ldexp(T(x), k), std::ldexp(T(y), k), std::ldexp(T(z), k)}, std::ldexp(T(r), k)};
-  }
-
   /// The oracle must give `want`; the core must give it under all 48
-  /// symmetries, in both argument orders, and through the exact stage alone.
+  /// symmetries, in both argument orders, and through the exact stage alone
+  /// (expect_relation.h).
   static void expect(const S& s, const B& b, Relation want) {
-    ASSERT_EQ(gv::exact::sphere_aabb(s, b).relation, want) << "oracle\n" << show(s, b);
-    for (int k = 0; k < 48; ++k) {
-      const gv::query::Symmetry sym = gv::query::symmetry(k);
-      const S sk = gv::query::apply(sym, s);
-      const B bk = gv::query::apply(sym, b);
-      ASSERT_EQ(gv::relation(sk, bk), want) << "symmetry " << k << "\n" << show(sk, bk);
-      ASSERT_EQ(gv::relation(bk, sk), want) << "symmetry " << k;
-      ASSERT_EQ(gv::intersects(sk, bk), gv::intersecting(want)) << "symmetry " << k;
-      ASSERT_EQ(gv::intersects(bk, sk), gv::intersecting(want)) << "symmetry " << k;
-      ASSERT_EQ(exact_stage(sk, bk), want) << "exact stage alone, symmetry " << k << "\n" << show(sk, bk);
-    }
+    gv::test_support::expect_relation(gv::query::SphereAabb<T>{s, b}, want, exact_stage<T>);
   }
 };
 using Scalars = ::testing::Types<float, double>;
@@ -216,66 +190,39 @@ TYPED_TEST(SphereAabbTest, ExtremeMagnitudes) {
 
 // --- 2. the filter's bound on its worst-case family ------------------------
 
-struct Certified {
-  long disjoint = 0, overlapping = 0, undecided = 0;
-};
-
-/// Balls whose surface passes within a relative 2^-k (k = 10 .. 60) of the
-/// nearest point of a random real box (a face, an edge or a corner region):
-/// every answer the filter certifies must be the oracle's.
+/// A ball whose surface passes within a relative 2^-k (k = 10 .. 60) of the
+/// nearest point of a random real box (a face, an edge or a corner region).
 template <class T>
-Certified certificate_family(std::uint64_t seed, int n) {
-  gv::gen::Prng rng(seed);
-  Certified out;
-  for (int i = 0; i < n; ++i) {
-    gv::Aabb<T> b{};
-    gv::Vec3<T> c{};
-    double d2 = 0;
-    const int region = 1 + static_cast<int>(rng.draw(3));  // axes outside the box's slabs
-    for (int m = 0; m < 3; ++m) {
-      const T lo = T(gv::gen::unit_real<double>(rng)), hi = T(lo + std::fabs(gv::gen::unit_real<double>(rng)));
-      gv::set(b.min, m, lo);
-      gv::set(b.max, m, hi);
-      if (m < region) {
-        const double e = 0.25 + std::fabs(gv::gen::unit_real<double>(rng));
-        const T x = rng.draw(2) ? T(double(hi) + e) : T(double(lo) - e);
-        gv::set(c, m, x);
-        const double ex = x > hi ? double(x) - double(hi) : double(lo) - double(x);
-        d2 += ex * ex;
-      } else {
-        gv::set(c, m, T(double(lo) + 0.5 * (double(hi) - double(lo))));
-      }
+gv::query::SphereAabb<T> near_contact(gv::gen::Prng& rng) {
+  gv::Aabb<T> b{};
+  gv::Vec3<T> c{};
+  double d2 = 0;
+  const int region = 1 + static_cast<int>(rng.draw(3));  // axes outside the box's slabs
+  for (int m = 0; m < 3; ++m) {
+    const T lo = T(gv::gen::unit_real<double>(rng)), hi = T(lo + std::fabs(gv::gen::unit_real<double>(rng)));
+    gv::set(b.min, m, lo);
+    gv::set(b.max, m, hi);
+    if (m < region) {
+      const double e = 0.25 + std::fabs(gv::gen::unit_real<double>(rng));
+      const T x = rng.draw(2) ? T(double(hi) + e) : T(double(lo) - e);
+      gv::set(c, m, x);
+      const double ex = x > hi ? double(x) - double(hi) : double(lo) - double(x);
+      d2 += ex * ex;
+    } else {
+      gv::set(c, m, T(double(lo) + 0.5 * (double(hi) - double(lo))));
     }
-    const int sh = 10 + static_cast<int>(rng.draw(51));
-    const T r = T(std::sqrt(d2) * (1 + (rng.draw(2) ? 1 : -1) * std::ldexp(1.0, -sh)));
-    const gv::Sphere<T> s{c, r};
-    gv::Stats st;
-    const Relation got = gv::relation(s, b, &st);
-    if (st.filter == 0) {
-      ++out.undecided;
-      continue;
-    }
-    const Relation want = gv::exact::sphere_aabb(s, b).relation;
-    EXPECT_EQ(got, want) << "filter certified a wrong answer\n" << show(s, b);
-    if (got != want) break;
-    ++(got == Relation::disjoint ? out.disjoint : out.overlapping);
   }
-  return out;
+  const int sh = 10 + static_cast<int>(rng.draw(51));
+  const T r = T(std::sqrt(d2) * (1 + (rng.draw(2) ? 1 : -1) * std::ldexp(1.0, -sh)));
+  return {{c, r}, b};
 }
 
+/// Every answer the filter certifies on near_contact() cases must be the
+/// oracle's, and the family reaches both certificates and the exact stage
+/// (filter_tally.h).
 TEST(SphereAabbBound, FilterOnItsWorstCaseFamily) {
-  const Certified f = certificate_family<float>(0x5ab01, work(20000));
-  const Certified d = certificate_family<double>(0x5ab02, work(20000));
-  std::printf("float: %ld disjoint, %ld overlapping certified, %ld undecided\n", f.disjoint, f.overlapping,
-              f.undecided);
-  std::printf("double: %ld disjoint, %ld overlapping certified, %ld undecided\n", d.disjoint, d.overlapping,
-              d.undecided);
-  EXPECT_GT(f.disjoint, 0);
-  EXPECT_GT(f.overlapping, 0);
-  EXPECT_GT(f.undecided, 0);
-  EXPECT_GT(d.disjoint, 0);
-  EXPECT_GT(d.overlapping, 0);
-  EXPECT_GT(d.undecided, 0);
+  gv::test_support::expect_every_outcome(gv::test_support::filter_family(0x5ab01, work(20000), near_contact<float>),
+                                         gv::test_support::filter_family(0x5ab02, work(20000), near_contact<double>));
 }
 
 // --- 3. differential: every generator class against the oracle -------------
@@ -283,14 +230,13 @@ TEST(SphereAabbBound, FilterOnItsWorstCaseFamily) {
 /// Balls and boxes of comparable size in a cube, about half intersecting.
 template <class T>
 gv::query::SphereAabb<T> typical_pair(gv::gen::Prng& rng) {
+  using namespace gv::test_support;
   gv::query::SphereAabb<T> c{};
   for (int m = 0; m < 3; ++m) {
-    const T lo = T(4 * gv::gen::unit_real<double>(rng));
-    gv::set(c.box.min, m, lo);
-    gv::set(c.box.max, m, T(lo + 0.5 + 2 * std::fabs(gv::gen::unit_real<double>(rng))));
-    gv::set(c.sphere.c, m, T(4 * gv::gen::unit_real<double>(rng)));
+    typical_box_axis(rng, c.box, m);
+    gv::set(c.sphere.c, m, typical_coordinate<T>(rng));
   }
-  c.sphere.r = T(0.5 + 2 * std::fabs(gv::gen::unit_real<double>(rng)));
+  c.sphere.r = typical_size<T>(rng);
   return c;
 }
 
@@ -313,16 +259,7 @@ TYPED_TEST(SphereAabbTest, InvalidInputIsRejectedAndCounted) {
   gv::Stats st;
   const auto c = F::cube();
   const auto s = F::ball(0, 0, 0, 1);
-  auto inverted = c;
-  inverted.min.y = T(2);
-  auto nan_min = c;
-  nan_min.min.z = nan;
-  auto inf_max = c;
-  inf_max.max.x = inf;
-  auto inf_both = c;  // min = -inf, max = +inf on one axis: all of that axis, still invalid
-  inf_both.min.x = -inf;
-  inf_both.max.x = inf;
-  for (const auto& b : {inverted, nan_min, inf_max, inf_both}) {
+  for (const auto& b : F::invalid_cubes()) {
     EXPECT_EQ(gv::relation(s, b, &st), Relation::invalid);
     EXPECT_FALSE(gv::intersects(b, s));
   }

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 // Test support: the differential loop of a certified query against its exact
-// oracle, class by class, plus a "typical" family; fixed seed and count.
+// oracle, class by class, plus a "typical" family; fixed seed and count; and
+// the numbers the typical families are made of.
 #ifndef GEOVERIFY_TESTS_SUPPORT_DIFFERENTIAL_H
 #define GEOVERIFY_TESTS_SUPPORT_DIFFERENTIAL_H
 
 #include <gtest/gtest.h>
 
 #include <cfenv>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 
@@ -20,6 +22,30 @@
 
 namespace gv {
 namespace test_support {
+
+/// The numbers of the core tests' "typical" families (shapes of comparable
+/// size in a cube round the origin, about half of the pairs intersecting): a
+/// coordinate in (-4, 4), a size (extent, radius) in [0.5, 2.5).
+template <class T>
+T typical_coordinate(gen::Prng& rng) {
+  return T(4 * gen::unit_real<double>(rng));
+}
+template <class T>
+T typical_size(gen::Prng& rng) {
+  return T(0.5 + 2 * std::fabs(gen::unit_real<double>(rng)));
+}
+template <class T>
+Vec3<T> typical_point(gen::Prng& rng) {
+  return {typical_coordinate<T>(rng), typical_coordinate<T>(rng), typical_coordinate<T>(rng)};
+}
+/// Axis m of a typical box: from a typical coordinate, a typical size long
+/// (the sum rounded once, to T).
+template <class T>
+void typical_box_axis(gen::Prng& rng, Aabb<T>& b, int m) {
+  const T lo = typical_coordinate<T>(rng);
+  set(b.min, m, lo);
+  set(b.max, m, T(lo + 0.5 + 2 * std::fabs(gen::unit_real<double>(rng))));
+}
 
 /// per_class cases of every generator class of C, then per_class cases of
 /// typical(rng): the core's relation must be the oracle's, and no harmful
