@@ -27,11 +27,13 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
 #include "geoverify/exact/rational/aabb_aabb.h"
+#include "as_obb.h"
 #include "hex.h"
 
 namespace {
 
 using gv::Relation;
+using gv::test_support::as_obb;
 
 const gv::Aabbd kCube{{-1, -1, -1}, {1, 1, 1}};
 
@@ -115,28 +117,6 @@ TEST(AabbAabbOracle, InvalidInputIsRejected) {
   const auto r = gv::exact::aabb_aabb(kCube, gv::Aabbd{{0, 0, 0}, {0, 0, nan}});
   EXPECT_EQ(r.margin, 0.0);
   EXPECT_EQ(r.scale, 0.0);
-}
-
-/// The box as an Obb with unit axes, when its centre and half-extents are
-/// exact in T (otherwise false).
-template <class T>
-bool as_obb(const gv::Aabb<T>& b, gv::Obb<T>& o) {
-  o.u[0] = {1, 0, 0};
-  o.u[1] = {0, 1, 0};
-  o.u[2] = {0, 0, 1};
-  for (int i = 0; i < 3; ++i) {
-    const T lo = gv::get(b.min, i), hi = gv::get(b.max, i);
-    const T c = lo / 2 + hi / 2, e = hi / 2 - lo / 2;
-    if (!std::isfinite(c) || !std::isfinite(e)) return false;
-    const gv::exact::Rational qc(static_cast<double>(c)), qe(static_cast<double>(e));
-    if (qc - qe != gv::exact::Rational(static_cast<double>(lo)) ||
-        qc + qe != gv::exact::Rational(static_cast<double>(hi))) {
-      return false;
-    }
-    gv::set(o.c, i, c);
-    o.e[i] = e;
-  }
-  return true;
 }
 
 /// Every generator class: the oracle, the LP of exact/crosscheck and (where
