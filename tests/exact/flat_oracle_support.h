@@ -1,12 +1,23 @@
 // SPDX-License-Identifier: MIT
 // Test support for the plane-OBB and half-space oracle tests: the exact range
 // of n.x + d over a box by brute force over its eight vertices (an
-// independent formulation: no absolute values, no support function).
+// independent formulation: no absolute values, no support function), and the
+// oracle's agreement with it on every generator class.
 #ifndef GEOVERIFY_TESTS_EXACT_FLAT_ORACLE_SUPPORT_H
 #define GEOVERIFY_TESTS_EXACT_FLAT_ORACLE_SUPPORT_H
 
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <cstdint>
+
 #include "geoverify/core/relation.h"
+#include "geoverify/exact/oracle.h"
 #include "geoverify/exact/rational.h"
+#include "geoverify/gen/generators.h"
+#include "geoverify/gen/source.h"
+#include "geoverify/query/cases.h"
+#include "hex.h"
 
 namespace gv {
 namespace testing_support {
@@ -52,6 +63,36 @@ void aabb_vectors(const Aabb<T>& b, Vec3Q& c, Vec3Q a[3]) {
   a[0] = {h.x, 0, 0};
   a[1] = {0, h.y, 0};
   a[2] = {0, 0, h.z};
+}
+
+/// 200 cases of every generator class of C, a plane or half-space and a box
+/// (class k drawn from a generator seeded with seed + k). Where the normal n
+/// is not zero, the oracle's relation is rule(lo, hi) on the exact range
+/// [lo, hi] of n.x + d over the box's vertices (vectors(box, centre,
+/// half-axes)) and the margin's sign agrees with it; a zero normal is all of
+/// space or empty: the oracle's relation is zero_normal(d).
+template <class C, class Vectors, class Rule, class ZeroNormal>
+void agrees_with_vertices(std::uint64_t seed, Vectors vectors, Rule rule, ZeroNormal zero_normal) {
+  using Gen = gen::Generator<C>;
+  for (std::size_t k = 0; k < Gen::kClasses.size(); ++k) {
+    gen::Prng rng(seed + k);
+    for (int i = 0; i < 200; ++i) {
+      const C c = Gen::make(rng, k);
+      const exact::Result r = exact::oracle(c);
+      const auto& [flat, box] = c.tie();
+      if (flat.n.x == 0 && flat.n.y == 0 && flat.n.z == 0) {
+        ASSERT_EQ(r.relation, zero_normal(flat.d)) << Gen::kClasses[k] << "\n" << query::declarations(c);
+        continue;
+      }
+      Vec3Q ctr, a[3];
+      vectors(box, ctr, a);
+      Rational lo, hi;
+      vertex_range(exact::to_rational(flat.n), exact::to_rational(flat.d), ctr, a, lo, hi);
+      ASSERT_EQ(r.relation, rule(lo, hi)) << Gen::kClasses[k] << "\n" << query::declarations(c);
+      ASSERT_EQ(r.margin > 0, r.relation == Relation::disjoint) << query::declarations(c);
+      ASSERT_EQ(r.margin < 0, r.relation == Relation::overlapping) << query::declarations(c);
+    }
+  }
 }
 
 }  // namespace testing_support

@@ -112,29 +112,15 @@ TEST(HalfspaceOracle, RejectsInvalidInput) {
             Relation::invalid);
 }
 
+/// The half-space rule on the minimum of n.x + d over the box; a zero normal
+/// is all of space for d <= 0, else empty.
 template <class C, class Vectors>
 void agrees_with_vertices(std::uint64_t seed, Vectors vectors) {
-  using Gen = gv::gen::Generator<C>;
-  for (std::size_t k = 0; k < Gen::kClasses.size(); ++k) {
-    gv::gen::Prng rng(seed + k);
-    for (int i = 0; i < 200; ++i) {
-      const C c = Gen::make(rng, k);
-      const auto r = gv::exact::oracle(c);
-      const auto& h = c.halfspace;
-      if (h.n.x == 0 && h.n.y == 0 && h.n.z == 0) {
-        ASSERT_EQ(r.relation, h.d <= 0 ? Relation::overlapping : Relation::disjoint);
-        continue;
-      }
-      gv::exact::Vec3Q ctr, a[3];
-      vectors(std::get<1>(c.tie()), ctr, a);
-      gv::exact::Rational lo, hi;
-      gv::testing_support::vertex_range(gv::exact::to_rational(h.n), gv::exact::to_rational(h.d), ctr, a, lo, hi);
-      ASSERT_EQ(r.relation, gv::testing_support::halfspace_rule(lo)) << Gen::kClasses[k] << "\n"
-                                                                     << gv::query::declarations(c);
-      ASSERT_EQ(r.margin > 0, r.relation == Relation::disjoint);
-      ASSERT_EQ(r.margin < 0, r.relation == Relation::overlapping);
-    }
-  }
+  gv::testing_support::agrees_with_vertices<C>(
+      seed, vectors, [](const gv::exact::Rational& lo, const gv::exact::Rational&) {
+        return gv::testing_support::halfspace_rule(lo);
+      },
+      [](typename C::Scalar d) { return d <= 0 ? Relation::overlapping : Relation::disjoint; });
 }
 
 TEST(HalfspaceOracle, AgreesWithVertexEnumeration) {
