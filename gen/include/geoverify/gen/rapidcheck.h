@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <ostream>
 #include <vector>
 
 #include "geoverify/gen/generators.h"
@@ -63,27 +64,44 @@ C case_of_classes(std::initializer_list<std::size_t> classes) {
   return c;
 }
 
-/// A RapidCheck generator of cases of type C (every generator class).
+/// A RapidCheck generator of cases of type C (every generator class). It logs
+/// nothing while it generates: a failing property shows its case through
+/// showValue() below, as C++ declarations.
 template <class C>
 rc::Gen<C> rc_case() {
-  return rc::gen::exec([] { return any_case<C>(); });
+  return rc::gen::exec([] {
+    using Gen = Generator<C>;
+    RcSource src;
+    return Gen::make(src, static_cast<std::size_t>(src.draw(Gen::kClasses.size())));
+  });
 }
 
-/// A RapidCheck generator of cases of type C from the given classes.
+/// A RapidCheck generator of cases of type C from the given classes; logs
+/// nothing, as rc_case().
 template <class C>
 rc::Gen<C> rc_case_of_classes(std::initializer_list<std::size_t> classes) {
   const std::vector<std::size_t> v(classes);
   return rc::gen::exec([v] {
-    using Gen = Generator<C>;
     RcSource src;
-    const std::size_t cls = v[static_cast<std::size_t>(src.draw(v.size()))];
-    const C c = Gen::make(src, cls);
-    RC_LOG() << "class " << Gen::kClasses[cls] << "\n" << query::declarations(c) << "\n";
-    return c;
+    return Generator<C>::make(src, v[static_cast<std::size_t>(src.draw(v.size()))]);
   });
 }
 
 }  // namespace gen
+
+namespace query {
+
+/// How RapidCheck shows a case (a counterexample drawn by rc_case(), or any
+/// case in a failing property's arguments): the C++ declarations that rebuild
+/// it, with hex-float literals, instead of RapidCheck's placeholder for an
+/// unknown type. Found by argument-dependent lookup for every case type of
+/// the registry.
+template <class C>
+auto showValue(const C& c, std::ostream& os) -> decltype(c.tie(), C::kNames, void()) {
+  os << "\n" << declarations(c);
+}
+
+}  // namespace query
 }  // namespace gv
 
 #endif  // GEOVERIFY_GEN_RAPIDCHECK_H
