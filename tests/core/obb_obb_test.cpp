@@ -58,16 +58,7 @@ std::string show(const gv::Obb<T>& a, const gv::Obb<T>& b) {
 /// The stages' input, out of line (see obb_sphere_test.cpp, ball_of).
 template <class T>
 GEOVERIFY_NOINLINE gv::detail::ObbPair pair_of(const gv::Obb<T>& a, const gv::Obb<T>& b) {
-  gv::detail::ObbPair p;
-  p.c[0] = a.c.x, p.c[1] = a.c.y, p.c[2] = a.c.z;
-  p.k[0] = b.c.x, p.k[1] = b.c.y, p.k[2] = b.c.z;
-  for (int i = 0; i < 3; ++i) {
-    p.u[i][0] = a.u[i].x, p.u[i][1] = a.u[i].y, p.u[i][2] = a.u[i].z;
-    p.v[i][0] = b.u[i].x, p.v[i][1] = b.u[i].y, p.v[i][2] = b.u[i].z;
-    p.e[i] = a.e[i];
-    p.f[i] = b.e[i];
-  }
-  return p;
+  return gv::detail::obb_pair(a, b);
 }
 
 template <class T>

@@ -50,15 +50,7 @@ using gv::Relation;
 /// with T(x) and promoted right away reached the filter unrounded).
 template <class T>
 GEOVERIFY_NOINLINE gv::detail::ObbBall ball_of(const gv::Obb<T>& o, const gv::Sphere<T>& s) {
-  gv::detail::ObbBall b;
-  b.c[0] = o.c.x, b.c[1] = o.c.y, b.c[2] = o.c.z;
-  b.q[0] = s.c.x, b.q[1] = s.c.y, b.q[2] = s.c.z;
-  b.r = s.r;
-  for (int i = 0; i < 3; ++i) {
-    b.u[i][0] = o.u[i].x, b.u[i][1] = o.u[i].y, b.u[i][2] = o.u[i].z;
-    b.e[i] = o.e[i];
-  }
-  return b;
+  return gv::detail::obb_ball(o, s);
 }
 
 template <class T>

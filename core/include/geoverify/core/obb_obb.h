@@ -391,14 +391,9 @@ GEOVERIFY_NOINLINE Relation obb_obb_exact(const ObbPair& p, const ObbKnown* kn, 
   return decided_exactly(st, separated ? Relation::disjoint : Relation::touching);
 }
 
-/// The complete predicate: validity, filter, exact stage. Out of line: the
-/// float inputs are then read from memory. g++ 12.2's SLP vectorizer (-O2)
-/// was seen to drop the rounding of a double to float when the float was
-/// promoted back to double in the same function, which inlining would allow
-/// between a caller's T(x) and this function's promotion.
+/// The stages' input: both boxes' values promoted to double (exactly).
 template <class T>
-GEOVERIFY_NOINLINE Relation obb_obb(const Obb<T>& a, const Obb<T>& b, Stats* st) noexcept {
-  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+inline ObbPair obb_pair(const Obb<T>& a, const Obb<T>& b) noexcept {
   ObbPair p;
   p.c[0] = a.c.x, p.c[1] = a.c.y, p.c[2] = a.c.z;
   p.k[0] = b.c.x, p.k[1] = b.c.y, p.k[2] = b.c.z;
@@ -408,6 +403,18 @@ GEOVERIFY_NOINLINE Relation obb_obb(const Obb<T>& a, const Obb<T>& b, Stats* st)
     p.e[i] = a.e[i];
     p.f[i] = b.e[i];
   }
+  return p;
+}
+
+/// The complete predicate: validity, filter, exact stage. Out of line: the
+/// float inputs are then read from memory. g++ 12.2's SLP vectorizer (-O2)
+/// was seen to drop the rounding of a double to float when the float was
+/// promoted back to double in the same function, which inlining would allow
+/// between a caller's T(x) and this function's promotion.
+template <class T>
+GEOVERIFY_NOINLINE Relation obb_obb(const Obb<T>& a, const Obb<T>& b, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const ObbPair p = obb_pair(a, b);
   // One branch-free pass decides that the input is valid and may enter the
   // filter (signs, finiteness, the double screen); anything else takes the
   // slow path, which tells invalid input from out-of-range doubles.

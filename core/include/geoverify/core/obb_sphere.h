@@ -374,11 +374,10 @@ GEOVERIFY_NOINLINE Relation obb_sphere_exact(const ObbBall& b, const ObbFace* gu
   return decided_exactly(st, inside ? Relation::overlapping : Relation::touching);
 }
 
-/// The complete predicate: validity, filter, exact stage. Out of line for
-/// the reason given at obb_obb() (obb_obb.h).
+/// The stages' input: the box's and the sphere's values promoted to double
+/// (exactly).
 template <class T>
-GEOVERIFY_NOINLINE Relation obb_sphere(const Obb<T>& o, const Sphere<T>& s, Stats* st) noexcept {
-  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+inline ObbBall obb_ball(const Obb<T>& o, const Sphere<T>& s) noexcept {
   ObbBall b;
   b.c[0] = o.c.x, b.c[1] = o.c.y, b.c[2] = o.c.z;
   b.q[0] = s.c.x, b.q[1] = s.c.y, b.q[2] = s.c.z;
@@ -387,6 +386,15 @@ GEOVERIFY_NOINLINE Relation obb_sphere(const Obb<T>& o, const Sphere<T>& s, Stat
     b.u[i][0] = o.u[i].x, b.u[i][1] = o.u[i].y, b.u[i][2] = o.u[i].z;
     b.e[i] = o.e[i];
   }
+  return b;
+}
+
+/// The complete predicate: validity, filter, exact stage. Out of line for
+/// the reason given at obb_obb() (obb_obb.h).
+template <class T>
+GEOVERIFY_NOINLINE Relation obb_sphere(const Obb<T>& o, const Sphere<T>& s, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const ObbBall b = obb_ball(o, s);
   // One branch-free pass decides that the input is valid and may enter the
   // filter (signs, finiteness, the double screen); anything else takes the
   // slow path, which tells invalid input from out-of-range doubles.
