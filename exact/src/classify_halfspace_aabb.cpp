@@ -10,17 +10,8 @@ namespace exact {
 namespace classify_detail {
 
 template <class T>
-Tags tags_of(const query::HalfspaceAabb<T>& c) {
-  Tags t;
-  if (is_zero(c.halfspace.n)) t.push_back("zero-normal");
-  box_tags(c.box, t);
-  if (!is_zero(c.halfspace.n) && zero_components(c.halfspace.n) > 0) t.push_back("axis-normal");
-  return t;
-}
-
-template <class T>
 struct Tagger<query::HalfspaceAabb<T>> {
-  static Tags tags(const query::HalfspaceAabb<T>& c, const Result&) { return tags_of(c); }
+  static Tags tags(const query::HalfspaceAabb<T>& c, const Result&) { return plane_box_tags(c.halfspace.n, c.box); }
 };
 
 }  // namespace classify_detail

@@ -2,7 +2,7 @@
 // geoverify exact: the degeneracy classes of a halfspace-obb case (classify.h).
 //
 // Tags, most specific first (besides the subnormal and huge of every query):
-// as plane-obb (normal_obb_tags)
+// as plane-obb (plane_obb_tags)
 #include "classify_support.h"
 
 namespace gv {
@@ -10,17 +10,8 @@ namespace exact {
 namespace classify_detail {
 
 template <class T>
-Tags tags_of(const query::HalfspaceObb<T>& c) {
-  Tags t;
-  if (is_zero(c.halfspace.n)) t.push_back("zero-normal");
-  obb_tags(c.obb, t);
-  normal_obb_tags(c.halfspace.n, c.obb, t);
-  return t;
-}
-
-template <class T>
 struct Tagger<query::HalfspaceObb<T>> {
-  static Tags tags(const query::HalfspaceObb<T>& c, const Result&) { return tags_of(c); }
+  static Tags tags(const query::HalfspaceObb<T>& c, const Result&) { return plane_obb_tags(c.halfspace.n, c.obb); }
 };
 
 }  // namespace classify_detail

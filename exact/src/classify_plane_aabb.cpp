@@ -10,17 +10,8 @@ namespace exact {
 namespace classify_detail {
 
 template <class T>
-Tags tags_of(const query::PlaneAabb<T>& c) {
-  Tags t;
-  if (is_zero(c.plane.n)) t.push_back("zero-normal");
-  box_tags(c.box, t);
-  if (!is_zero(c.plane.n) && zero_components(c.plane.n) > 0) t.push_back("axis-normal");
-  return t;
-}
-
-template <class T>
 struct Tagger<query::PlaneAabb<T>> {
-  static Tags tags(const query::PlaneAabb<T>& c, const Result&) { return tags_of(c); }
+  static Tags tags(const query::PlaneAabb<T>& c, const Result&) { return plane_box_tags(c.plane.n, c.box); }
 };
 
 }  // namespace classify_detail

@@ -11,17 +11,8 @@ namespace exact {
 namespace classify_detail {
 
 template <class T>
-Tags tags_of(const query::PlaneObb<T>& c) {
-  Tags t;
-  if (is_zero(c.plane.n)) t.push_back("zero-normal");
-  obb_tags(c.obb, t);
-  normal_obb_tags(c.plane.n, c.obb, t);
-  return t;
-}
-
-template <class T>
 struct Tagger<query::PlaneObb<T>> {
-  static Tags tags(const query::PlaneObb<T>& c, const Result&) { return tags_of(c); }
+  static Tags tags(const query::PlaneObb<T>& c, const Result&) { return plane_obb_tags(c.plane.n, c.obb); }
 };
 
 }  // namespace classify_detail

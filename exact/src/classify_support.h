@@ -138,6 +138,32 @@ void normal_obb_tags(const Vec3<T>& n, const Obb<T>& b, Tags& tags) {
   else if (zeros == 1) tags.push_back("edge-parallel");
 }
 
+/// The tags of a plane or half-space with normal n against a box, most
+/// specific first: zero-normal (n == 0), the box's (box_tags: point-box,
+/// flat-box), axis-normal (n != 0 with a zero component). Exact (float
+/// comparisons with 0).
+template <class T>
+Tags plane_box_tags(const Vec3<T>& n, const Aabb<T>& b) {
+  Tags t;
+  if (is_zero(n)) t.push_back("zero-normal");
+  box_tags(b, t);
+  if (!is_zero(n) && zero_components(n) > 0) t.push_back("axis-normal");
+  return t;
+}
+
+/// The tags of a plane or half-space with normal n against an oriented box,
+/// most specific first: zero-normal (n == 0), the box's (obb_tags:
+/// point-box, flat-box, degenerate-axes), face-parallel or edge-parallel
+/// (normal_obb_tags). Exact.
+template <class T>
+Tags plane_obb_tags(const Vec3<T>& n, const Obb<T>& b) {
+  Tags t;
+  if (is_zero(n)) t.push_back("zero-normal");
+  obb_tags(b, t);
+  normal_obb_tags(n, b, t);
+  return t;
+}
+
 template <class T>
 bool same(const Vec3<T>& a, const Vec3<T>& b) {
   return a.x == b.x && a.y == b.y && a.z == b.z;
