@@ -22,6 +22,16 @@
 //                            know only t >= 0
 //   within(shape, limit)     every component's magnitude is at most limit:
 //                            routines that overflow on huge input
+//   magnitudes_in(c, lo, hi) every nonzero component's magnitude lies in
+//                            [lo, hi] (a magnitude window: no subnormal or
+//                            tiny input below lo, nothing huge above hi)
+//   unit_normal(n, k)        |n| is 1 to within k units in the last place of
+//                            T (plane and half-space normals of routines
+//                            that assume a unit normal); unit_normal_margin
+//                            says how far inside it a case is
+//   parameters_in(ray, lo, hi)  lo <= tmin <= tmax <= hi: the ray's
+//                            parameter range kept away from the ends a
+//                            routine handles badly (t == 0, t == +infinity)
 // All are false for NaN components.
 #ifndef GEOVERIFY_QUERY_PRECONDITIONS_H
 #define GEOVERIFY_QUERY_PRECONDITIONS_H
@@ -110,6 +120,56 @@ bool within(const C& c, double limit) {
     if (!(std::fabs(double(x)) <= limit)) return false;
   }
   return true;
+}
+
+/// True iff every nonzero component of every shape of case c has magnitude
+/// in [lo, hi] (zeros and -0.0 pass; an infinite tmax of a ray passes when hi
+/// is +infinity). False for NaN.
+template <class C>
+bool magnitudes_in(const C& c, double lo, double hi) {
+  for (const auto x : scalars_of(c)) {
+    const double a = std::fabs(double(x));
+    if (a == 0) continue;
+    if (!(lo <= a && a <= hi)) return false;
+  }
+  return true;
+}
+
+/// The default tolerance of unit_normal: 4 units in the last place of T.
+constexpr int kUnitNormalUlps = 4;
+
+/// |n.n - 1| / (2 eps(T)), n.n computed in double (exact for float input
+/// but for one rounding of the sum): about the number of units in the last
+/// place of T by which |n| misses 1 (|n| - 1 ~ (n.n - 1) / 2). NaN for NaN
+/// components.
+template <class T>
+double unit_normal_error_ulps(const Vec3<T>& n) {
+  const double nn = double(n.x) * n.x + double(n.y) * n.y + double(n.z) * n.z;
+  return std::fabs(nn - 1.0) / (2.0 * std::numeric_limits<T>::epsilon());
+}
+
+/// True iff |n| is 1 to within k units in the last place of T:
+/// unit_normal_error_ulps(n) <= k. A float-rounded unit vector is within 2.
+template <class T>
+bool unit_normal(const Vec3<T>& n, int k = kUnitNormalUlps) {
+  return unit_normal_error_ulps(n) <= k;
+}
+
+/// 1 - unit_normal_error_ulps(n) / k: in (0, 1] exactly when
+/// unit_normal(n, k) (0 on its edge), 1 for an exactly unit n, negative
+/// outside, -1 for NaN. A precondition margin (Implementation::
+/// precondition_margin) for routines that assume a unit normal.
+template <class T>
+double unit_normal_margin(const Vec3<T>& n, int k = kUnitNormalUlps) {
+  const double e = unit_normal_error_ulps(n);
+  return e == e ? 1.0 - e / k : -1.0;
+}
+
+/// True iff lo <= tmin <= tmax <= hi (hi may be +infinity, which admits an
+/// infinite tmax).
+template <class T>
+bool parameters_in(const Ray<T>& r, double lo, double hi) {
+  return lo <= double(r.tmin) && r.tmin <= r.tmax && double(r.tmax) <= hi;
 }
 
 }  // namespace query
