@@ -47,6 +47,12 @@ TEST(Judge, TolerantAllowsDisagreementWithinEpsOfTheBoundary) {
   EXPECT_FALSE(gv::campaign::allowed(t, Outcome::false_hit, oracle(Relation::disjoint, 2e-6)));
   EXPECT_FALSE(gv::campaign::allowed(t, Outcome::wrong_relation, oracle(Relation::touching, 0)));
   EXPECT_EQ(gv::query::to_string(t), "tolerant(1e-06)");
+  // The tolerance as the user wrote it: a power of two in hex, anything else
+  // as the shortest decimal that reads back as the same double.
+  EXPECT_EQ(gv::query::to_string(Contract::tolerant(0x1p-20)), "tolerant(0x1p-20)");
+  EXPECT_EQ(gv::query::to_string(Contract::tolerant(0.003)), "tolerant(0.003)");
+  EXPECT_EQ(gv::query::to_string(Contract::conservative(8)), "conservative(0x1p+3)");
+  EXPECT_EQ(gv::query::to_string(Contract::tolerant(1.0 / 3)), "tolerant(0.3333333333333333)");
 }
 
 TEST(Judge, ConservativeWithinEpsAllowsSmallMissesOnly) {

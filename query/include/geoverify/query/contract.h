@@ -28,7 +28,9 @@
 #ifndef GEOVERIFY_QUERY_CONTRACT_H
 #define GEOVERIFY_QUERY_CONTRACT_H
 
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <string>
 
@@ -52,7 +54,8 @@ struct Contract {
   static Contract watertight() { return {ContractKind::watertight, 0.0}; }
 };
 
-/// "exact", "conservative", "conservative(1e-06)", "tolerant(1e-06)" or "watertight".
+/// "exact", "conservative", "conservative(1e-06)", "tolerant(0x1p-20)" or
+/// "watertight"; the tolerance as tolerance_literal() writes it.
 std::string to_string(const Contract& c);
 
 /// Kinds of wrong answer, as bits. kLeak: a ray slipped through a closed mesh
@@ -94,21 +97,30 @@ struct Implementation {
   std::function<double(const C&)> precondition_margin;
 };
 
+/// A tolerance as a user writes it: a power of two as a hex-float literal
+/// (0x1p-20), anything else as the shortest decimal that reads back as the
+/// same double (1e-06, 0.003).
+inline std::string tolerance_literal(double eps) {
+  char buf[40];
+  int e = 0;
+  if (eps > 0 && std::isfinite(eps) && std::frexp(eps, &e) == 0.5) {
+    std::snprintf(buf, sizeof buf, "0x1p%+d", e - 1);
+    return buf;
+  }
+  for (int digits = 1; digits <= 17; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*g", digits, eps);
+    if (std::strtod(buf, nullptr) == eps) break;
+  }
+  return buf;
+}
+
 inline std::string to_string(const Contract& c) {
   switch (c.kind) {
     case ContractKind::exact: return "exact";
-    case ContractKind::conservative: {
-      if (c.eps == 0.0) return "conservative";
-      char buf[48];
-      std::snprintf(buf, sizeof buf, "conservative(%g)", c.eps);
-      return buf;
-    }
+    case ContractKind::conservative:
+      return c.eps == 0.0 ? "conservative" : "conservative(" + tolerance_literal(c.eps) + ")";
     case ContractKind::watertight: return "watertight";
-    case ContractKind::tolerant: {
-      char buf[48];
-      std::snprintf(buf, sizeof buf, "tolerant(%g)", c.eps);
-      return buf;
-    }
+    case ContractKind::tolerant: return "tolerant(" + tolerance_literal(c.eps) + ")";
   }
   return "exact";
 }
