@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: MIT
+// geoverify campaign, internal: calling the routines under test.
+//
+// A routine's call gives a Reply: refused (outside its accepts()), an Answer
+// (yes/no, or a relation), a crash or a timeout. The user's routines run in
+// the worker's child process when Options::isolate is set (isolation.h), the
+// others in this one, where an exception is a crash. Calls<C> holds the
+// replies of every routine on a block's cases; call_here() and call_in() make
+// single calls (the shrinker's). The reply byte's encoding and decoding that
+// do not depend on the case type are compiled once, in calls.cpp.
+//
+// May include the standard library, the campaign's public headers,
+// query/contract.h and the private isolation.h; never a query's headers
+// (the templates take any case type C).
+#ifndef GEOVERIFY_CAMPAIGN_SRC_CALLS_H
+#define GEOVERIFY_CAMPAIGN_SRC_CALLS_H
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "geoverify/campaign/campaign.h"
+#include "geoverify/campaign/exception.h"
+#include "geoverify/campaign/judge.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/query/contract.h"
+#include "isolation.h"
+
+namespace gv {
+namespace campaign {
+
+/// A routine's answer: a relation (routines that promise one) or yes/no.
+struct Answer {
+  bool has_relation;
+  Relation relation;
+  bool hit;
+};
+
+/// How an answer compares with the exact relation.
+inline Outcome compare(const Answer& a, Relation truth) {
+  return a.has_relation ? compare(a.relation, truth) : compare(a.hit, truth);
+}
+
+/// What one call of a routine on one case gave.
+struct Reply {
+  enum Kind { refused, answered, crashed, timed_out, not_run } kind = not_run;
+  Answer answer{false, Relation::invalid, false};
+  std::string detail;  ///< crashed, timed_out: what happened
+};
+
+/// True iff a routine of this role runs in the worker's child process.
+inline bool runs_isolated(query::Role role, const Options& options) {
+  return options.isolate && role == query::Role::user;
+}
+
+/// The answer byte of a call (isolation.h): 0 refused, 1 miss, 2 hit, 3 + relation.
+template <class C>
+std::uint8_t encode(const query::Implementation<C>& impl, const C& c) {
+  if (impl.accepts && !impl.accepts(c)) return 0;
+  if (impl.relation) return static_cast<std::uint8_t>(3 + static_cast<int>(impl.relation(c)));
+  return impl.intersects(c) ? 2 : 1;
+}
+
+/// The reply an answer byte stands for.
+Reply decode(std::uint8_t b);
+
+/// The replies of an isolated run: its answer bytes decoded, its faults as
+/// crashes and timeouts.
+std::vector<Reply> replies_of(const detail::IsolatedRun& run);
+
+/// Calls impl on c in this process; an exception is a crash.
+template <class C>
+Reply call_here(const query::Implementation<C>& impl, const C& c) {
+  try {
+    return decode(encode(impl, c));
+  } catch (...) {
+    Reply r;
+    r.kind = Reply::crashed;
+    r.detail = describe_current_exception();
+    return r;
+  }
+}
+
+/// The reply of impl on c in the worker's child process.
+template <class C>
+Reply call_in(detail::Worker& worker, const query::Implementation<C>& impl, const C& c) {
+  const detail::Worker::Answer answer = [&impl](std::size_t, const unsigned char* cases) {
+    C x;
+    std::memcpy(static_cast<void*>(&x), cases, sizeof(C));
+    return encode(impl, x);
+  };
+  const detail::IsolatedRun run = worker.run(answer, &c, sizeof(C), 1, [](std::size_t) { return std::size_t{0}; }, 1);
+  return replies_of(run)[0];
+}
+
+/// What a crash says without its standard error ("killed by SIGABRT (signal 6)").
+std::string fault_head(const std::string& detail);
+
+/// Where each routine's replies come from: the isolated routines' slot in a
+/// batch run in the worker's child (kNoSlot: the routine runs here).
+struct CallPlan {
+  static constexpr std::size_t kNoSlot = ~std::size_t{0};
+  std::vector<std::size_t> slot;      ///< by routine
+  std::vector<std::size_t> isolated;  ///< the isolated routines, by slot
+};
+CallPlan plan_calls(const std::vector<query::Role>& roles, const Options& options);
+
+/// The replies of every routine on a list of cases: the isolated routines'
+/// from the worker's child (isolation.h), all at once; the others' on demand.
+template <class C>
+class Calls {
+ public:
+  Calls(const std::vector<query::Implementation<C>>& all, const std::vector<C>& items, const Options& options,
+        detail::Worker& worker)
+      : all_(all), items_(items), plan_(plan_calls(roles_of(all), options)) {
+    const std::vector<std::size_t>& iso = plan_.isolated;
+    if (iso.empty() || items.empty()) return;
+    const std::size_t n_iso = iso.size();
+    // Runs in the worker's child, on the case bytes it was sent.
+    const detail::Worker::Answer answer = [&all, &iso, n_iso](std::size_t k, const unsigned char* cases) {
+      C c;
+      std::memcpy(static_cast<void*>(&c), cases + (k / n_iso) * sizeof(C), sizeof(C));
+      return encode(all[iso[k % n_iso]], c);
+    };
+    replies_ = replies_of(worker.run(answer, items.data(), items.size() * sizeof(C), items.size() * n_iso,
+                                     [n_iso](std::size_t k) { return k % n_iso; }, n_iso));
+  }
+  /// Routine j's reply on item k.
+  Reply get(std::size_t j, std::size_t k) const {
+    if (plan_.slot[j] == CallPlan::kNoSlot) return call_here(all_[j], items_[k]);
+    return replies_[k * plan_.isolated.size() + plan_.slot[j]];
+  }
+
+ private:
+  static std::vector<query::Role> roles_of(const std::vector<query::Implementation<C>>& all) {
+    std::vector<query::Role> roles;
+    for (const auto& impl : all) roles.push_back(impl.role);
+    return roles;
+  }
+  const std::vector<query::Implementation<C>>& all_;
+  const std::vector<C>& items_;
+  CallPlan plan_;
+  std::vector<Reply> replies_;
+};
+
+}  // namespace campaign
+}  // namespace gv
+
+#endif  // GEOVERIFY_CAMPAIGN_SRC_CALLS_H
