@@ -4,21 +4,17 @@
 #include <cmath>
 
 #include "bench.h"
+#include "textbook_plane_box.h"  // examples/
 
 namespace gvbench {
 namespace {
 
 /// Ericson, Real-Time Collision Detection 5.2.3 (TestAABBPlane), with the
-/// plane as n.x + d = 0: project the box's half extents on n.
+/// plane as n.x + d = 0: project the box's half extents on n. The routine the
+/// examples and the fuzz self-test check (examples/textbook_plane_box.h).
 template <class T>
 bool plain_plane_aabb(const gv::query::PlaneAabb<T>& c) noexcept {
-  const gv::Plane<T>& p = c.plane;
-  const gv::Aabb<T>& b = c.box;
-  const T cx = (b.min.x + b.max.x) * T(0.5), cy = (b.min.y + b.max.y) * T(0.5), cz = (b.min.z + b.max.z) * T(0.5);
-  const T ex = b.max.x - cx, ey = b.max.y - cy, ez = b.max.z - cz;
-  const T r = ex * std::fabs(p.n.x) + ey * std::fabs(p.n.y) + ez * std::fabs(p.n.z);
-  const T s = p.n.x * cx + p.n.y * cy + p.n.z * cz + p.d;
-  return std::fabs(s) <= r;
+  return textbook_plane_box(c.plane, c.box);
 }
 
 /// |n.c + d| <= r |n|, in T.

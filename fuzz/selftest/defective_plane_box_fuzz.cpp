@@ -7,4 +7,4 @@
 #include "geoverify/fuzz/fuzz.h"
 #include "textbook_plane_box.h"  // examples/: the routine check_my_routine.cpp checks too
 
-GEOVERIFY_FUZZ_ROUTINE(gv::query::PlaneAabb<float>, gv::query::Contract::exact(), textbook_plane_box)
+GEOVERIFY_FUZZ_ROUTINE(gv::query::PlaneAabb<float>, gv::query::Contract::exact(), textbook_plane_box<float>)
