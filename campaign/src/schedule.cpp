@@ -3,6 +3,7 @@
 #include "schedule.h"
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -11,6 +12,10 @@
 
 namespace gv {
 namespace campaign {
+
+struct LiveCounts {
+  std::atomic<std::uint64_t> cases{0}, violations{0};
+};
 
 std::uint64_t mix_seed(std::uint64_t seed, const std::string& name) {
   std::uint64_t h = 1469598103934665603ull;  // FNV-1a of the instance name

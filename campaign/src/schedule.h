@@ -15,7 +15,6 @@
 #ifndef GEOVERIFY_CAMPAIGN_SRC_SCHEDULE_H
 #define GEOVERIFY_CAMPAIGN_SRC_SCHEDULE_H
 
-#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -66,10 +65,8 @@ struct Budget {
 };
 
 /// The cases and violations of a query instance so far, added to by all its
-/// threads: the progress line's numbers.
-struct LiveCounts {
-  std::atomic<std::uint64_t> cases{0}, violations{0};
-};
+/// threads: the progress line's numbers (schedule.cpp).
+struct LiveCounts;
 
 /// One block's pace: its counts go to the shared LiveCounts every 16 cases
 /// (not per case); at those points the deadline is checked and, on the
