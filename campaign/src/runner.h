@@ -66,8 +66,8 @@ std::string degeneracy_class_at(const void* c, const exact::Result& oracle_resul
 
 /// What judging needs of case type C (tally.h).
 template <class C>
-constexpr CaseType kCaseType{sizeof(C), gen::Generator<C>::kClasses.data(), gen::Generator<C>::kClasses.size(),
-                             &degeneracy_class_at<C>};
+inline constexpr CaseType kCaseType{sizeof(C), gen::Generator<C>::kClasses.data(),
+                                    gen::Generator<C>::kClasses.size(), &degeneracy_class_at<C>};
 
 template <class C>
 class Runner final : public RunnerBase {

@@ -9,8 +9,8 @@
 // filled by mesh_judging.h), Tally (one routine's counts and finds), Partial
 // (a block's tallies), record() and record_fault() (one judged answer, one
 // crash or timeout), the degeneracy-class examples, and the Row and
-// QueryStats of the report. Compiled once, in tally.cpp, but for the
-// templates that turn a case into bytes and back.
+// QueryStats of the report. Compiled once, in tally.cpp, but for three small
+// templates: a case to bytes and back, and routines_of().
 //
 // May include the standard library, the campaign's public headers,
 // exact/result.h, core/relation.h and query/contract.h; never a query's headers.
