@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 
 namespace gv {
 namespace cli {
@@ -82,7 +83,8 @@ bool check_outputs(const Parsed& out, std::string& error) {
 
 std::string usage() {
   return "usage: geoverify run [--seconds N] [--cases N] [--query Q]... [--seed S] [--jobs N] [--shard K/N]\n"
-         "                     [--report FILE] [--junit FILE] [--markdown FILE] [--fast] [--no-progress]\n"
+         "                     [--report FILE] [--junit FILE] [--markdown FILE] [--fast] [--shrink-budget N]\n"
+         "                     [--no-progress]\n"
          "       geoverify merge [--report FILE] [--junit FILE] [--markdown FILE] SHARD.json...\n"
          "       geoverify list\n"
          "       geoverify --help | --version\n"
@@ -92,9 +94,10 @@ std::string usage() {
          "         held its contract and every expected specimen defect was found, 1 otherwise,\n"
          "         2 on bad usage.\n"
          "  --seconds N    total time budget in seconds, shared by the query instances (default 60,\n"
-         "                 at most 10000000)\n"
-         "  --cases N      also stop each query instance after N cases: with a time budget that\n"
-         "                 suffices, the run is then a pure function of the seed\n"
+         "                 at most 10000000; none with --cases alone)\n"
+         "  --cases N      stop each query instance after N cases: the run is then a pure function\n"
+         "                 of the seed; without --seconds the N cases run however long they take,\n"
+         "                 with it whichever comes first ends the instance\n"
          "  --query Q      only query Q (plane-aabb, plane-sphere, ...) or one instance of it\n"
          "                 (plane-aabb/f32); repeatable\n"
          "  --seed S       seed of the deterministic case stream (default 1)\n"
@@ -113,6 +116,9 @@ std::string usage() {
          "                 to stdout (the table then goes to stderr); at most one output may be '-'\n"
          "  --fast         where a query has a certified core, use it as the reference; the exact\n"
          "                 oracle confirms every disagreement and audits the core on 1 case in 16\n"
+         "  --shrink-budget N\n"
+         "                 routine and oracle evaluations spent minimising each counterexample\n"
+         "                 (default 4000; 0 prints them as found); finding is not affected\n"
          "  --no-progress  no live progress line, even on a terminal\n"
          "merge    combine the JSON reports of the shards 1/N ... N/N of one campaign (run with\n"
          "         --shard K/N and the same --seed and --cases) into the report of the whole\n"
@@ -178,6 +184,7 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
     return false;
   }
   out.command = Command::run;
+  bool seconds_given = false;
   for (std::size_t i = 1; i < args.size(); ++i) {
     std::string flag = args[i];
     std::string value;
@@ -189,7 +196,8 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
       has_value = true;
     }
     const bool takes_value = flag == "--seconds" || flag == "--cases" || flag == "--query" || flag == "--seed" ||
-                             flag == "--jobs" || flag == "--shard" || output_path(flag, out);
+                             flag == "--jobs" || flag == "--shard" || flag == "--shrink-budget" ||
+                             output_path(flag, out);
     if (takes_value && !has_value) {
       if (i + 1 >= args.size()) {
         error = "option '" + flag + "' needs a value";
@@ -202,6 +210,7 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
         error = "--seconds needs a positive decimal number of seconds, at most 10000000, got '" + value + "'";
         return false;
       }
+      seconds_given = true;
     } else if (flag == "--cases") {
       if (!parse_unsigned(value, out.options.max_cases) || out.options.max_cases == 0) {
         error = "--cases needs a positive integer, got '" + value + "'";
@@ -232,6 +241,13 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
       }
       out.options.shard_index = k - 1;
       out.options.shard_count = n;
+    } else if (flag == "--shrink-budget") {
+      std::uint64_t budget = 0;
+      if (!parse_unsigned(value, budget) || budget > 1000000) {
+        error = "--shrink-budget needs a number of evaluations from 0 to 1000000, got '" + value + "'";
+        return false;
+      }
+      out.options.shrink_budget = static_cast<int>(budget);
     } else if (flag == "--seed") {
       if (!parse_unsigned(value, out.options.seed)) {
         error = "--seed needs an unsigned integer, got '" + value + "'";
@@ -248,6 +264,8 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
       return false;
     }
   }
+  // --cases alone runs the N cases however long they take.
+  if (out.options.max_cases != 0 && !seconds_given) out.options.seconds = std::numeric_limits<double>::infinity();
   return check_outputs(out, error);
 }
 

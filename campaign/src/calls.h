@@ -132,6 +132,26 @@ class Calls {
     if (plan_.slot[j] == CallPlan::kNoSlot) return call_here(all_[j], items_[k]);
     return replies_[k * plan_.isolated.size() + plan_.slot[j]];
   }
+  /// True iff every routine refused item k (or did not run on it), so that
+  /// nothing on it needs judging. Calls no routine: an in-process routine's
+  /// accepts() only (one that throws counts as not refused: get() reports
+  /// the crash), an isolated one's recorded reply.
+  bool refused_by_all(std::size_t k) const {
+    for (std::size_t j = 0; j < all_.size(); ++j) {
+      if (plan_.slot[j] != CallPlan::kNoSlot) {
+        const Reply::Kind kind = replies_[k * plan_.isolated.size() + plan_.slot[j]].kind;
+        if (kind != Reply::refused && kind != Reply::not_run) return false;
+        continue;
+      }
+      if (!all_[j].accepts) return false;
+      try {
+        if (all_[j].accepts(items_[k])) return false;
+      } catch (...) {
+        return false;
+      }
+    }
+    return true;
+  }
 
  private:
   static std::vector<query::Role> roles_of(const std::vector<query::Implementation<C>>& all) {

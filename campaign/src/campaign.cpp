@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <stdexcept>
 #include <thread>
 #include <type_traits>
@@ -69,6 +70,10 @@ bool Campaign::is_query(const std::string& selector) const {
 }
 
 Report Campaign::run(const Options& options) const {
+  if (!std::isfinite(options.seconds) && options.max_cases == 0) {
+    throw std::invalid_argument("geoverify: a campaign without a time limit (Options::seconds infinite) needs "
+                                "Options::max_cases, or it never ends");
+  }
   std::vector<const RunnerBase*> chosen;
   for (const auto& r : runners_) {
     if (r->has_routines(options) && selected(*r, options)) chosen.push_back(r.get());

@@ -118,6 +118,17 @@ struct Reader {
       return false;
     }
     r.has_worst = has;
+    // The violations by kind (absent from reports of earlier versions: then
+    // every disagreement counts, as their tables showed).
+    r.violating_false_hits = r.false_hits;
+    r.violating_false_misses = r.false_misses;
+    r.violating_wrong_relations = r.wrong_relations;
+    if (v.find("violating_false_hits") &&
+        !(u64(v, "violating_false_hits", r.violating_false_hits) &&
+          u64(v, "violating_false_misses", r.violating_false_misses) &&
+          u64(v, "violating_wrong_relations", r.violating_wrong_relations))) {
+      return false;
+    }
     const Value* first = member(v, "first_violation", Value::Kind::object);
     if (!first) return false;
     for (int k = 0; k < Row::kKinds; ++k) {
@@ -337,6 +348,9 @@ bool merge_reports(const std::vector<Report>& shards, const std::vector<std::str
       r.false_hits += o.false_hits;
       r.false_misses += o.false_misses;
       r.wrong_relations += o.wrong_relations;
+      r.violating_false_hits += o.violating_false_hits;
+      r.violating_false_misses += o.violating_false_misses;
+      r.violating_wrong_relations += o.violating_wrong_relations;
       r.crossings += o.crossings;
       r.leaks += o.leaks;
       r.crashes += o.crashes;

@@ -2,6 +2,7 @@
 // geoverify campaign: progress line (see progress.h).
 #include "progress.h"
 
+#include <cmath>
 #include <cstdio>
 
 namespace gv {
@@ -29,9 +30,16 @@ void Progress::draw(const std::string& name, double elapsed, double budget, std:
   // 10^9 cases), redrawn in place. "mismatches" counts disagreements with the
   // reference that a row's contract does not allow, the specimens' expected
   // defects included: they are not all failures.
-  std::fprintf(stderr, "\r\033[K[%d/%d] %-17s %6.1f/%.0f s %9llu cases %7llu mismatches%s", index_, total_,
-               name.c_str(), elapsed, budget, static_cast<unsigned long long>(cases),
-               static_cast<unsigned long long>(violations), final_line ? "\n" : "");
+  // Without a time limit (budget infinite) the elapsed time alone.
+  char time[32];
+  if (std::isfinite(budget)) {
+    std::snprintf(time, sizeof time, "%6.1f/%.0f s", elapsed, budget);
+  } else {
+    std::snprintf(time, sizeof time, "%6.1f s", elapsed);
+  }
+  std::fprintf(stderr, "\r\033[K[%d/%d] %-17s %s %9llu cases %7llu mismatches%s", index_, total_, name.c_str(), time,
+               static_cast<unsigned long long>(cases), static_cast<unsigned long long>(violations),
+               final_line ? "\n" : "");
   std::fflush(stderr);
 }
 

@@ -139,6 +139,13 @@ std::string margin_text(double m) {
   return fmt("%+.2e", m);
 }
 
+/// Every disagreement with the reference, allowed by the contract or not.
+std::uint64_t disagreements(const Row& r) { return r.false_hits + r.false_misses + r.wrong_relations; }
+
+/// The table's leaks cell: the count on a watertight row (the contract that
+/// promises none), "-" elsewhere.
+std::string leaks_text(const Row& r) { return r.contract == "watertight" ? num(r.leaks) : "-"; }
+
 /// The table's crashes cell: "N" or "N+M" (M timeouts); "-" for a row run in
 /// process (the core and the specimens, or Options::isolate off), unless it threw.
 std::string faults_text(const Row& r) {
@@ -181,21 +188,27 @@ std::string render_table(const Report& report) {
   } else if (report.shard_count > 1) {
     threads += ", shard " + num(report.shard_index + 1) + "/" + num(report.shard_count);
   }
-  out += "geoverify run: seed " + num(report.seed) + ", budget " + fmt("%.0f", report.budget_seconds) +
-         " s" + (report.max_cases ? " or " + num(report.max_cases) + " cases per query" : std::string()) +
+  // "budget 60 s", "budget 60 s or 2000 cases per query", "budget 2000 cases per query, no time limit".
+  const std::string cases_budget = report.max_cases ? num(report.max_cases) + " cases per query" : std::string();
+  const std::string budget = !std::isfinite(report.budget_seconds)
+                                 ? cases_budget + ", no time limit"
+                                 : fmt("%.0f", report.budget_seconds) + " s" +
+                                       (report.max_cases ? " or " + cases_budget : std::string());
+  out += "geoverify run: seed " + num(report.seed) + ", budget " + budget +
          " (took " + fmt("%.1f", report.elapsed_seconds) + " s" + threads + "), " + num(report.queries.size()) +
          " query instances, " + num(total_cases) +
          (any_fast ? " cases (fast mode: see the notes below the table)\n\n"
                    : " cases, every answer judged by the exact oracle\n\n");
 
   const std::vector<std::string> head = {"query", "implementation", "contract", "cases", "false hits",
-                                         "false misses", "leaks", "crashes", "worst margin", "at contact", "1st at",
-                                         "filter", "result"};
+                                         "false misses", "disagreed", "leaks", "crashes", "worst margin",
+                                         "at contact", "1st at", "filter", "result"};
   std::vector<std::vector<std::string>> cells;
   for (const Row& r : report.rows) {
     const double share = filter_share(r);
-    cells.push_back({r.query, r.implementation, r.contract, num(r.cases), num(r.false_hits),
-                     num(r.false_misses), r.crossings ? num(r.leaks) : "-", faults_text(r), r.has_worst ? margin_text(r.worst_relative_margin) : "-",
+    cells.push_back({r.query, r.implementation, r.contract, num(r.cases), num(r.violating_false_hits),
+                     num(r.violating_false_misses), num(disagreements(r)), leaks_text(r), faults_text(r),
+                     r.has_worst ? margin_text(r.worst_relative_margin) : "-",
                      single_violations(r) ? fmt("%.0f%%", 100.0 * static_cast<double>(r.violations_at_contact) /
                                                                static_cast<double>(single_violations(r)))
                                           : "-",
@@ -223,8 +236,11 @@ std::string render_table(const Report& report) {
              "disagreement and audited the core on one case in 16 (the core's cases column counts those).\n";
     }
   }
-  out += "\nfalse hits / false misses: disagreements with the exact oracle; leaks: rays that slipped\n"
-         "through a closed mesh (every triangle at or next to the crossing point said miss); crashes: calls\n"
+  out += "\nfalse hits / false misses: disagreements with the exact oracle that the row's contract does\n"
+         "not allow (contract violations); disagreed: every disagreement, allowed or not (more than the\n"
+         "two columns under tolerant, conservative and watertight contracts); leaks (watertight rows):\n"
+         "rays that slipped through a closed mesh (every triangle at or next to the crossing point said\n"
+         "miss); crashes: calls\n"
          "that aborted, raised a signal, threw or called exit(), +N calls that hung (killed after the call\n"
          "timeout); '-' for routines run in this process, which cannot be watched for signals; worst margin:\n"
          "the oracle's relative margin (distance to the boundary / input scale) of the worst contract\n"
@@ -350,6 +366,9 @@ std::string render_json(const Report& report) {
     o += "      \"false_hits\": " + num(r.false_hits) + ",\n";
     o += "      \"false_misses\": " + num(r.false_misses) + ",\n";
     o += "      \"wrong_relations\": " + num(r.wrong_relations) + ",\n";
+    o += "      \"violating_false_hits\": " + num(r.violating_false_hits) + ",\n";
+    o += "      \"violating_false_misses\": " + num(r.violating_false_misses) + ",\n";
+    o += "      \"violating_wrong_relations\": " + num(r.violating_wrong_relations) + ",\n";
     o += "      \"crossings\": " + num(r.crossings) + ",\n";
     o += "      \"leaks\": " + num(r.leaks) + ",\n";
     o += "      \"crashes\": " + num(r.crashes) + ",\n";
@@ -580,17 +599,20 @@ std::string render_junit(const Report& report) {
 std::string render_markdown(const Report& report) {
   std::string o = std::string("## geoverify: ") + (report.passed ? "PASS" : "FAIL") + " (" +
                   md_escape(run_summary(report)) + ")\n\n";
-  o += "| query | routine | contract | cases | false hits | false misses | leaks | crashes | worst margin | result |\n";
-  o += "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n";
+  o += "| query | routine | contract | cases | false hits | false misses | disagreed | leaks | crashes | worst margin | "
+       "result |\n";
+  o += "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n";
   for (const Row& r : report.rows) {
     const std::string verdict = md_escape(r.verdict);
     o += "| " + md_escape(r.query) + " | " + md_escape(r.implementation) + " | " + md_escape(r.contract) + " | " +
-         num(r.cases) + " | " + num(r.false_hits) + " | " + num(r.false_misses) + " | " +
-         (r.crossings ? num(r.leaks) : "-") + " | " + faults_text(r) + " | " + (r.has_worst ? margin_text(r.worst_relative_margin) : "-") + " | " +
+         num(r.cases) + " | " + num(r.violating_false_hits) + " | " + num(r.violating_false_misses) + " | " +
+         num(disagreements(r)) + " | " + leaks_text(r) + " | " + faults_text(r) + " | " +
+         (r.has_worst ? margin_text(r.worst_relative_margin) : "-") + " | " +
          (r.ok ? verdict : "**" + verdict + "**") + " |\n";
   }
-  o += "\nfalse hits / false misses: disagreements with the exact oracle; worst margin: the oracle's relative "
-       "margin of the worst contract violation.\n";
+  o += "\nfalse hits / false misses: contract violations by kind; disagreed: every disagreement with the exact "
+       "oracle, allowed or not; leaks: on watertight rows; worst margin: the oracle's relative margin of the worst "
+       "contract violation.\n";
   for (const QueryStats& q : report.queries) {
     if (q.reference == "core") {
       o += md_escape(q.query) + ": fast mode, the certified core was the reference (the exact oracle confirmed "

@@ -174,6 +174,13 @@ class Runner final : public RunnerBase {
         }
       }
       const C& c = items[slot.item];
+      // A case that every routine refused (a narrow accepts()) is not judged:
+      // no reference is computed for it (in fast mode the core row always is).
+      if (!fast && calls.refused_by_all(slot.item)) {
+        part.count_unjudged_case(cls);
+        pace.done(0);
+        continue;
+      }
       // The reference: the exact oracle, or, in fast mode, the certified core,
       // with the oracle confirming every disagreement and auditing the core
       // on one case in kAuditEvery (the trust chain of the design).

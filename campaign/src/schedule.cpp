@@ -2,6 +2,8 @@
 // geoverify campaign: scheduling a query instance's work on threads (see schedule.h).
 #include "schedule.h"
 
+#include <cmath>
+
 #include <algorithm>
 #include <atomic>
 #include <map>
@@ -32,6 +34,10 @@ std::uint64_t block_seed(std::uint64_t instance_seed, std::uint64_t block) {
 
 Budget::Budget(double share, const Options& options)
     : seconds(share), timed(options.max_cases == 0), start(Clock::now()) {
+  if (!std::isfinite(seconds)) {  // no time limit: the case budget ends the run
+    end_of_share = deadline = Clock::time_point::max();
+    return;
+  }
   const auto after = [this](double s) {
     return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
   };

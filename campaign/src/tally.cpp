@@ -54,6 +54,7 @@ void Tally::merge(const Tally& o) {
   false_hits += o.false_hits;
   false_misses += o.false_misses;
   wrong_relations += o.wrong_relations;
+  for (int k = 0; k < 3; ++k) violating[k] += o.violating[k];
   crossings += o.crossings;
   leaks += o.leaks;
   crashes += o.crashes;
@@ -122,6 +123,7 @@ int record_disagreement(Tally& t, const CaseType& type, const query::Contract& c
   ++t.by_class[type.classes[cls]];
   t.found |= defect_bit(o);
   const int kind = o == Outcome::false_hit ? 0 : o == Outcome::false_miss ? 1 : 2;
+  ++t.violating[kind];
   t.note_first(kind, index, start);
   const double margin = has_margin ? truth.relative_margin : 0.0;
   const auto found = [&] { return found_at(type, c, cls, index, o, margin, {}); };
@@ -201,6 +203,9 @@ Row make_row(const std::string& query, const Routine& routine, const Tally& t, c
   row.false_hits = t.false_hits;
   row.false_misses = t.false_misses;
   row.wrong_relations = t.wrong_relations;
+  row.violating_false_hits = t.violating[0];
+  row.violating_false_misses = t.violating[1];
+  row.violating_wrong_relations = t.violating[2];
   row.crossings = t.crossings;
   row.leaks = t.leaks;
   row.crashes = t.crashes;

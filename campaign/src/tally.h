@@ -97,6 +97,7 @@ struct Tally {
   static constexpr std::uint64_t kNever = ~std::uint64_t{0};
 
   std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_relations = 0, violations = 0;
+  std::uint64_t violating[3] = {0, 0, 0};  ///< violations by kind: false hit, false miss, wrong relation
   std::uint64_t crossings = 0, leaks = 0, crashes = 0, timeouts = 0;
   std::uint64_t at_contact = 0;  ///< violations judged by the oracle with margin 0 (exact contact)
   std::uint64_t classified = 0;  ///< violations whose degeneracy class was read (this block)
@@ -152,6 +153,12 @@ struct Partial {
     ++cases;
     ++class_cases[cls];
     ++oracle_relations[static_cast<int>(r) % 3];
+  }
+  /// A case drawn but judged by no routine (every one refused it): counted
+  /// in its class, not in the reference's relations (none was computed).
+  void count_unjudged_case(std::size_t cls) {
+    ++cases;
+    ++class_cases[cls];
   }
 };
 

@@ -250,6 +250,34 @@ TEST(Campaign, AConservativeRoutineMayReportFalseHits) {
   EXPECT_GT(core.exact_calls, 0u);
 }
 
+// A routine with a narrow accepts() is judged on the cases it accepts; the
+// cases every routine refused cost no oracle call (outside users saw a row
+// judged on a tenth of the cases take as long as one judged on all of them).
+// In process and isolated alike.
+TEST(Campaign, CasesEveryRoutineRefusedAreNotJudged) {
+  for (const bool isolate : {false, true}) {
+    gv::campaign::Campaign c;
+    auto narrow = user("solid-only", gv::query::Contract::exact(),
+                       [](const C& x) { return gv::intersects(x.plane, x.box); });
+    narrow.accepts = [](const C& x) { return x.box.min.x < x.box.max.x && x.plane.n.x > 0; };
+    c.add(narrow);
+    auto o = quick(4);
+    o.max_cases = 4000;
+    o.builtin_routines = false;
+    o.isolate = isolate;
+    const auto report = c.run(o);
+    const auto& r = row(report, "solid-only");
+    ASSERT_EQ(report.queries.size(), 1u);
+    const auto& q = report.queries[0];
+    const std::uint64_t judged = q.oracle_relations[0] + q.oracle_relations[1] + q.oracle_relations[2];
+    EXPECT_EQ(q.cases, 4000u) << "isolate " << isolate;
+    EXPECT_GT(r.cases, 100u);
+    EXPECT_LT(r.cases, 3000u);
+    EXPECT_EQ(judged, r.cases) << "the reference ran on refused cases; isolate " << isolate;
+    EXPECT_TRUE(r.ok) << r.verdict;
+  }
+}
+
 TEST(Campaign, RunsAreDeterministicInTheirSeed) {
   gv::campaign::Campaign c;
   const auto a = c.run(quick(7));

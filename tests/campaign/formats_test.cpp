@@ -51,6 +51,7 @@ Report sample() {
 
   Row bad = row("core<f32> | \"x\" & 'y'", "core", 100);
   bad.false_hits = 3;
+  bad.violating_false_hits = 3;
   bad.violations = 3;
   bad.has_worst = true;
   bad.worst_relative_margin = -1.5e-7;
@@ -71,6 +72,7 @@ Report sample() {
   found.expected = gv::query::kFalseMiss;
   found.found = gv::query::kFalseMiss;
   found.false_misses = 2;
+  found.violating_false_misses = 2;
   found.violations = 2;
   found.defect_note = "epsilon test";
 
@@ -142,6 +144,48 @@ TEST(Formats, SampleVerdictsAreTheTables) {
   EXPECT_FALSE(rep.passed);
 }
 
+// Under a contract that allows some disagreements (tolerant, conservative,
+// watertight), the false hit and false miss columns count the violations and
+// "disagreed" every disagreement; the leaks column is the watertight rows'
+// own. Both survive the JSON report (the shards' way to merge).
+TEST(Formats, ViolationsAndDisagreementsHaveTheirOwnColumns) {
+  Report rep = sample();
+  Row tolerant = row("user-tolerant", "user", 100);
+  tolerant.contract = "tolerant(1e-06)";
+  tolerant.false_hits = 7;
+  tolerant.false_misses = 4;
+  tolerant.violating_false_misses = 1;
+  tolerant.violations = 1;
+  Row watertight = row("user-watertight", "user", 100);
+  watertight.contract = "watertight";
+  watertight.false_hits = 9;
+  watertight.crossings = 30;
+  watertight.leaks = 2;
+  watertight.violations = 2;
+  Row exact_on_meshes = row("user-exact", "user", 100);
+  exact_on_meshes.crossings = 30;
+  exact_on_meshes.leaks = 5;  // counted, but not this contract's column
+  rep.rows = {tolerant, watertight, exact_on_meshes};
+  for (Row& r : rep.rows) gv::campaign::set_verdict(r);
+  const std::string m = gv::campaign::render_markdown(rep);
+  EXPECT_NE(m.find("| user-tolerant | tolerant(1e-06) | 100 | 0 | 1 | 11 | - | 0 | "), std::string::npos) << m;
+  EXPECT_NE(m.find("| user-watertight | watertight | 100 | 0 | 0 | 9 | 2 | 0 | "), std::string::npos) << m;
+  EXPECT_NE(m.find("| user-exact | exact | 100 | 0 | 0 | 0 | - | 0 | "), std::string::npos) << m;
+  const std::string t = gv::campaign::render_table(rep);
+  EXPECT_NE(t.find("disagreed"), std::string::npos) << t;
+
+  const std::string path = ::testing::TempDir() + "formats_columns.json";
+  std::string error;
+  ASSERT_TRUE(gv::campaign::write_json_file(rep, path, error)) << error;
+  Report back;
+  ASSERT_TRUE(gv::campaign::read_json_report(path, back, error)) << error;
+  ASSERT_EQ(back.rows.size(), 3u);
+  EXPECT_EQ(back.rows[0].false_hits, 7u);
+  EXPECT_EQ(back.rows[0].violating_false_hits, 0u);
+  EXPECT_EQ(back.rows[0].violating_false_misses, 1u);
+  EXPECT_EQ(gv::campaign::render_markdown(back), m);
+}
+
 TEST(Formats, JunitHasOneTestcasePerRowAndFailsTheTablesFailures) {
   const std::string x = gv::campaign::render_junit(sample());
   expect_well_formed(x);
@@ -206,20 +250,20 @@ TEST(Formats, JunitOfAPassingRunHasNoFailure) {
 TEST(Formats, MarkdownTitleTableAndFailureDetails) {
   const std::string m = gv::campaign::render_markdown(sample());
   EXPECT_EQ(m.rfind("## geoverify: FAIL (seed 7, 100 cases in 1 query instance, 2.5 s)\n", 0), 0u) << m;
-  EXPECT_NE(m.find("| query | routine | contract | cases | false hits | false misses | leaks | crashes | worst margin | result "
-                   "|\n"),
+  EXPECT_NE(m.find("| query | routine | contract | cases | false hits | false misses | disagreed | leaks | crashes | "
+                   "worst margin | result |\n"),
             std::string::npos);
   // '|' and Markdown/HTML syntax escaped in the cells; failing verdicts bold
-  EXPECT_NE(m.find("| obb-obb/f32 | core\\<f32\\> \\| \"x\" \\& 'y' | exact | 100 | 3 | 0 | - | - | -1.50e-07 | "
+  EXPECT_NE(m.find("| obb-obb/f32 | core\\<f32\\> \\| \"x\" \\& 'y' | exact | 100 | 3 | 0 | 3 | - | - | -1.50e-07 | "
                    "**CONTRACT VIOLATED** |\n"),
             std::string::npos)
       << m;
-  EXPECT_NE(m.find("| obb-obb/f32 | specimen-found | exact | 100 | 0 | 2 | - | - | - | expected defect found |\n"),
+  EXPECT_NE(m.find("| obb-obb/f32 | specimen-found | exact | 100 | 0 | 2 | 2 | - | - | - | expected defect found |\n"),
             std::string::npos);
-  EXPECT_NE(m.find("| specimen-missed | exact | 100 | 0 | 0 | - | - | - | **EXPECTED DEFECT NOT FOUND: false hits** |\n"),
+  EXPECT_NE(m.find("| specimen-missed | exact | 100 | 0 | 0 | 0 | - | - | - | **EXPECTED DEFECT NOT FOUND: false hits** |\n"),
             std::string::npos);
-  EXPECT_NE(m.find("| user-empty | exact | 0 | 0 | 0 | - | 0 | - | **RAN NO CASES** |\n"), std::string::npos);
-  EXPECT_NE(m.find("| core-good | exact | 100 | 0 | 0 | - | - | - | holds contract |\n"), std::string::npos);
+  EXPECT_NE(m.find("| user-empty | exact | 0 | 0 | 0 | 0 | - | 0 | - | **RAN NO CASES** |\n"), std::string::npos);
+  EXPECT_NE(m.find("| core-good | exact | 100 | 0 | 0 | 0 | - | - | - | holds contract |\n"), std::string::npos);
   // table rows: header, rule, one per row
   EXPECT_EQ(count(m, "| obb-obb/f32 |"), 5u);
   // one collapsible block per failing row, HTML-escaped summary

@@ -4,10 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 
 #include "geoverify/core.h"
+#include "geoverify/query/preconditions.h"
 
 namespace {
 
@@ -18,6 +20,26 @@ bool misses_touching(const C& c) { return gv::relation(c.plane, c.box) == gv::Re
 
 TEST(GtestHelper, PassesARoutineThatHoldsItsContract) {
   GEOVERIFY_EXPECT_ROUTINE_HOLDS(C, exact_routine, gv::query::Contract::exact());
+}
+
+// Right on solid boxes, wrong on every flat one (it misses them all).
+bool misses_flat_boxes(const C& c) { return gv::query::solid(c.box) && gv::intersects(c.plane, c.box); }
+bool solid_box(const C& c) { return gv::query::solid(c.box); }
+double thinness_margin(const C& c) {  // how far from flat: the smallest extent
+  return std::min({double(c.box.max.x) - c.box.min.x, double(c.box.max.y) - c.box.min.y,
+                   double(c.box.max.z) - c.box.min.z});
+}
+
+TEST(GtestHelper, TheMacroTakesAPreconditionAndItsMargin) {
+  GEOVERIFY_EXPECT_ROUTINE_HOLDS(C, misses_flat_boxes, gv::query::Contract::exact(), solid_box, thinness_margin);
+  GEOVERIFY_EXPECT_ROUTINE_HOLDS(
+      C, misses_flat_boxes, gv::query::Contract::exact(), [](const C& c) { return gv::query::solid(c.box); },
+      [](const C& c) { return std::min(double(c.box.max.x) - c.box.min.x, double(c.box.max.y) - c.box.min.y); });
+  // Without the precondition the flat boxes count.
+  gv::campaign::CheckOptions check;
+  check.cases = 4000;
+  EXPECT_FALSE(
+      gv::campaign::routine_holds<C>("misses_flat_boxes", gv::query::Contract::exact(), misses_flat_boxes, {}, check));
 }
 
 TEST(GtestHelper, FailsWithAPasteReadyRegression) {
@@ -53,7 +75,11 @@ TEST(GtestHelper, ACrashFailsTheCheckWithARegressionInsteadOfEndingTheTest) {
             std::string::npos)
       << m;
   EXPECT_NE(m.find("// exact relation: touching"), std::string::npos) << m;
-  EXPECT_NE(m.find("EXPECT_TRUE(asserts_on_corners(c));"), std::string::npos) << m;
+  // Pasted, the regression must not end the test program: it expects the
+  // death, with the exact answer's expectation for when the routine is fixed.
+  EXPECT_NE(m.find("  // EXPECT_TRUE(asserts_on_corners(c));\n  EXPECT_DEATH(asserts_on_corners(c), \"\");\n}"),
+            std::string::npos)
+      << m;
 }
 
 TEST(GtestHelper, ARoutineThatAcceptsNothingFails) {

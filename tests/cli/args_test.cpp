@@ -3,6 +3,8 @@
 // one-line reason for everything that is not.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "args.h"
 
 namespace {
@@ -33,6 +35,20 @@ TEST(Args, AcceptsTheDocumentedRunOptions) {
   ASSERT_TRUE(parse({"run", "--seconds", ".5"}, p, e)) << e;
   EXPECT_EQ(p.options.seconds, 0.5);
   ASSERT_TRUE(parse({"run", "--seconds", "10000000"}, p, e)) << e;
+  // --cases alone: the N cases however long they take (no time limit);
+  // with --seconds, whichever ends first.
+  ASSERT_TRUE(parse({"run", "--cases", "20"}, p, e)) << e;
+  EXPECT_EQ(p.options.max_cases, 20u);
+  EXPECT_TRUE(std::isinf(p.options.seconds));
+  ASSERT_TRUE(parse({"run", "--cases=20", "--seconds", "3"}, p, e)) << e;
+  EXPECT_EQ(p.options.seconds, 3.0);
+  ASSERT_TRUE(parse({"run", "--seconds", "3", "--cases", "20"}, p, e)) << e;
+  EXPECT_EQ(p.options.seconds, 3.0);
+  EXPECT_EQ(p.options.shrink_budget, 4000);
+  ASSERT_TRUE(parse({"run", "--shrink-budget", "0"}, p, e)) << e;
+  EXPECT_EQ(p.options.shrink_budget, 0);
+  ASSERT_TRUE(parse({"run", "--shrink-budget=250"}, p, e)) << e;
+  EXPECT_EQ(p.options.shrink_budget, 250);
   ASSERT_TRUE(parse({"list"}, p, e));
   EXPECT_EQ(p.command, gv::cli::Command::list);
 }
@@ -77,6 +93,9 @@ TEST(Args, RejectsWithOneLineReasons) {
       {"run", "--cases", "1.5"},
       {"run", "--cases"},
       {"run", "--seconds"},
+      {"run", "--shrink-budget", "-1"},
+      {"run", "--shrink-budget", "1000001"},
+      {"run", "--shrink-budget"},
       {"run", "--seed", "-3"},
       {"run", "--seed", "+3"},
       {"run", "--seed", " 3"},

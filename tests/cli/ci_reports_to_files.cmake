@@ -5,7 +5,7 @@
 set(dir ${CMAKE_CURRENT_BINARY_DIR}/ci_reports_to_files)
 file(REMOVE_RECURSE ${dir})
 file(MAKE_DIRECTORY ${dir})
-execute_process(COMMAND ${EXE} run --cases 500 --seconds 10000000 --query plane-aabb/f32 --no-progress
+execute_process(COMMAND ${EXE} run --cases 500 --query plane-aabb/f32 --no-progress
                         --junit ${dir}/r.xml --markdown ${dir}/r.md --report ${dir}/r.json
                 RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT code EQUAL 0)

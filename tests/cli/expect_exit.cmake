@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-# Runs EXE with ARGS (a ;-list) and checks its exit code and stderr.
+# Runs EXE with ARGS (a ;-list) and checks its exit code and stderr (and
+# stdout, when STDOUT_REGEX is given).
 execute_process(COMMAND ${EXE} ${ARGS} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT code STREQUAL "${CODE}")
   message(FATAL_ERROR "exit code ${code}, expected ${CODE}\nstdout:\n${out}\nstderr:\n${err}")
@@ -11,4 +12,7 @@ string(REGEX MATCHALL "\n" lines "${err}")
 list(LENGTH lines n)
 if(n GREATER 1)
   message(FATAL_ERROR "stderr has ${n} lines, expected at most one:\n${err}")
+endif()
+if(DEFINED STDOUT_REGEX AND NOT out MATCHES "${STDOUT_REGEX}")
+  message(FATAL_ERROR "stdout does not match '${STDOUT_REGEX}':\n${out}")
 endif()

@@ -4,7 +4,7 @@
 set(dir ${CMAKE_CURRENT_BINARY_DIR}/report_to_stdout)
 file(REMOVE_RECURSE ${dir})
 file(MAKE_DIRECTORY ${dir})
-execute_process(COMMAND ${EXE} run --cases 500 --seconds 10000000 --query plane-aabb/f32 --no-progress --report -
+execute_process(COMMAND ${EXE} run --cases 500 --query plane-aabb/f32 --no-progress --report -
                 WORKING_DIRECTORY ${dir} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT code EQUAL 0)
   message(FATAL_ERROR "exit code ${code}\nstdout:\n${out}\nstderr:\n${err}")

@@ -23,7 +23,10 @@ namespace gv {
 namespace campaign {
 
 struct Options {
-  double seconds = 60.0;  ///< total budget, shared evenly by the selected query instances
+  /// Total time budget, shared evenly by the selected query instances;
+  /// +infinity: no time limit, the case budget max_cases (then required) ends
+  /// each query instance however long its cases take.
+  double seconds = 60.0;
   /// When nonzero, each query instance stops after this many cases even if
   /// time is left: the run is then a pure function of the seed (as long as
   /// the time budget is large enough for the cases), which is what tests use.

@@ -66,7 +66,10 @@ std::string case_type_name() {
   return "gv::query::" + name + (std::is_same_v<typename C::Scalar, float> ? "<float>" : "<double>");
 }
 
-/// The regression test a counterexample becomes, ready to paste.
+/// The regression test a counterexample becomes, ready to paste: it expects
+/// the exact answer; for a crash it expects the death (EXPECT_DEATH) with the
+/// exact expectation beside it, for a hang it says to run the test alone
+/// under a timeout.
 template <class C>
 std::string regression_test(const std::string& routine, const Counterexample& x) {
   const bool should_hit = intersecting(x.oracle);
@@ -77,18 +80,33 @@ std::string regression_test(const std::string& routine, const Counterexample& x)
     kind += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
   }
   const std::string what = x.detail.empty() ? std::string() : "  // the routine " + x.detail + "\n";
+  const std::string expect = std::string(should_hit ? "EXPECT_TRUE(" : "EXPECT_FALSE(") + routine + "(c));";
+  // A crash would end the test program the test is pasted into, so the
+  // regression expects the death (in a child process) until the routine is
+  // fixed; a hang cannot be expected, so it says how to run the test alone.
+  std::string check = expect;
+  if (x.kind == "crash") {
+    check = "// crashes here: expected in a child process until fixed, then\n  // " + expect + "\n  EXPECT_DEATH(" +
+            routine + "(c), \"\");";
+  } else if (x.kind == "timeout") {
+    check = "// does not return here: run this test alone under a timeout until fixed\n  // (ctest --timeout 10 -R " +
+            test_name + ")\n  " + expect;
+  }
   return "TEST(" + test_name + ", Geoverify_" + kind + ") {\n" + what + "  // exact relation: " + to_string(x.oracle) +
          " (" + x.degeneracy_class + ", relative margin " + std::to_string(x.relative_margin) + ")\n  " +
-         x.literal + "\n  const " + case_type_name<C>() + " c{" + C::kNames[0] + ", " + C::kNames[1] +
-         "};\n  " + (should_hit ? "EXPECT_TRUE(" : "EXPECT_FALSE(") + routine + "(c));\n}\n";
+         x.literal + "\n  const " + case_type_name<C>() + " c{" + C::kNames[0] + ", " + C::kNames[1] + "};\n  " +
+         check + "\n}\n";
 }
 
 /// Runs the check; see the file comment. accepts (optional) restricts the
-/// cases the routine is judged on (geoverify/query/preconditions.h).
+/// cases the routine is judged on (geoverify/query/preconditions.h);
+/// precondition_margin (optional) says how far inside it a case is, so that a
+/// shrunk counterexample stays well inside (query::Implementation).
 template <class C, class F>
 ::testing::AssertionResult routine_holds(const std::string& name, query::Contract contract, F routine,
                                          std::function<bool(const C&)> accepts = {},
-                                         const CheckOptions& check = {}) {
+                                         const CheckOptions& check = {},
+                                         std::function<double(const C&)> precondition_margin = {}) {
   Campaign campaign;
   query::Implementation<C> impl;
   impl.name = name;
@@ -97,6 +115,7 @@ template <class C, class F>
   impl.contract = contract;
   impl.intersects = [routine](const C& c) { return static_cast<bool>(routine(c)); };
   impl.accepts = std::move(accepts);
+  impl.precondition_margin = std::move(precondition_margin);
   campaign.add(std::move(impl));
   Options options;
   options.builtin_routines = false;
@@ -128,16 +147,32 @@ template <class C, class F>
   return failure;
 }
 
+namespace detail {
+/// The macros' call: routine_holds with the default CheckOptions.
+template <class C, class F>
+::testing::AssertionResult routine_holds_as_written(const std::string& name, F routine, query::Contract contract,
+                                                    std::function<bool(const C&)> accepts = {},
+                                                    std::function<double(const C&)> precondition_margin = {}) {
+  return routine_holds<C>(name, contract, std::move(routine), std::move(accepts), CheckOptions{},
+                          std::move(precondition_margin));
+}
+}  // namespace detail
+
 }  // namespace campaign
 }  // namespace gv
 
 /// EXPECT that `routine` (a callable bool(const Case&)) holds `contract`
 /// (gv::query::Contract) on Case's generators; see geoverify/campaign/gtest.h.
-#define GEOVERIFY_EXPECT_ROUTINE_HOLDS(Case, routine, contract) \
-  EXPECT_TRUE((::gv::campaign::routine_holds<Case>(#routine, (contract), (routine))))
+/// Optional after the contract, as routine_holds() takes them: a
+/// precondition (bool(const Case&), the cases the routine is judged on) and
+/// a precondition margin (double(const Case&), how far inside it a case is):
+///   GEOVERIFY_EXPECT_ROUTINE_HOLDS(gv::query::PlaneAabb<float>, my_plane_box,
+///                                  gv::query::Contract::exact(), accepts, margin);
+#define GEOVERIFY_EXPECT_ROUTINE_HOLDS(Case, routine, ...) \
+  EXPECT_TRUE((::gv::campaign::detail::routine_holds_as_written<Case>(#routine, (routine), __VA_ARGS__)))
 
 /// The same as an ASSERT (the test stops on failure).
-#define GEOVERIFY_ASSERT_ROUTINE_HOLDS(Case, routine, contract) \
-  ASSERT_TRUE((::gv::campaign::routine_holds<Case>(#routine, (contract), (routine))))
+#define GEOVERIFY_ASSERT_ROUTINE_HOLDS(Case, routine, ...) \
+  ASSERT_TRUE((::gv::campaign::detail::routine_holds_as_written<Case>(#routine, (routine), __VA_ARGS__)))
 
 #endif  // GEOVERIFY_CAMPAIGN_GTEST_H

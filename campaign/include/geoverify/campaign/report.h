@@ -50,6 +50,13 @@ struct Row {
   std::uint64_t false_hits = 0;    ///< disagreements with the oracle, by kind
   std::uint64_t false_misses = 0;
   std::uint64_t wrong_relations = 0; ///< right yes/no, wrong relation (routines that promise relations)
+  /// Of those disagreements, the ones the contract does not allow, by kind:
+  /// what the table's false hit and false miss columns show (the same counts
+  /// under an exact contract; fewer under tolerant, conservative and
+  /// watertight ones, which allow some).
+  std::uint64_t violating_false_hits = 0;
+  std::uint64_t violating_false_misses = 0;
+  std::uint64_t violating_wrong_relations = 0;
   std::uint64_t crossings = 0;     ///< mesh crossings judged (ray-triangle meshes; 0 elsewhere)
   std::uint64_t leaks = 0;         ///< crossings where every triangle at the crossing point said miss
   std::uint64_t crashes = 0;       ///< calls that aborted, raised a signal, threw or called exit()
@@ -92,7 +99,10 @@ struct QueryStats {
   std::uint64_t cases = 0;
   double seconds = 0;
   std::vector<std::pair<std::string, std::uint64_t>> cases_by_class;
-  std::uint64_t oracle_relations[3] = {0, 0, 0};  ///< disjoint, touching, overlapping
+  /// The reference's relations on the judged cases: disjoint, touching,
+  /// overlapping. A case every routine refused (accepts()) is counted in
+  /// cases and cases_by_class only: no reference was computed for it.
+  std::uint64_t oracle_relations[3] = {0, 0, 0};
 };
 
 struct Report {
