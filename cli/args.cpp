@@ -51,12 +51,13 @@ bool parse_unsigned(const std::string& text, std::uint64_t& out) {
   return true;
 }
 
-// The report outputs (--report, --junit, --markdown): the member that holds
+// The report outputs (--report, --junit, --markdown, --html): the member that holds
 // the flag's path, nullptr for other flags.
 std::string* output_path(const std::string& flag, Parsed& out) {
   if (flag == "--report") return &out.report_path;
   if (flag == "--junit") return &out.junit_path;
   if (flag == "--markdown") return &out.markdown_path;
+  if (flag == "--html") return &out.html_path;
   return nullptr;
 }
 
@@ -71,9 +72,10 @@ bool set_output_path(const std::string& flag, const std::string& value, Parsed& 
 
 // stdout holds one rendering at most.
 bool check_outputs(const Parsed& out, std::string& error) {
-  const int to_stdout = (out.report_path == "-") + (out.junit_path == "-") + (out.markdown_path == "-");
+  const int to_stdout =
+      (out.report_path == "-") + (out.junit_path == "-") + (out.markdown_path == "-") + (out.html_path == "-");
   if (to_stdout > 1) {
-    error = "at most one of --report, --junit and --markdown can be '-' (stdout)";
+    error = "at most one of --report, --junit, --markdown and --html can be '-' (stdout)";
     return false;
   }
   return true;
@@ -83,9 +85,10 @@ bool check_outputs(const Parsed& out, std::string& error) {
 
 std::string usage() {
   return "usage: geoverify run [--seconds N] [--cases N] [--query Q]... [--seed S] [--jobs N] [--shard K/N]\n"
-         "                     [--report FILE] [--junit FILE] [--markdown FILE] [--fast] [--shrink-budget N]\n"
-         "                     [--no-progress]\n"
-         "       geoverify merge [--report FILE] [--junit FILE] [--markdown FILE] SHARD.json...\n"
+         "                     [--report FILE] [--junit FILE] [--markdown FILE] [--html FILE] [--wide]\n"
+         "                     [--fast] [--shrink-budget N] [--no-progress]\n"
+         "       geoverify merge [--report FILE] [--junit FILE] [--markdown FILE] [--html FILE] [--wide]\n"
+         "                       SHARD.json...\n"
          "       geoverify list\n"
          "       geoverify --help | --version\n"
          "\n"
@@ -114,6 +117,10 @@ std::string usage() {
          "                 also write the results as a Markdown table to FILE (CI job summaries, PR\n"
          "                 comments); both are checked before the run like --report, and '-' writes\n"
          "                 to stdout (the table then goes to stderr); at most one output may be '-'\n"
+         "  --html FILE    also write the results as one self-contained HTML page to FILE: the table\n"
+         "                 (failing rows first, filterable), a plot of each row's violations by class\n"
+         "                 and margin, and a picture of every counterexample; checked like --report\n"
+         "  --wide         the table with every column, one line per row (default: fits 100 columns)\n"
          "  --fast         where a query has a certified core, use it as the reference; the exact\n"
          "                 oracle confirms every disagreement and audits the core on 1 case in 16\n"
          "  --shrink-budget N\n"
@@ -122,8 +129,8 @@ std::string usage() {
          "  --no-progress  no live progress line, even on a terminal\n"
          "merge    combine the JSON reports of the shards 1/N ... N/N of one campaign (run with\n"
          "         --shard K/N and the same --seed and --cases) into the report of the whole\n"
-         "         campaign; prints the table, exit status as for run; --report, --junit and\n"
-         "         --markdown as for run\n"
+         "         campaign; prints the table, exit status as for run; --report, --junit,\n"
+         "         --markdown, --html and --wide as for run\n"
          "list     show every registered routine, its contract and expected defects, and the\n"
          "         generator classes of each query\n"
          "A row that ran no case fails ('RAN NO CASES'). --help after any command shows this text.\n";
@@ -162,7 +169,9 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
       const std::string& a = args[i];
       const std::size_t eq = a.find('=');
       const std::string flag = a.substr(0, eq);
-      if (a.rfind("--", 0) == 0 && output_path(flag, out)) {
+      if (a == "--wide") {
+        out.wide = true;
+      } else if (a.rfind("--", 0) == 0 && output_path(flag, out)) {
         const std::string value =
             eq == std::string::npos ? (i + 1 < args.size() ? args[++i] : std::string()) : a.substr(eq + 1);
         if (!set_output_path(flag, value, out, error)) return false;
@@ -255,6 +264,8 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
       }
     } else if (output_path(flag, out)) {
       if (!set_output_path(flag, value, out, error)) return false;
+    } else if (flag == "--wide" && !has_value) {
+      out.wide = true;
     } else if (flag == "--no-progress" && !has_value) {
       out.progress_forced_off = true;
     } else if (flag == "--fast" && !has_value) {

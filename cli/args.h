@@ -19,7 +19,9 @@ struct Parsed {
   campaign::Options options;
   std::string report_path;  ///< --report FILE; empty: none; "-": stdout
   std::string junit_path;   ///< --junit FILE; empty: none; "-": stdout
-  std::string markdown_path;  ///< --markdown FILE; empty: none; "-": stdout (at most one of the three)
+  std::string markdown_path;  ///< --markdown FILE; empty: none; "-": stdout
+  std::string html_path;    ///< --html FILE; empty: none; "-": stdout (at most one of the four)
+  bool wide = false;        ///< --wide: the table with every column, one line per row
   std::vector<std::string> inputs;  ///< merge: the shard reports
   bool progress_forced_off = false;
 };

@@ -14,7 +14,7 @@
 
 namespace {
 
-// The renderings --report, --junit and --markdown ask for.
+// The renderings --report, --junit, --markdown and --html ask for.
 struct Output {
   const char* what;
   const std::string& path;
@@ -24,7 +24,8 @@ struct Output {
 std::vector<Output> outputs(const gv::cli::Parsed& parsed) {
   return {{"JSON report", parsed.report_path, gv::campaign::render_json},
           {"JUnit XML report", parsed.junit_path, gv::campaign::render_junit},
-          {"Markdown report", parsed.markdown_path, gv::campaign::render_markdown}};
+          {"Markdown report", parsed.markdown_path, gv::campaign::render_markdown},
+          {"HTML report", parsed.html_path, gv::campaign::render_html}};
 }
 
 // Before the run: every output file can be written (a full run takes a minute).
@@ -49,7 +50,9 @@ int finish(const gv::campaign::Report& report, const gv::cli::Parsed& parsed) {
     if (o.path == "-") to_stdout = &o;
   }
   std::FILE* const notes = to_stdout ? stderr : stdout;
-  std::fputs(gv::campaign::render_table(report).c_str(), notes);
+  gv::campaign::TableOptions table;
+  table.wide = parsed.wide;
+  std::fputs(gv::campaign::render_table(report, table).c_str(), notes);
   if (to_stdout) std::fputs(to_stdout->render(report).c_str(), stdout);
   std::fflush(stdout);
   int status = report.passed ? 0 : 1;

@@ -54,7 +54,7 @@ set +e
 "$out/verify/check_my_plane_sphere" >"$out/defective.txt"
 rc=$?
 set -e
-if [ "$rc" -ne 1 ] || ! grep -q "my_plane_sphere.*CONTRACT VIOLATED" "$out/defective.txt"; then
+if [ "$rc" -ne 1 ] || ! grep -q "^  my_plane_sphere .*VIOLATED$" "$out/defective.txt"; then
   cat "$out/defective.txt"
   echo "consumers: the defective routine was not caught (exit $rc)" >&2
   exit 1

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what geoverify needs on Debian 12, from Debian's own packages, and
 # nothing that is already there. Needs root (or sudo) only when something is
-# missing. Nothing is downloaded at build time.
+# missing (--tests: also Chromium, which the tests open the HTML report in).
+# Nothing is downloaded at build time.
 set -euo pipefail
 
 packages=(
@@ -11,6 +12,13 @@ packages=(
   libgtest-dev librapidcheck-dev              # tests and properties
   libbenchmark-dev                            # benchmarks
 )
+# --tests: also what only the tests use.
+if [ "${1:-}" = "--tests" ]; then
+  packages+=(chromium)                        # the HTML report opened headless (tests/cli)
+elif [ $# -gt 0 ]; then
+  echo "setup: unknown argument '$1' (only --tests)" >&2
+  exit 2
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -31,7 +31,7 @@ phase() {
   phases+=("$(printf '%-15s %5d' "$name" $(( $(date +%s) - t0 )))")
 }
 
-phase setup bash scripts/setup-debian.sh
+phase setup bash scripts/setup-debian.sh --tests
 phase gcc-configure cmake --preset gcc
 phase gcc-build cmake --build --preset gcc
 phase gcc-test ctest --preset gcc

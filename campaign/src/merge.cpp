@@ -129,6 +129,8 @@ struct Reader {
           u64(v, "violating_wrong_relations", r.violating_wrong_relations))) {
       return false;
     }
+    // By margin decade: absent from reports of earlier versions.
+    if (v.find("violations_by_margin") && !counts(v, "violations_by_margin", r.violations_by_margin)) return false;
     const Value* first = member(v, "first_violation", Value::Kind::object);
     if (!first) return false;
     for (int k = 0; k < Row::kKinds; ++k) {
@@ -364,6 +366,7 @@ bool merge_reports(const std::vector<Report>& shards, const std::vector<std::str
         r.worst_relative_margin = o.worst_relative_margin;
       }
       add_counts(r.violations_by_class, o.violations_by_class, true);
+      add_counts(r.violations_by_margin, o.violations_by_margin, true);
       for (int k = 0; k < Row::kKinds; ++k) {
         if (o.first_index[k] < r.first_index[k]) {
           r.first_index[k] = o.first_index[k];

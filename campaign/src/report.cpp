@@ -15,46 +15,13 @@
 #include <vector>
 
 #include "geoverify/query/contract.h"
+#include "report_text.h"
 
 namespace gv {
 namespace campaign {
 
-namespace {
+using namespace text;
 
-/// Each query::Defect bit with its names: one ("false hit", the JSON
-/// spelling) and many ("false hits", the prose).
-struct DefectName {
-  unsigned bit;
-  const char* one;
-  const char* many;
-};
-constexpr DefectName kDefectNames[] = {{query::kFalseHit, "false hit", "false hits"},
-                                       {query::kFalseMiss, "false miss", "false misses"},
-                                       {query::kLeak, "leak", "leaks"},
-                                       {query::kCrash, "crash", "crashes"},
-                                       {query::kTimeout, "timeout", "timeouts"}};
-
-/// The names of the bits set, in the order above, joined by sep (each
-/// quoted when json).
-std::string join_defects(unsigned bits, const char* sep, bool json) {
-  std::string s;
-  for (const DefectName& d : kDefectNames) {
-    if (!(bits & d.bit)) continue;
-    s += (s.empty() ? "" : sep) + (json ? "\"" + std::string(d.one) + "\"" : std::string(d.many));
-  }
-  return s;
-}
-
-}  // namespace
-
-std::string defect_names(unsigned bits) { return join_defects(bits, ", ", false); }
-
-unsigned defect_bit(const std::string& name) {
-  for (const DefectName& d : kDefectNames) {
-    if (name == d.one) return d.bit;
-  }
-  return 0;
-}
 
 namespace {
 const char* const kKindNames[Row::kKinds] = {"false hit", "false miss", "wrong relation", "leak", "crash", "timeout"};
@@ -110,180 +77,17 @@ std::uint64_t first_violation(const Row& row, double* seconds) {
   return best;
 }
 
+std::string margin_decade(double m) {
+  if (m == 0) return "0";
+  if (std::isinf(m) || std::isnan(m)) return "inf";
+  int k = static_cast<int>(std::floor(std::log10(std::fabs(m))));
+  if (std::pow(10.0, k) > std::fabs(m)) --k;  // log10 rounded up across a power of ten
+  return "1e" + std::to_string(k);
+}
+
 double filter_share(const Row& row) {
   const std::uint64_t total = row.filter_calls + row.exact_calls;
   return total == 0 ? -1.0 : static_cast<double>(row.filter_calls) / static_cast<double>(total);
-}
-
-namespace {
-
-std::string fmt(const char* f, double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, f, v);
-  return buf;
-}
-
-std::string num(std::uint64_t v) { return std::to_string(v); }
-
-std::string pad(const std::string& s, std::size_t w, bool right) {
-  if (s.size() >= w) return s;
-  return right ? std::string(w - s.size(), ' ') + s : s + std::string(w - s.size(), ' ');
-}
-
-/// The violations judged case by case (a watertight row's are leaks, judged
-/// on meshes, which have no single margin).
-std::uint64_t single_violations(const Row& r) { return r.contract == "watertight" ? 0 : r.violations; }
-
-std::string margin_text(double m) {
-  if (std::isinf(m)) return m > 0 ? "+inf" : "-inf";
-  return fmt("%+.2e", m);
-}
-
-/// Every disagreement with the reference, allowed by the contract or not.
-std::uint64_t disagreements(const Row& r) { return r.false_hits + r.false_misses + r.wrong_relations; }
-
-/// The table's leaks cell: the count on a watertight row (the contract that
-/// promises none), "-" elsewhere.
-std::string leaks_text(const Row& r) { return r.contract == "watertight" ? num(r.leaks) : "-"; }
-
-/// The table's crashes cell: "N" or "N+M" (M timeouts); "-" for a row run in
-/// process (the core and the specimens, or Options::isolate off), unless it threw.
-std::string faults_text(const Row& r) {
-  if (r.role != "user" && r.crashes == 0 && r.timeouts == 0) return "-";
-  return num(r.crashes) + (r.timeouts ? "+" + num(r.timeouts) : std::string());
-}
-
-/// True for a degeneracy-class example found at the same case as one of the
-/// row's other counterexamples (a first of its kind, the most severe): the
-/// table and Markdown show that case once; JSON keeps every example.
-bool repeats_a_shown_case(const Row& r, const Counterexample& cx) {
-  if (cx.selection != "class") return false;
-  return std::any_of(r.counterexamples.begin(), r.counterexamples.end(),
-                     [&](const Counterexample& o) { return o.selection != "class" && o.index == cx.index; });
-}
-
-/// "" for the first of a kind; "most severe " and "degeneracy-class example: " otherwise.
-std::string selection_text(const Counterexample& cx) {
-  if (cx.selection == "most severe") return "most severe ";
-  if (cx.selection == "class") return "class example, ";
-  return "";
-}
-
-std::string defect_list(unsigned bits) {
-  const std::string s = join_defects(bits, " + ", false);
-  return s.empty() ? "none" : s;
-}
-
-}  // namespace
-
-std::string render_table(const Report& report) {
-  std::string out;
-  std::uint64_t total_cases = 0;
-  for (const auto& q : report.queries) total_cases += q.cases;
-  const bool any_fast = std::any_of(report.queries.begin(), report.queries.end(),
-                                    [](const QueryStats& q) { return q.reference == "core"; });
-  std::string threads = " on " + num(report.jobs) + (report.jobs == 1 ? " thread" : " threads");
-  if (report.shards_merged) {
-    threads = ", merged from " + num(report.shards_merged) + " shard reports";
-  } else if (report.shard_count > 1) {
-    threads += ", shard " + num(report.shard_index + 1) + "/" + num(report.shard_count);
-  }
-  // "budget 60 s", "budget 60 s or 2000 cases per query", "budget 2000 cases per query, no time limit".
-  const std::string cases_budget = report.max_cases ? num(report.max_cases) + " cases per query" : std::string();
-  const std::string budget = !std::isfinite(report.budget_seconds)
-                                 ? cases_budget + ", no time limit"
-                                 : fmt("%.0f", report.budget_seconds) + " s" +
-                                       (report.max_cases ? " or " + cases_budget : std::string());
-  out += "geoverify run: seed " + num(report.seed) + ", budget " + budget +
-         " (took " + fmt("%.1f", report.elapsed_seconds) + " s" + threads + "), " + num(report.queries.size()) +
-         " query instances, " + num(total_cases) +
-         (any_fast ? " cases (fast mode: see the notes below the table)\n\n"
-                   : " cases, every answer judged by the exact oracle\n\n");
-
-  const std::vector<std::string> head = {"query", "implementation", "contract", "cases", "false hits",
-                                         "false misses", "disagreed", "leaks", "crashes", "worst margin",
-                                         "at contact", "1st at", "filter", "result"};
-  std::vector<std::vector<std::string>> cells;
-  for (const Row& r : report.rows) {
-    const double share = filter_share(r);
-    cells.push_back({r.query, r.implementation, r.contract, num(r.cases), num(r.violating_false_hits),
-                     num(r.violating_false_misses), num(disagreements(r)), leaks_text(r), faults_text(r),
-                     r.has_worst ? margin_text(r.worst_relative_margin) : "-",
-                     single_violations(r) ? fmt("%.0f%%", 100.0 * static_cast<double>(r.violations_at_contact) /
-                                                               static_cast<double>(single_violations(r)))
-                                          : "-",
-                     first_violation(r) == Row::kNone ? "-" : num(first_violation(r)),
-                     share < 0 ? "-" : fmt("%.1f%%", 100.0 * share), r.verdict});
-  }
-  std::vector<std::size_t> width(head.size());
-  for (std::size_t k = 0; k < head.size(); ++k) {
-    width[k] = head[k].size();
-    for (const auto& row : cells) width[k] = std::max(width[k], row[k].size());
-  }
-  auto line = [&](const std::vector<std::string>& row) {
-    std::string s;
-    for (std::size_t k = 0; k < row.size(); ++k) {
-      const bool right = k >= 3 && k + 1 < row.size();  // the numbers; names and the verdict left
-      s += (k ? "  " : "") + (k + 1 == row.size() ? row[k] : pad(row[k], width[k], right));
-    }
-    return s + "\n";
-  };
-  out += line(head);
-  for (const auto& row : cells) out += line(row);
-  for (const auto& q : report.queries) {
-    if (q.reference == "core") {
-      out += "\n" + q.query + ": fast mode, the certified core was the reference; the exact oracle confirmed every\n"
-             "disagreement and audited the core on one case in 16 (the core's cases column counts those).\n";
-    }
-  }
-  out += "\nfalse hits / false misses: disagreements with the exact oracle that the row's contract does\n"
-         "not allow (contract violations); disagreed: every disagreement, allowed or not (more than the\n"
-         "two columns under tolerant, conservative and watertight contracts); leaks (watertight rows):\n"
-         "rays that slipped through a closed mesh (every triangle at or next to the crossing point said\n"
-         "miss); crashes: calls\n"
-         "that aborted, raised a signal, threw or called exit(), +N calls that hung (killed after the call\n"
-         "timeout); '-' for routines run in this process, which cannot be watched for signals; worst margin:\n"
-         "the oracle's relative margin (distance to the boundary / input scale) of the worst contract\n"
-         "violation; at contact: share of the violations at exact contact (margin 0), the rest were\n"
-         "wrong on shapes clearly apart or clearly overlapping; 1st at: index of the first contract\n"
-         "violation in the case stream; filter: share of core calls decided without the exact fallback.\n";
-
-  bool any = false;
-  for (const Row& r : report.rows) {
-    for (const Counterexample& cx : r.counterexamples) {
-      if (repeats_a_shown_case(r, cx)) continue;
-      if (!any) out += "\nMinimal counterexamples (hex-float literals, paste into a regression test):\n";
-      any = true;
-      const int kind = std::max(0, kind_index(cx.kind));
-      out += "\n[" + r.query + "] " + r.implementation + ": " + selection_text(cx) + cx.kind +
-             (cx.detail.empty() ? std::string() : " (" + cx.detail + ")") + ", " + cx.degeneracy_class +
-             " (oracle: " + to_string(cx.oracle) + ", relative margin " + margin_text(cx.relative_margin) +
-             ")\n  found at case " + num(cx.index) + " (class " + cx.generator_class + "); first " + kind_name(kind) +
-             " at case " + num(r.first_index[kind]) + ", " + fmt("%.3f", r.first_seconds[kind]) + " s into the run" +
-             (cx.selection == "first" ? "" : "; printed as found") + "\n";
-      std::string lit = cx.literal;
-      std::size_t pos = 0;
-      out += "  ";
-      while ((pos = lit.find('\n', pos)) != std::string::npos) {
-        lit.replace(pos, 1, "\n  ");
-        pos += 3;
-      }
-      out += lit + "\n";
-    }
-  }
-  out += "\n";
-  for (const Row& r : report.rows) {
-    if (r.role == "specimen" && r.expected) {
-      out += "expected in " + r.query + " " + r.implementation + ": " + defect_list(r.expected) +
-             " -- " + r.defect_note + "\n";
-    }
-  }
-  out += std::string("\nresult: ") +
-         (report.passed ? "PASS (every core and user routine held its contract; every expected defect was found)"
-          : report.rows.empty() ? "FAIL (no routine ran: no selected query instance has a routine to check)"
-                                : "FAIL (see the rows marked in capitals)") +
-         "\n";
-  return out;
 }
 
 namespace {
@@ -384,6 +188,7 @@ std::string render_json(const Report& report) {
     o += std::string("      \"ok\": ") + (r.ok ? "true" : "false") + ",\n";
     o += "      \"verdict\": " + json_string(r.verdict) + ",\n";
     o += "      \"violations_by_class\": " + json_counts(r.violations_by_class) + ",\n";
+    o += "      \"violations_by_margin\": " + json_counts(r.violations_by_margin) + ",\n";
     o += "      \"first_violation\": {";
     bool any_first = false;
     for (int k = 0; k < Row::kKinds; ++k) {
@@ -414,70 +219,7 @@ std::string render_json(const Report& report) {
 
 namespace {
 
-// Text common to the CI renderings. A row passes or fails by row.ok alone,
-// the verdict the table shows (set_verdict, fail_empty_rows).
-
-std::string plural(std::uint64_t n, const char* one, const char* many) {
-  return num(n) + " " + (n == 1 ? one : many);
-}
-
-std::string counts_text(const Row& r) {
-  return plural(r.cases, "case", "cases") + ", " + plural(r.false_hits, "false hit", "false hits") + ", " +
-         plural(r.false_misses, "false miss", "false misses") + ", " +
-         plural(r.wrong_relations, "wrong relation", "wrong relations") + ", " +
-         (r.crossings ? plural(r.leaks, "leak", "leaks") + " in " + plural(r.crossings, "mesh crossing", "mesh crossings") + ", "
-                      : std::string()) +
-         (r.crashes ? plural(r.crashes, "crash", "crashes") + ", " : std::string()) +
-         (r.timeouts ? plural(r.timeouts, "timeout", "timeouts") + ", " : std::string()) +
-         plural(r.violations, "contract violation", "contract violations") +
-         (single_violations(r) ? " (" + num(r.violations_at_contact) + " at exact contact)" : std::string()) +
-         (r.has_worst ? "; worst relative margin " + margin_text(r.worst_relative_margin) : std::string());
-}
-
-// The counterexample found earliest in its instance's case stream.
-const Counterexample* first_counterexample(const Row& r) {
-  const Counterexample* best = nullptr;
-  for (const Counterexample& cx : r.counterexamples) {
-    if (!best || cx.index < best->index) best = &cx;
-  }
-  return best;
-}
-
-std::string counterexample_text(const Counterexample& cx) {
-  return selection_text(cx) + cx.kind + (cx.detail.empty() ? std::string() : " (" + cx.detail + ")") + ", " + cx.degeneracy_class + " (oracle: " + to_string(cx.oracle) + ", relative margin " +
-         margin_text(cx.relative_margin) + "), found at case " + num(cx.index) + " (class " + cx.generator_class +
-         ")" + (cx.selection == "first" ? ", shrunk in " + std::to_string(cx.shrink_steps) +
-                                             (cx.shrink_steps == 1 ? " step" : " steps")
-                                       : std::string(", as found"));
-}
-
-std::string expected_text(const Row& r) {
-  return defect_names(r.expected) + (r.defect_note.empty() ? std::string() : " -- " + r.defect_note);
-}
-
-std::string run_summary(const Report& report) {
-  std::uint64_t total_cases = 0;
-  for (const auto& q : report.queries) total_cases += q.cases;
-  std::string s = "seed " + num(report.seed) + ", " + plural(total_cases, "case", "cases") + " in " +
-                  plural(report.queries.size(), "query instance", "query instances") + ", " +
-                  fmt("%.1f", report.elapsed_seconds) + " s";
-  if (report.shards_merged) {
-    s += ", merged from " + plural(report.shards_merged, "shard report", "shard reports");
-  } else if (report.shard_count > 1) {
-    s += ", shard " + num(report.shard_index + 1) + "/" + num(report.shard_count);
-  }
-  return s;
-}
-
-// Seconds of each row: its query instance's, shared evenly by its rows.
-double row_seconds(const Report& report, const Row& r) {
-  const auto rows = std::count_if(report.rows.begin(), report.rows.end(),
-                                  [&](const Row& x) { return x.query == r.query; });
-  for (const QueryStats& q : report.queries) {
-    if (q.query == r.query) return q.seconds / static_cast<double>(rows);
-  }
-  return 0;
-}
+// Escaping for the CI renderings.
 
 // XML 1.0 text or attribute value: the five special characters as entities;
 // in attributes also tabs and line breaks (which parsers would fold into
@@ -517,22 +259,6 @@ std::string md_escape(const std::string& s) {
       out += ch;
     } else {
       out += ch;
-    }
-  }
-  return out;
-}
-
-// Text inside an HTML block (<summary>): HTML's special characters.
-std::string html_escape(const std::string& s) {
-  std::string out;
-  for (const char ch : s) {
-    switch (ch) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\n': out += ' '; break;
-      default: out += ch;
     }
   }
   return out;

@@ -67,6 +67,7 @@ void Tally::merge(const Tally& o) {
     worst = o.worst;
   }
   for (const auto& [k, v] : o.by_class) by_class[k] += v;
+  for (const auto& [k, v] : o.by_margin) by_margin[k] += v;
   take_first(first_hit, o.first_hit);
   take_first(first_miss, o.first_miss);
   take_first(first_wrong, o.first_wrong);
@@ -129,6 +130,7 @@ int record_disagreement(Tally& t, const CaseType& type, const query::Contract& c
   const auto found = [&] { return found_at(type, c, cls, index, o, margin, {}); };
   if (has_margin) {
     if (truth.relative_margin == 0) ++t.at_contact;
+    ++t.by_margin[margin_decade(truth.relative_margin)];
     if (!t.has_worst || std::fabs(truth.relative_margin) > std::fabs(t.worst)) {
       t.has_worst = true;
       t.worst = truth.relative_margin;
@@ -219,6 +221,7 @@ Row make_row(const std::string& query, const Routine& routine, const Tally& t, c
     row.exact_calls = core_stats.exact;
   }
   row.violations_by_class.assign(t.by_class.begin(), t.by_class.end());
+  row.violations_by_margin.assign(t.by_margin.begin(), t.by_margin.end());
   for (int k = 0; k < Row::kKinds; ++k) {
     row.first_index[k] = t.first_index[k];
     row.first_seconds[k] = t.first_seconds[k];

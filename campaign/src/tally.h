@@ -105,6 +105,7 @@ struct Tally {
   bool has_worst = false;
   double worst = 0;
   std::map<std::string, std::uint64_t> by_class;
+  std::map<std::string, std::uint64_t> by_margin;  ///< Row::violations_by_margin
   std::optional<Found> first_hit, first_miss, first_wrong, first_crash, first_timeout;
   std::optional<Found> most_severe;  ///< the oracle-judged violation with the largest |relative margin|
   std::map<std::string, Found> by_degeneracy;  ///< first violation of each degeneracy class

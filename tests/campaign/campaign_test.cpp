@@ -109,7 +109,9 @@ TEST(Campaign, CountsViolationsAtContactAndConservativeWithinEpsAllowsThem) {
   EXPECT_GT(gross_row.violations, 0u);
   EXPECT_LT(gross_row.violations_at_contact, gross_row.violations);
   EXPECT_FALSE(gross_row.ok);
-  const std::string table = gv::campaign::render_table(report);
+  gv::campaign::TableOptions wide;
+  wide.wide = true;
+  const std::string table = gv::campaign::render_table(report, wide);
   EXPECT_NE(table.find("at contact"), std::string::npos);
   EXPECT_NE(table.find("100%"), std::string::npos);
 }

@@ -4,6 +4,7 @@
 #ifndef GEOVERIFY_CAMPAIGN_REPORT_H
 #define GEOVERIFY_CAMPAIGN_REPORT_H
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -72,6 +73,11 @@ struct Row {
   std::uint64_t filter_calls = 0;  ///< core only: decided by the filter
   std::uint64_t exact_calls = 0;   ///< core only: needed the exact fallback
   std::vector<std::pair<std::string, std::uint64_t>> violations_by_class;
+  /// The violations judged by the oracle, by the decade of their relative
+  /// margin (margin_decade()): "0" at exact contact, "1e-8" for 1e-8 <= |m| <
+  /// 1e-7, ..., "inf"; a watertight row's leaks and fast mode's core-judged
+  /// violations have no margin and are not counted here.
+  std::vector<std::pair<std::string, std::uint64_t>> violations_by_margin;
   /// The first of each kind, minimised; then the most severe violation (as
   /// found); then the first of up to kClassExamples further degeneracy classes
   /// (minimised within their class). Counterexample::selection says which.
@@ -143,11 +149,30 @@ void set_verdict(Row& row);
 /// and the seconds at which it was found.
 std::uint64_t first_violation(const Row& row, double* seconds = nullptr);
 
+/// The key of Row::violations_by_margin for a relative margin m: "0", "inf",
+/// or "1eK" with 10^K <= |m| < 10^(K+1) ("1e-8", "1e0").
+std::string margin_decade(double m);
+
 /// Share of core calls decided by the filter, in [0, 1]; -1 if none.
 double filter_share(const Row& row);
 
-/// Human-readable report: summary table, then the counterexamples.
-std::string render_table(const Report& report);
+/// How render_table lays out its table.
+struct TableOptions {
+  /// false: the table fits `width` columns: the rows grouped under their
+  /// query instance (with the core's filter share), a routine name too long
+  /// for its column on a line of its own, the verdicts in one word (holds,
+  /// found, VIOLATED, NOT FOUND, NO CASES) with a legend, and the longer
+  /// verdicts spelled out below. true: one line per row with every column
+  /// (disagreed, at contact, 1st at and filter too), as wide as it needs.
+  bool wide = false;
+  std::size_t width = 100;
+};
+
+/// Human-readable report: a header line, the summary table, a legend, then
+/// the counterexamples (hex-float literals, never wrapped), the expected
+/// defects and the result line. Prose is wrapped to options.width unless
+/// options.wide.
+std::string render_table(const Report& report, const TableOptions& options = {});
 
 /// Machine-readable report (JSON object; see docs/report-format.md).
 std::string render_json(const Report& report);
@@ -175,6 +200,19 @@ std::string render_junit(const Report& report);
 /// ```cpp fences. '|' is escaped in cells, HTML's special characters outside
 /// the fences.
 std::string render_markdown(const Report& report);
+
+/// One self-contained HTML page (no network, no external script, style or
+/// font) for people: the summary (PASS or FAIL, seed, cases, time); the table
+/// of render_table's columns with the failing rows first, filterable by query
+/// instance, by result and by routine name; then, for every row with
+/// violations, two SVG bar plots (its violations by generator class and by
+/// decade of the relative margin) and each counterexample drawn: the two
+/// shapes in three orthographic views of the scene and a zoom around the
+/// place where they come nearest, at the scale where the margin shows (the
+/// window's width printed, in input units and in ulps), beside its hex-float
+/// literal with a copy button. The page sets data-js="ready" on <body> once
+/// its script has run. Every text is HTML-escaped.
+std::string render_html(const Report& report);
 
 /// Writes text to path atomically: to a temporary file beside it, then
 /// rename. On failure returns false with a one-line reason and leaves any

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: MIT
+// geoverify campaign: the text every rendering of a report shares (report_text.h).
+#include "report_text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "geoverify/query/contract.h"
+
+namespace gv {
+namespace campaign {
+namespace text {
+
+namespace {
+
+/// Each query::Defect bit with its names: one ("false hit", the JSON
+/// spelling) and many ("false hits", the prose).
+struct DefectName {
+  unsigned bit;
+  const char* one;
+  const char* many;
+};
+constexpr DefectName kDefectNames[] = {{query::kFalseHit, "false hit", "false hits"},
+                                       {query::kFalseMiss, "false miss", "false misses"},
+                                       {query::kLeak, "leak", "leaks"},
+                                       {query::kCrash, "crash", "crashes"},
+                                       {query::kTimeout, "timeout", "timeouts"}};
+
+}  // namespace
+
+std::string join_defects(unsigned bits, const char* sep, bool json) {
+  std::string s;
+  for (const DefectName& d : kDefectNames) {
+    if (!(bits & d.bit)) continue;
+    s += (s.empty() ? "" : sep) + (json ? "\"" + std::string(d.one) + "\"" : std::string(d.many));
+  }
+  return s;
+}
+
+
+std::string fmt(const char* f, double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, f, v);
+  return buf;
+}
+
+std::string num(std::uint64_t v) { return std::to_string(v); }
+
+std::string pad(const std::string& s, std::size_t w, bool right) {
+  if (s.size() >= w) return s;
+  return right ? std::string(w - s.size(), ' ') + s : s + std::string(w - s.size(), ' ');
+}
+
+std::uint64_t single_violations(const Row& r) { return r.contract == "watertight" ? 0 : r.violations; }
+
+std::string margin_text(double m) {
+  if (std::isinf(m)) return m > 0 ? "+inf" : "-inf";
+  return fmt("%+.2e", m);
+}
+
+std::uint64_t disagreements(const Row& r) { return r.false_hits + r.false_misses + r.wrong_relations; }
+
+std::string leaks_text(const Row& r) { return r.contract == "watertight" ? num(r.leaks) : "-"; }
+
+std::string faults_text(const Row& r) {
+  if (r.role != "user" && r.crashes == 0 && r.timeouts == 0) return "-";
+  return num(r.crashes) + (r.timeouts ? "+" + num(r.timeouts) : std::string());
+}
+
+bool repeats_a_shown_case(const Row& r, const Counterexample& cx) {
+  if (cx.selection != "class") return false;
+  return std::any_of(r.counterexamples.begin(), r.counterexamples.end(),
+                     [&](const Counterexample& o) { return o.selection != "class" && o.index == cx.index; });
+}
+
+std::string selection_text(const Counterexample& cx) {
+  if (cx.selection == "most severe") return "most severe ";
+  if (cx.selection == "class") return "class example, ";
+  return "";
+}
+
+std::string defect_list(unsigned bits) {
+  const std::string s = join_defects(bits, " + ", false);
+  return s.empty() ? "none" : s;
+}
+
+std::string plural(std::uint64_t n, const char* one, const char* many) {
+  return num(n) + " " + (n == 1 ? one : many);
+}
+
+std::string counts_text(const Row& r) {
+  return plural(r.cases, "case", "cases") + ", " + plural(r.false_hits, "false hit", "false hits") + ", " +
+         plural(r.false_misses, "false miss", "false misses") + ", " +
+         plural(r.wrong_relations, "wrong relation", "wrong relations") + ", " +
+         (r.crossings ? plural(r.leaks, "leak", "leaks") + " in " + plural(r.crossings, "mesh crossing", "mesh crossings") + ", "
+                      : std::string()) +
+         (r.crashes ? plural(r.crashes, "crash", "crashes") + ", " : std::string()) +
+         (r.timeouts ? plural(r.timeouts, "timeout", "timeouts") + ", " : std::string()) +
+         plural(r.violations, "contract violation", "contract violations") +
+         (single_violations(r) ? " (" + num(r.violations_at_contact) + " at exact contact)" : std::string()) +
+         (r.has_worst ? "; worst relative margin " + margin_text(r.worst_relative_margin) : std::string());
+}
+
+const Counterexample* first_counterexample(const Row& r) {
+  const Counterexample* best = nullptr;
+  for (const Counterexample& cx : r.counterexamples) {
+    if (!best || cx.index < best->index) best = &cx;
+  }
+  return best;
+}
+
+std::string counterexample_text(const Counterexample& cx) {
+  return selection_text(cx) + cx.kind + (cx.detail.empty() ? std::string() : " (" + cx.detail + ")") + ", " + cx.degeneracy_class + " (oracle: " + to_string(cx.oracle) + ", relative margin " +
+         margin_text(cx.relative_margin) + "), found at case " + num(cx.index) + " (class " + cx.generator_class +
+         ")" + (cx.selection == "first" ? ", shrunk in " + std::to_string(cx.shrink_steps) +
+                                             (cx.shrink_steps == 1 ? " step" : " steps")
+                                       : std::string(", as found"));
+}
+
+std::string expected_text(const Row& r) {
+  return defect_names(r.expected) + (r.defect_note.empty() ? std::string() : " -- " + r.defect_note);
+}
+
+std::string run_summary(const Report& report) {
+  std::uint64_t total_cases = 0;
+  for (const auto& q : report.queries) total_cases += q.cases;
+  std::string s = "seed " + num(report.seed) + ", " + plural(total_cases, "case", "cases") + " in " +
+                  plural(report.queries.size(), "query instance", "query instances") + ", " +
+                  fmt("%.1f", report.elapsed_seconds) + " s";
+  if (report.shards_merged) {
+    s += ", merged from " + plural(report.shards_merged, "shard report", "shard reports");
+  } else if (report.shard_count > 1) {
+    s += ", shard " + num(report.shard_index + 1) + "/" + num(report.shard_count);
+  }
+  return s;
+}
+
+double row_seconds(const Report& report, const Row& r) {
+  const auto rows = std::count_if(report.rows.begin(), report.rows.end(),
+                                  [&](const Row& x) { return x.query == r.query; });
+  for (const QueryStats& q : report.queries) {
+    if (q.query == r.query) return q.seconds / static_cast<double>(rows);
+  }
+  return 0;
+}
+
+std::string html_escape(const std::string& s) {
+  std::string out;
+  for (const char ch : s) {
+    switch (ch) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\n': out += ' '; break;
+      default: out += ch;
+    }
+  }
+  return out;
+}
+
+}  // namespace text
+
+std::string defect_names(unsigned bits) { return text::join_defects(bits, ", ", false); }
+
+unsigned defect_bit(const std::string& name) {
+  for (const text::DefectName& d : text::kDefectNames) {
+    if (name == d.one) return d.bit;
+  }
+  return 0;
+}
+
+}  // namespace campaign
+}  // namespace gv
