@@ -37,6 +37,9 @@ if(GEOVERIFY_BUILD_SUITE)
   endif()
   install(EXPORT geoverifyVerifyTargets NAMESPACE geoverify:: DESTINATION ${_gv_cmake_dir})
   install(TARGETS geoverify RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  # A report's counterexamples as GoogleTest regressions (python3).
+  install(PROGRAMS ${PROJECT_SOURCE_DIR}/scripts/regressions_from_report.py DESTINATION ${CMAKE_INSTALL_BINDIR}
+          RENAME geoverify-regressions)
   if(EXISTS ${PROJECT_SOURCE_DIR}/cmake/GeoverifyFuzz.cmake)
     install(FILES ${PROJECT_SOURCE_DIR}/cmake/GeoverifyFuzz.cmake DESTINATION ${_gv_cmake_dir})
   endif()

@@ -51,7 +51,7 @@ cmake -S examples/verify_my_routine -B "$out/verify" -G Ninja -DCMAKE_PREFIX_PAT
   -DMY_ROUTINE_FIXED=OFF >/dev/null
 cmake --build "$out/verify" >/dev/null
 set +e
-"$out/verify/check_my_plane_sphere" >"$out/defective.txt"
+"$out/verify/check_my_plane_sphere" "$out/defective.json" >"$out/defective.txt"
 rc=$?
 set -e
 if [ "$rc" -ne 1 ] || ! grep -q "^  my_plane_sphere .*VIOLATED$" "$out/defective.txt"; then
@@ -70,12 +70,24 @@ grep -q "TEST(my_plane_sphere_case, Geoverify_" "$out/defective-gtest.txt" || {
   exit 1
 }
 echo "   caught: exit 1, and the GoogleTest helper printed a paste-ready regression"
+echo "== consumer 2: the report's counterexamples as regression tests (the installed geoverify-regressions)"
+"$prefix/bin/geoverify-regressions" "$out/defective.json" --call my_plane_sphere=my_plane_sphere_case \
+  --include my_routine.h >"$out/regressions_test.cpp"
+n=$(grep -c "^TEST(GeoverifyRegressions, MyPlaneSphere" "$out/regressions_test.cpp" || true)
+cmake -S examples/verify_my_routine -B "$out/verify" -DMY_REGRESSIONS="$out/regressions_test.cpp" >/dev/null
+cmake --build "$out/verify" >/dev/null
+if [ "$n" -lt 1 ] || "$out/verify/my_plane_sphere_regressions" >"$out/regressions.txt" 2>&1; then
+  echo "consumers: $n regression tests, and they pass on the defective routine" >&2
+  exit 1
+fi
+echo "   $n regression tests, $(grep -c '^\[  FAILED  \] GeoverifyRegressions.*ms)$' "$out/regressions.txt") failing on the defective routine"
 
 echo "== consumer 2: examples/verify_my_routine, fixed routine (must exit 0)"
 cmake -S examples/verify_my_routine -B "$out/verify" -DMY_ROUTINE_FIXED=ON >/dev/null
 cmake --build "$out/verify" >/dev/null
 "$out/verify/check_my_plane_sphere" | tail -1
 "$out/verify/my_plane_sphere_test" | tail -1
+"$out/verify/my_plane_sphere_regressions" | tail -1
 
 echo "== consumer 2: examples/fuzz_my_routine (libFuzzer with clang): the rounding defect must be found"
 CXX=clang++ cmake -S examples/fuzz_my_routine -B "$out/fuzz" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" >/dev/null

@@ -3,12 +3,15 @@
 // routine runs (no built-in specimens), on a fixed case budget and seed, so
 // the answer is the same on every machine. Exit 0 if it held its contract,
 // 1 if not (the table shows minimal counterexamples as hex-float C++).
+// With an argument, also writes the JSON report there (geoverify-regressions
+// turns its counterexamples into regression tests).
 #include <cstdio>
+#include <string>
 
 #include "geoverify/campaign/campaign.h"
 #include "my_routine.h"
 
-int main() {
+int main(int argc, char** argv) {
   gv::campaign::Campaign campaign;
   gv::query::Implementation<gv::query::PlaneSphere<float>> mine;
   mine.name = "my_plane_sphere";
@@ -29,5 +32,10 @@ int main() {
   options.jobs = 1;
   const gv::campaign::Report report = campaign.run(options);
   std::fputs(gv::campaign::render_table(report).c_str(), stdout);
+  std::string error;
+  if (argc > 1 && !gv::campaign::write_json_file(report, argv[1], error)) {
+    std::fprintf(stderr, "check_my_plane_sphere: %s\n", error.c_str());
+    return 2;
+  }
   return report.passed ? 0 : 1;
 }
