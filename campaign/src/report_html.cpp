@@ -29,8 +29,8 @@ h1{font-size:22px;margin:18px 0 4px}h2{font-size:16px;margin:28px 0 4px;overflow
 table{border-collapse:collapse;width:100%;table-layout:auto;font-size:13px}
 th,td{border-bottom:1px solid #e3e6ec;padding:3px 6px;text-align:right;vertical-align:top}
 th{background:#f4f6fa;position:sticky;top:0}
-td.name{text-align:left;overflow-wrap:anywhere;min-width:220px;max-width:380px}td.l,th.l{text-align:left}td.q{white-space:nowrap}
-tr.bad td{background:#fdeceb}td.res{text-align:left;white-space:nowrap}td.res.bad{color:#b3261e;font-weight:600}
+td.name{text-align:left;overflow-wrap:anywhere;min-width:160px;max-width:380px}td.l,th.l{text-align:left}td.q{white-space:nowrap}
+tr.bad td{background:#fdeceb}td.res{text-align:left;min-width:90px}td.res.bad{color:#b3261e;font-weight:600}
 .legend{color:#4a5263;font-size:12.5px}
 section.row{border-top:2px solid #d8dde6;margin-top:24px}
 .plots,.views{display:flex;flex-wrap:wrap;gap:10px}
@@ -221,7 +221,7 @@ std::string panel(const std::vector<sketch::Shape>& shapes, const sketch::View& 
 std::string picture(const Counterexample& cx, std::string& caption) {
   std::vector<sketch::Shape> shapes;
   if (!sketch::parse(cx.literal, shapes) || shapes.size() < 2) {
-    caption = "not drawn: the literal holds a non-finite value";
+    caption = "not drawn: the literal holds a NaN, or an infinite coordinate";
     return "";
   }
   const std::vector<sketch::Shape> first(shapes.begin(), shapes.begin() + 1), rest(shapes.begin() + 1, shapes.end());
@@ -391,8 +391,12 @@ std::string render_html(const Report& report) {
   for (const std::size_t i : order) {
     if (!has_section[i]) continue;
     const Row& r = report.rows[i];
+    // "name [contract]", unless the name already says it ("... [watertight]").
+    const std::string tag = " [" + r.contract + "]";
+    const bool tagged = r.implementation.size() >= tag.size() &&
+                        r.implementation.compare(r.implementation.size() - tag.size(), tag.size(), tag) == 0;
     o += "<section class=\"row\" id=\"r" + num(i) + "\"" + data_attrs(r) + "><h2>" + esc(r.query) + " &middot; " +
-         esc(r.implementation) + " [" + esc(r.contract) + "]: <span class=\"" + (r.ok ? "pass" : "fail") + "\">" +
+         esc(r.implementation) + (tagged ? "" : esc(tag)) + ": <span class=\"" + (r.ok ? "pass" : "fail") + "\">" +
          esc(r.verdict) + "</span></h2><p>" + esc(counts_text(r)) + "</p>";
     if (r.role == "specimen" && r.expected) o += "<p class=\"legend\">expected: " + esc(expected_text(r)) + "</p>";
     o += plots(r);

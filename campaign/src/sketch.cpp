@@ -55,7 +55,13 @@ bool parse_line(const std::string& line, Shape& out) {
   out.name = line.substr(name_begin, brace - name_begin);
   const char* p = line.c_str() + brace;
   while (*p) {
-    if (*p == '-' || (*p >= '0' && *p <= '9')) {
+    // query::literal's spelling of an infinity (a ray's parameter range).
+    const bool minus = *p == '-';
+    const std::string inf = "std::numeric_limits<" + scalar + ">::infinity()";
+    if (line.compare(static_cast<std::size_t>(p - line.c_str()) + minus, inf.size(), inf) == 0) {
+      out.v.push_back(minus ? -HUGE_VALL : HUGE_VALL);
+      p += minus + inf.size();
+    } else if (*p == '-' || (*p >= '0' && *p <= '9')) {
       char* end = nullptr;
       const Real x = std::strtold(p, &end);
       if (end == p || !std::isfinite(x)) return false;
@@ -65,10 +71,15 @@ bool parse_line(const std::string& line, Shape& out) {
     } else if (std::strchr("{}, ;", *p)) {
       ++p;
     } else {
-      return false;  // std::numeric_limits<...>: a non-finite value is not drawn
+      return false;  // a NaN, or not a literal
     }
   }
-  return out.v.size() == kind->scalars;
+  if (out.v.size() != kind->scalars) return false;
+  // Only a ray's parameter range may be infinite.
+  for (std::size_t i = 0; i < out.v.size(); ++i) {
+    if (!std::isfinite(out.v[i]) && !(out.kind == Kind::ray && i >= 6)) return false;
+  }
+  return true;
 }
 
 Real clamp(Real x, Real lo, Real hi) { return x < lo ? lo : (x > hi ? hi : x); }

@@ -43,7 +43,8 @@ struct Shape {
 
 /// The shapes of a counterexample's literal, in order. Returns false, with
 /// out cleared, if a line is neither a comment nor a declaration of a known
-/// shape with the right number of finite scalars.
+/// shape with the right number of scalars, or holds a NaN or an infinity
+/// anywhere but in a ray's parameter range.
 bool parse(const std::string& literal, std::vector<Shape>& out);
 
 /// The point of the closed shape nearest to p (approximately, in long double).

@@ -113,7 +113,7 @@ TEST(Html, AnUndrawableLiteralIsStillShown) {
       "const gv::Sphere<float> s{{0x0p+0f, 0x0p+0f, 0x0p+0f}, std::numeric_limits<float>::infinity()};\n"
       "const gv::Aabb<float> box{{-0x1p+0f, -0x1p+0f, -0x1p+0f}, {0x1p+0f, 0x1p+0f, 0x1p+0f}};";
   const std::string h = gv::campaign::render_html(rep);
-  EXPECT_NE(h.find("not drawn: the literal holds a non-finite value"), std::string::npos);
+  EXPECT_NE(h.find("not drawn: the literal holds a NaN, or an infinite coordinate"), std::string::npos);
   EXPECT_EQ(count(h, "<svg class=\"view\""), 4u);
   EXPECT_NE(h.find("std::numeric_limits&lt;float&gt;::infinity()"), std::string::npos);
 }
@@ -139,7 +139,13 @@ TEST(Sketch, ReadsTheLiteralsBack) {
   ASSERT_TRUE(sketch::parse("const gv::Segment<double> g{{0x1p-1074, -0x0p+0, 0x1.8p+1}, {0x0p+0, 0x0p+0, 0x0p+0}};", s));
   EXPECT_EQ(s[0].v[0], std::ldexp(1.0L, -1074));
   EXPECT_TRUE(std::signbit(s[0].v[1]));
-  // Not a declaration, a non-finite value, the wrong number of scalars.
+  // A ray's infinite parameter range, as query::literal spells it.
+  ASSERT_TRUE(sketch::parse("const gv::Ray<float> r{{0x0p+0f, 0x0p+0f, 0x0p+0f}, {0x1p+0f, 0x0p+0f, 0x0p+0f}, "
+                            "-std::numeric_limits<float>::infinity(), std::numeric_limits<float>::infinity()};",
+                            s));
+  EXPECT_EQ(s[0].v[6], -HUGE_VALL);
+  EXPECT_EQ(s[0].v[7], HUGE_VALL);
+  // Not a declaration, an infinite radius, the wrong number of scalars.
   EXPECT_FALSE(sketch::parse("const float a = 0x1p+0f;", s));
   EXPECT_FALSE(sketch::parse("const gv::Sphere<float> s{{0x0p+0f, 0x0p+0f, 0x0p+0f}, "
                              "std::numeric_limits<float>::infinity()};",
