@@ -114,7 +114,7 @@ class Runner final : public RunnerBase {
     add_rows(
         report, name_, routines_of(all), total, jobs,
         [&](const ShrinkTask& task) {
-          return minimise(all[task.row], *task.found, task.kind, task.worst, options, budget.timed, budget.end_of_share);
+          return minimise(all[task.row], *task.found, task.kind, options, budget.timed, budget.end_of_share);
         },
         &as_found<C>, print_leak);
   }

@@ -39,12 +39,11 @@ std::vector<ShrinkTask> shrink_tasks(const std::vector<Tally>& tallies) {
   std::vector<ShrinkTask> tasks;
   for (std::size_t j = 0; j < tallies.size(); ++j) {
     const Tally& t = tallies[j];
-    const double worst = t.has_worst ? std::fabs(t.worst) : -1.0;
-    if (t.first_miss) tasks.push_back({j, Outcome::false_miss, &*t.first_miss, worst, {}});
-    if (t.first_hit) tasks.push_back({j, Outcome::false_hit, &*t.first_hit, worst, {}});
-    if (t.first_wrong) tasks.push_back({j, Outcome::wrong_relation, &*t.first_wrong, worst, {}});
-    if (t.first_crash) tasks.push_back({j, Outcome::crash, &*t.first_crash, worst, {}});
-    if (t.first_timeout) tasks.push_back({j, Outcome::timeout, &*t.first_timeout, worst, {}});
+    if (t.first_miss) tasks.push_back({j, Outcome::false_miss, &*t.first_miss, {}});
+    if (t.first_hit) tasks.push_back({j, Outcome::false_hit, &*t.first_hit, {}});
+    if (t.first_wrong) tasks.push_back({j, Outcome::wrong_relation, &*t.first_wrong, {}});
+    if (t.first_crash) tasks.push_back({j, Outcome::crash, &*t.first_crash, {}});
+    if (t.first_timeout) tasks.push_back({j, Outcome::timeout, &*t.first_timeout, {}});
   }
   return tasks;
 }

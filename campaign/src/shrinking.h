@@ -65,8 +65,9 @@ Counterexample as_found(const Found& f, const char* selection) {
 /// wrong answer, not allowed by the contract, the same exact relation (a
 /// touching case stays touching), the same magnitude class of the relative
 /// margin (a rounding failure near contact does not turn into a gross one on
-/// a degenerate shape) and a margin no larger than the row's worst (worst: -1
-/// for none); inside the routine's precondition with at least half the found
+/// a degenerate shape) and a margin no larger than the found case's own (so
+/// the shrunk case depends on that case alone, never on which other cases a
+/// run or a shard judged); inside the routine's precondition with at least half the found
 /// case's precondition margin (Implementation::precondition_margin), so that
 /// the minimal case does not sit on the edge of accepts(). A crash shrinks
 /// while the routine crashes the same way (each trial in a child process, at
@@ -77,14 +78,15 @@ Counterexample as_found(const Found& f, const char* selection) {
 /// includes it); otherwise only the evaluation budget bounds it, so that a
 /// run with a case budget is reproducible to the counterexample.
 template <class C>
-Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Outcome kind, double worst,
-                        const Options& options, bool timed, Clock::time_point deadline) {
+Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Outcome kind, const Options& options,
+                        bool timed, Clock::time_point deadline) {
   int steps = 0;
   const int budget = options.shrink_budget;
   const C found = case_at<C>(f.input);
   const exact::Result original = exact::oracle(found);
   const Relation relation = original.relation;
   const int magnitude = magnitude_class(original.relative_margin);
+  const double severity = std::fabs(original.relative_margin);
   const double precondition = impl.precondition_margin ? impl.precondition_margin(found) : 0.0;
   // An isolated routine's accepts() and answer are asked in a child process
   // (a new one after each crash); the others' in this one.
@@ -118,7 +120,7 @@ Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Ou
           if (!in_domain(trial)) return false;
           const exact::Result r = exact::oracle(trial);
           if (r.relation != relation || magnitude_class(r.relative_margin) != magnitude) return false;
-          if (worst >= 0 && std::fabs(r.relative_margin) > worst) return false;
+          if (std::fabs(r.relative_margin) > severity) return false;
           const Reply reply = ask(trial);
           if (reply.kind != Reply::answered) return false;
           const Outcome o = compare(reply.answer, r.relation);
@@ -146,7 +148,6 @@ struct ShrinkTask {
   std::size_t row;
   Outcome kind;
   const Found* found;
-  double worst;  ///< the row's worst |relative margin|, -1 if none
   Counterexample result;
 };
 

@@ -6,6 +6,7 @@
 // example per degeneracy class, capped.
 #include <cmath>
 #include <set>
+#include <vector>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -14,6 +15,7 @@
 #include "geoverify/core.h"
 #include "geoverify/query/preconditions.h"
 #include "parse_literal.h"
+#include "work.h"
 
 namespace {
 
@@ -109,7 +111,7 @@ TEST(Counterexamples, ShrunkObbCasesKeepTheirRotationMatrices) {
   // a shrunk case keeps at least half of that margin, so its axes stay
   // within 2^-11 of a rotation instead of drifting to the edge of 2^-10.
   const gv::campaign::Campaign c;
-  const auto report = c.run(options("obb-obb/f32", 3000));
+  const auto report = c.run(options("obb-obb/f32", static_cast<std::uint64_t>(gv::test_support::work(3000, 500))));
   int checked = 0;
   for (const auto& r : report.rows) {
     if (r.role != "specimen") continue;
@@ -151,7 +153,7 @@ TEST(Counterexamples, APreconditionMarginIsKeptForUsersToo) {
     return d2 <= double(x.sphere.r) * x.sphere.r;
   };
   c.add(impl);
-  gv::campaign::Options o = options("obb-sphere/f32", 3000);
+  gv::campaign::Options o = options("obb-sphere/f32", static_cast<std::uint64_t>(gv::test_support::work(3000, 500)));
   o.builtin_routines = false;
   const auto report = c.run(o);
   ASSERT_EQ(report.rows.size(), 1u);
@@ -164,6 +166,41 @@ TEST(Counterexamples, APreconditionMarginIsKeptForUsersToo) {
     ++checked;
   }
   EXPECT_GT(checked, 0);
+}
+
+// Found with --fast (the core referees, the oracle audits one case in 16), a
+// counterexample shrinks the same in a shard as in the whole run: the shrink
+// bound is the found case's own margin, not the worst margin of whatever the
+// run judged (a shard's audited cases differ from the whole run's).
+TEST(Counterexamples, FastModeShardsShrinkAsTheWholeRun) {
+  const gv::campaign::Campaign c;
+  auto o = options("obb-sphere/f32", 700);
+  o.fast = true;
+  o.seed = 11;
+  const auto whole = c.run(o);
+  std::vector<gv::campaign::Report> shards;
+  for (std::uint64_t k = 0; k < 3; ++k) {
+    auto s = o;
+    s.shard_index = k;
+    s.shard_count = 3;
+    shards.push_back(c.run(s));
+  }
+  gv::campaign::Report merged;
+  std::string error;
+  ASSERT_TRUE(gv::campaign::merge_reports(shards, {"a", "b", "c"}, merged, error)) << error;
+  ASSERT_EQ(merged.rows.size(), whole.rows.size());
+  int shrunk = 0;
+  for (std::size_t i = 0; i < whole.rows.size(); ++i) {
+    const auto& w = whole.rows[i].counterexamples;
+    const auto& m = merged.rows[i].counterexamples;
+    ASSERT_EQ(w.size(), m.size()) << whole.rows[i].implementation;
+    for (std::size_t k = 0; k < w.size(); ++k) {
+      EXPECT_EQ(m[k].literal, w[k].literal) << whole.rows[i].implementation << " " << w[k].kind;
+      EXPECT_EQ(m[k].shrink_steps, w[k].shrink_steps);
+      shrunk += w[k].shrink_steps > 0;
+    }
+  }
+  EXPECT_GT(shrunk, 0);
 }
 
 }  // namespace
