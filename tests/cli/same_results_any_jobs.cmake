@@ -2,7 +2,12 @@
 # Runs the same campaign (seed, case budget) on one thread and on three and
 # checks that the JSON reports agree on everything but the clock and the
 # thread count.
-set(common run --cases 600 --seed 7 --query ray-aabb --query obb-obb --no-progress)
+# SHRINK: the shrink budget; FAST: the core referees (the sanitizer build's
+# choices, see CMakeLists.txt).
+set(common run --cases 600 --seed 7 --query ray-aabb --query obb-obb --no-progress --shrink-budget ${SHRINK})
+if(FAST)
+  list(APPEND common --fast)
+endif()
 foreach(jobs 1 3)
   execute_process(COMMAND ${EXE} ${common} --jobs ${jobs} --report ${CMAKE_CURRENT_BINARY_DIR}/jobs${jobs}.json
                   RESULT_VARIABLE code OUTPUT_QUIET)

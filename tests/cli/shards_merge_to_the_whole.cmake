@@ -3,7 +3,13 @@
 # reports with 'geoverify merge', and checks that the merged report equals
 # the whole run's in everything but the clock, the thread count and the
 # shard bookkeeping.
-set(common run --cases 700 --seed 11 --query ray-aabb --query obb-sphere --no-progress --jobs 2)
+# SHRINK: the shrink budget; FAST: the core referees (the sanitizer build:
+# the merge is the same code, the oracle's cost under ASan is not).
+set(common run --cases 700 --seed 11 --query ray-aabb --query obb-sphere --no-progress --jobs 2
+    --shrink-budget ${SHRINK})
+if(FAST)
+  list(APPEND common --fast)
+endif()
 set(dir ${CMAKE_CURRENT_BINARY_DIR}/shards)
 file(MAKE_DIRECTORY ${dir})
 function(run_or_fail)
