@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: MIT
+// geoverify exact: judging a routine's number against the exact value (see
+// rational/number.h). Every decision is an exact comparison; doubles only
+// propose candidates.
+#include "geoverify/exact/rational/number.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace gv {
+namespace exact {
+
+namespace {
+
+int sign_of(const Rational& q) { return q < 0 ? -1 : (q > 0 ? 1 : 0); }
+
+// The position of a non-NaN value of T on the line of all values of T, -0 and
+// +0 at the same place, infinities one step past +-MAX.
+template <class T>
+std::int64_t ordinal(T x) {
+  using Bits = std::conditional_t<sizeof(T) == 4, std::uint32_t, std::uint64_t>;
+  Bits b;
+  std::memcpy(&b, &x, sizeof b);
+  const Bits sign = Bits{1} << (8 * sizeof(T) - 1);
+  const auto magnitude = static_cast<std::int64_t>(b & ~sign);
+  return (b & sign) ? -magnitude : magnitude;
+}
+
+// Exact value of a finite T or the largest finite value in the direction of
+// an infinity (callers handle the infinite sides themselves).
+template <class T>
+Rational exact_value(T x) {
+  return to_rational(x);
+}
+
+}  // namespace
+
+int ExactNumber::compare(const Rational& y) const {
+  if (!root_) return sign_of(y - q_);
+  if (y < 0) return -1;  // sqrt(q) >= 0
+  return sign_of(y * y - q_);
+}
+
+int ExactNumber::sign() const { return root_ ? (q_ > 0 ? 1 : 0) : sign_of(q_); }
+
+double ExactNumber::to_double() const {
+  const Approx a = approx(q_);
+  return exact::to_double(root_ ? exact::sqrt(a) : a);
+}
+
+template <class T>
+T round_to_nearest(const ExactNumber& x) {
+  constexpr T kMax = std::numeric_limits<T>::max();
+  constexpr T kInf = std::numeric_limits<T>::infinity();
+  // A candidate from the approximation, clamped to the finite range; then
+  // step until x lies within half an ulp of it. The approximation is within
+  // a few ulps of double, so the loop takes a step or two at most.
+  const double guess = x.to_double();
+  T c = static_cast<T>(std::fmax(-static_cast<double>(kMax), std::fmin(static_cast<double>(kMax), guess)));
+  if (std::isnan(c)) c = 0;
+  for (;;) {
+    const T up = std::nextafter(c, kInf);
+    const T down = std::nextafter(c, -kInf);
+    const Rational cq = exact_value(c);
+    // The midpoints to the neighbours; past MAX the neighbour is the
+    // infinity, and the midpoint MAX + ulp(MAX)/2 (IEEE's overflow threshold).
+    const Rational hi = std::isinf(up) ? cq + (cq - exact_value(down)) / 2 : (cq + exact_value(up)) / 2;
+    const Rational lo = std::isinf(down) ? cq - (exact_value(up) - cq) / 2 : (cq + exact_value(down)) / 2;
+    const int above = x.compare(hi);  // sign(hi - x)
+    const int below = x.compare(lo);  // sign(lo - x)
+    if (above < 0) {                  // x > hi: move up
+      if (std::isinf(up)) return kInf;
+      c = up;
+      continue;
+    }
+    if (below > 0) {  // x < lo: move down
+      if (std::isinf(down)) return -kInf;
+      c = down;
+      continue;
+    }
+    // lo <= x <= hi: c, unless x is on a midpoint and the other side is even.
+    const auto even = [](T v) { return (ordinal(v) & 1) == 0; };
+    if (above == 0 && !even(c)) return std::isinf(up) || even(up) ? up : c;
+    if (below == 0 && !even(c)) return std::isinf(down) || even(down) ? down : c;
+    return c;
+  }
+}
+
+template <class T>
+std::int64_t ulps_from_rounded(const ExactNumber& x, T y) {
+  if (std::isnan(y)) return -1;
+  const std::int64_t d = ordinal(y) - ordinal(round_to_nearest<T>(x));
+  return d < 0 ? -d : d;
+}
+
+bool within_relative(const ExactNumber& x, double y, double eps) {
+  if (!std::isfinite(y)) return false;
+  const int sx = x.sign();
+  if (sx == 0) return y == 0;
+  // For x > 0: (1 - eps) x <= y <= (1 + eps) x; for x < 0 the same with the
+  // bounds exchanged. Each bound is a comparison of x with y / (1 +- eps),
+  // whose direction flips where 1 - eps < 0; 1 - eps == 0 asks only for the
+  // sign of y.
+  const Rational yq = to_rational(y), e = to_rational(eps), one(1);
+  // y <= (1 + eps) x for x > 0, i.e. x >= y / (1 + eps); for x < 0, x <= y / (1 + eps).
+  const int near = x.compare(yq / (one + e));  // sign(y / (1 + eps) - x)
+  if (sx > 0 ? near > 0 : near < 0) return false;
+  if (e == one) return sx > 0 ? yq >= 0 : yq <= 0;
+  // (1 - eps) x <= y for x > 0; y <= (1 - eps) x for x < 0.
+  const int far = x.compare(yq / (one - e));  // sign(y / (1 - eps) - x)
+  const bool flips = e > one;                 // dividing by 1 - eps < 0
+  const bool x_at_most = (sx > 0) != flips;   // the bound says x <= y / (1 - eps)
+  return x_at_most ? far >= 0 : far <= 0;
+}
+
+bool within_absolute(const ExactNumber& x, double y, double tol) {
+  if (!std::isfinite(y)) return false;
+  const Rational yq = to_rational(y), t = to_rational(tol);
+  return x.compare(yq - t) <= 0 && x.compare(yq + t) >= 0;
+}
+
+bool within_bracket(const ExactNumber& x, double lo, double hi) {
+  if (std::isnan(lo) || std::isnan(hi)) return false;
+  const bool above_lo = std::isinf(lo) ? lo < 0 : x.compare(to_rational(lo)) <= 0;
+  const bool below_hi = std::isinf(hi) ? hi > 0 : x.compare(to_rational(hi)) >= 0;
+  return above_lo && below_hi;
+}
+
+template float round_to_nearest<float>(const ExactNumber&);
+template double round_to_nearest<double>(const ExactNumber&);
+template std::int64_t ulps_from_rounded<float>(const ExactNumber&, float);
+template std::int64_t ulps_from_rounded<double>(const ExactNumber&, double);
+
+}  // namespace exact
+}  // namespace gv
