@@ -221,29 +221,9 @@ namespace {
 
 // Escaping for the CI renderings.
 
-// XML 1.0 text or attribute value: the five special characters as entities;
-// in attributes also tabs and line breaks (which parsers would fold into
-// blanks); other control characters, which XML 1.0 cannot carry, as '?'.
-std::string xml_escape(const std::string& s, bool attribute) {
-  std::string out;
-  for (const char ch : s) {
-    switch (ch) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      case '\n': out += attribute ? "&#10;" : "\n"; break;
-      case '\r': out += attribute ? "&#13;" : "\r"; break;
-      case '\t': out += attribute ? "&#9;" : "\t"; break;
-      default: out += static_cast<unsigned char>(ch) < 0x20 ? '?' : ch;
-    }
-  }
-  return out;
-}
 
 std::string xml_attr(const char* name, const std::string& value) {
-  return std::string(" ") + name + "=\"" + xml_escape(value, true) + "\"";
+  return std::string(" ") + name + "=\"" + markup_escape(value, true) + "\"";
 }
 
 // Markdown inline text (a table cell, a paragraph): a backslash before every
@@ -308,10 +288,10 @@ std::string render_junit(const Report& report) {
       if (const Counterexample* cx = first_counterexample(r)) {
         body += "first counterexample: " + counterexample_text(*cx) + "\n" + cx->literal + "\n";
       }
-      o += "      <failure" + xml_attr("message", r.verdict + " (" + counts_text(r) + ")") + ">" + xml_escape(body, false) +
+      o += "      <failure" + xml_attr("message", r.verdict + " (" + counts_text(r) + ")") + ">" + markup_escape(body, false) +
            "</failure>\n";
     } else if (r.role == "specimen" && r.expected) {
-      o += "      <system-out>" + xml_escape("expected defect found: " + expected_text(r) + "\n" + r.verdict + "; " +
+      o += "      <system-out>" + markup_escape("expected defect found: " + expected_text(r) + "\n" + r.verdict + "; " +
                                              counts_text(r) + "\n",
                                          false) +
            "</system-out>\n";

@@ -88,21 +88,11 @@ const char* const kScript = R"(
 })();
 )";
 
-/// HTML text: the special characters as entities; line breaks kept (for <pre>).
-std::string esc(const std::string& s) {
-  std::string out;
-  for (const char ch : s) {
-    switch (ch) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += ch;
-    }
-  }
-  return out;
-}
+/// HTML text or attribute value (report_text.h).
+std::string esc(const std::string& s) { return markup_escape(s, true); }
+
+/// HTML text that keeps its line breaks (a literal in <pre>).
+std::string esc_lines(const std::string& s) { return markup_escape(s, false); }
 
 std::string lower(std::string s) {
   for (char& ch : s) ch = static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
@@ -315,7 +305,7 @@ std::string counterexample_figure(const Row& r, const Counterexample& cx, std::s
   o += views;
   o += "<figcaption>" + caption + "</figcaption>";
   o += "<div class=\"code\"><button class=\"copy\" type=\"button\" data-target=\"" + target +
-       "\">copy</button><pre id=\"" + target + "\">" + esc(cx.literal) + "</pre></div>";
+       "\">copy</button><pre id=\"" + target + "\">" + esc_lines(cx.literal) + "</pre></div>";
   return o + "</figure>";
 }
 

@@ -146,7 +146,7 @@ double row_seconds(const Report& report, const Row& r) {
   return 0;
 }
 
-std::string html_escape(const std::string& s) {
+std::string markup_escape(const std::string& s, bool attribute) {
   std::string out;
   for (const char ch : s) {
     switch (ch) {
@@ -154,10 +154,19 @@ std::string html_escape(const std::string& s) {
       case '<': out += "&lt;"; break;
       case '>': out += "&gt;"; break;
       case '"': out += "&quot;"; break;
-      case '\n': out += ' '; break;
-      default: out += ch;
+      case '\'': out += "&apos;"; break;
+      case '\n': out += attribute ? "&#10;" : "\n"; break;
+      case '\r': out += attribute ? "&#13;" : "\r"; break;
+      case '\t': out += attribute ? "&#9;" : "\t"; break;
+      default: out += static_cast<unsigned char>(ch) < 0x20 ? '?' : ch;
     }
   }
+  return out;
+}
+
+std::string html_escape(const std::string& s) {
+  std::string out = markup_escape(s, false);
+  std::replace(out.begin(), out.end(), '\n', ' ');
   return out;
 }
 

@@ -63,7 +63,12 @@ std::string run_summary(const Report& report);
 /// A row's seconds: its query instance's, shared evenly by the instance's rows.
 double row_seconds(const Report& report, const Row& r);
 
-/// Text inside HTML: the special characters as entities, line breaks as blanks.
+/// XML 1.0 (and HTML) text or attribute value: the five special characters
+/// as entities; in attributes also tabs and line breaks (which parsers would
+/// fold into blanks); other control characters, which XML 1.0 cannot carry,
+/// as '?'. Line breaks in text are kept (a <pre> keeps its lines).
+std::string markup_escape(const std::string& s, bool attribute);
+/// markup_escape(s, false) with line breaks as blanks (a one-line HTML text).
 std::string html_escape(const std::string& s);
 
 }  // namespace text

@@ -20,11 +20,7 @@ using gv::campaign::Row;
 using gv::test_support::row;
 using gv::test_support::sample;
 
-std::size_t count(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (std::size_t pos = text.find(what); pos != std::string::npos; pos = text.find(what, pos + what.size())) ++n;
-  return n;
-}
+using gv::test_support::count;
 
 // The text of the element named tag in the testcase whose name attribute
 // starts with name ("" if absent).

@@ -21,11 +21,7 @@ using gv::campaign::Report;
 using gv::campaign::Row;
 namespace sketch = gv::campaign::sketch;
 
-std::size_t count(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (std::size_t pos = text.find(what); pos != std::string::npos; pos = text.find(what, pos + what.size())) ++n;
-  return n;
-}
+using gv::test_support::count;
 
 const char* const kPlaneBox =
     "const gv::Plane<float> plane{{0x0p+0f, 0x0p+0f, 0x1p+0f}, -0x1p+0f};\n"
@@ -85,7 +81,7 @@ TEST(Html, TableHasFailingRowsFirstAndFilters) {
     EXPECT_NE(h.find(control), std::string::npos) << control;
   }
   // Escaped: the core row's name is full of HTML syntax.
-  EXPECT_NE(t.find("core&lt;f32&gt; | &quot;x&quot; &amp; &#39;y&#39;"), std::string::npos) << t;
+  EXPECT_NE(t.find("core&lt;f32&gt; | &quot;x&quot; &amp; &apos;y&apos;"), std::string::npos) << t;
   EXPECT_EQ(t.find("core<f32>"), std::string::npos);
 }
 

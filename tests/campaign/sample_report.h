@@ -4,6 +4,7 @@
 #ifndef GEOVERIFY_TESTS_CAMPAIGN_SAMPLE_REPORT_H
 #define GEOVERIFY_TESTS_CAMPAIGN_SAMPLE_REPORT_H
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -16,6 +17,13 @@ namespace test_support {
 using campaign::Counterexample;
 using campaign::Report;
 using campaign::Row;
+
+/// How many times `what` occurs in text, without overlaps.
+inline std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t pos = text.find(what); pos != std::string::npos; pos = text.find(what, pos + what.size())) ++n;
+  return n;
+}
 
 inline Row row(const std::string& impl, const std::string& role, std::uint64_t cases) {
   Row r;
