@@ -204,7 +204,7 @@ TEST(Formats, MarkdownTitleTableAndFailureDetails) {
   // one collapsible block per failing row, HTML-escaped summary
   EXPECT_EQ(count(m, "<details>"), 3u);
   EXPECT_EQ(count(m, "</details>"), 3u);
-  EXPECT_NE(m.find("<details><summary>obb-obb/f32 core&lt;f32&gt; | &quot;x&quot; &amp; 'y' [exact]: "
+  EXPECT_NE(m.find("<details><summary>obb-obb/f32 core&lt;f32&gt; | &quot;x&quot; &amp; &apos;y&apos; [exact]: "
                    "CONTRACT VIOLATED</summary>"),
             std::string::npos)
       << m;
