@@ -91,6 +91,7 @@ Reply call_in(detail::Worker& worker, const query::Implementation<C>& impl, cons
     std::memcpy(static_cast<void*>(&x), cases, sizeof(C));
     return encode(impl, x);
   };
+  worker.set_init(impl.process_init);
   const detail::IsolatedRun run = worker.run(answer, &c, sizeof(C), 1, [](std::size_t) { return std::size_t{0}; }, 1);
   return replies_of(run)[0];
 }
@@ -124,6 +125,12 @@ class Calls {
       std::memcpy(static_cast<void*>(&c), cases + (k / n_iso) * sizeof(C), sizeof(C));
       return encode(all[iso[k % n_iso]], c);
     };
+    // Each isolated routine's process_init, in every new worker process.
+    worker.set_init([&all, &iso] {
+      for (const std::size_t j : iso) {
+        if (all[j].process_init) all[j].process_init();
+      }
+    });
     replies_ = replies_of(worker.run(answer, items.data(), items.size() * sizeof(C), items.size() * n_iso,
                                      [n_iso](std::size_t k) { return k % n_iso; }, n_iso));
   }

@@ -37,6 +37,7 @@ namespace {
 struct Shared {
   std::atomic<std::uint64_t> in_flight;  ///< the item being called (n: all done)
   std::atomic<int> threw;                ///< 1: the child caught an exception at in_flight
+  std::atomic<int> in_init;              ///< 1: the child is in its init (Worker::set_init)
   std::uint64_t n = 0;                   ///< items of the batch
   std::uint64_t from = 0;                ///< first item to run
   std::uint64_t case_bytes = 0;          ///< case bytes of the batch
@@ -90,14 +91,29 @@ std::string seconds_text(double s) {
   return buf;
 }
 
-[[noreturn]] void child_main(int sock, const Worker::Answer& answer, Shared* shared, unsigned char* base) {
+[[noreturn]] void child_main(int sock, const Worker::Answer& answer, const std::function<void()>& init,
+                             Shared* shared, unsigned char* base) {
   const unsigned char* cases = base + sizeof(Shared);
+  bool initialised = !init;
   for (;;) {
     char go = 0;
     const ssize_t got = ::recv(sock, &go, 1, 0);
     if (got <= 0) {
       if (got < 0 && errno == EINTR) continue;
       _exit(0);  // the parent is gone, or let this worker go
+    }
+    if (!initialised) {  // a fault here ends the batch (the parent reads in_init)
+      shared->in_init.store(1, std::memory_order_release);
+      try {
+        init();
+      } catch (...) {
+        const std::string what = campaign::describe_current_exception();
+        std::snprintf(shared->message, sizeof shared->message, "%s", what.c_str());
+        shared->threw.store(1, std::memory_order_release);
+        _exit(0);
+      }
+      initialised = true;
+      shared->in_init.store(0, std::memory_order_release);
     }
     const std::size_t n = shared->n;
     unsigned char* answers = base + sizeof(Shared) + shared->case_bytes;
@@ -132,6 +148,8 @@ struct Worker::Impl {
   void* mem = nullptr;
   std::size_t bytes = 0;
   std::string stderr_tail;
+  std::function<void()> init;  ///< run in each new child (set_init)
+  bool init_ran_here = false;  ///< the fallback (no fork) ran init in this process
 
   Shared* shared() const { return static_cast<Shared*>(mem); }
   unsigned char* base() const { return static_cast<unsigned char*>(mem); }
@@ -186,7 +204,7 @@ struct Worker::Impl {
       ::close(errp[0]);
       ::dup2(errp[1], STDERR_FILENO);
       ::close(errp[1]);
-      child_main(pair[1], answer, shared(), base());
+      child_main(pair[1], answer, init, shared(), base());
     }
     ::close(pair[1]);
     ::close(errp[1]);
@@ -213,7 +231,10 @@ struct Worker::Impl {
   }
 };
 
-Worker::Worker(double timeout_seconds, unsigned max_timeouts) : impl_(new Impl{timeout_seconds, max_timeouts, -1, -1, -1, nullptr, 0, {}}) {}
+Worker::Worker(double timeout_seconds, unsigned max_timeouts)
+    : impl_(new Impl{timeout_seconds, max_timeouts, -1, -1, -1, nullptr, 0, {}, {}, false}) {}
+
+void Worker::set_init(std::function<void()> init) { impl_->init = std::move(init); }
 
 Worker::~Worker() {
   impl_->stop();
@@ -228,6 +249,15 @@ IsolatedRun Worker::run(const Answer& answer, const void* cases, std::size_t cas
   out.answers.assign(n, kNotRun);
   std::vector<unsigned> timeouts(groups, 0);
   auto here = [&](std::size_t from) {  // the fallback: in this process
+    if (w.init && !w.init_ran_here) {
+      try {
+        w.init();
+      } catch (...) {
+        out.faults.push_back({from, FaultKind::crash, campaign::describe_current_exception()});
+        return out;
+      }
+      w.init_ran_here = true;  // once in this process
+    }
     for (std::size_t k = from; k < n; ++k) {
       try {
         out.answers[k] = answer(k, static_cast<const unsigned char*>(cases));
@@ -257,6 +287,7 @@ IsolatedRun Worker::run(const Answer& answer, const void* cases, std::size_t cas
     shared->case_bytes = case_bytes;
     shared->in_flight.store(from, std::memory_order_release);
     shared->threw.store(0, std::memory_order_release);
+    shared->in_init.store(0, std::memory_order_release);
     w.stderr_tail.clear();
     const char go = 'g';
     bool alive = ::send(w.sock, &go, 1, MSG_NOSIGNAL) == 1;
@@ -331,8 +362,12 @@ IsolatedRun Worker::run(const Answer& answer, const void* cases, std::size_t cas
       if (!line.empty()) f.detail += "; stderr: " + line;
     }
     answers[item] = kNotRun;
+    // A fault of the routines' init: no call ran; the batch's other items
+    // are not run (a new child would fail the same way on each of them).
+    const bool in_init = shared->in_init.load(std::memory_order_acquire) != 0;
+    if (in_init) f.detail = "in process_init: " + f.detail;
     out.faults.push_back(std::move(f));
-    from = item + 1;
+    from = in_init ? n : item + 1;
   }
   for (std::size_t k = 0; k < n; ++k) out.answers[k] = answers[k];
   for (const Fault& f : out.faults) out.answers[f.item] = kNotRun;

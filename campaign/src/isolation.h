@@ -93,6 +93,13 @@ class Worker {
   IsolatedRun run(const Answer& answer, const void* cases, std::size_t case_bytes, std::size_t n,
                   const std::function<std::size_t(std::size_t)>& group, std::size_t groups);
 
+  /// Called in each new child before its first answer (the routines'
+  /// Implementation::process_init): a throw, a crash or a hang in it is a
+  /// fault of the first item the child was given ("in process_init: ..."),
+  /// and the batch's other items are not run. Set before run(); a child
+  /// keeps the one it was forked with.
+  void set_init(std::function<void()> init);
+
  private:
   struct Impl;
   Impl* impl_;

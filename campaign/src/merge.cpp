@@ -129,6 +129,13 @@ struct Reader {
           u64(v, "violating_wrong_relations", r.violating_wrong_relations))) {
       return false;
     }
+    // Where the routine ran: absent from reports of earlier versions, whose
+    // users' routines ran in workers (isolation on, its default).
+    r.isolated = r.role == "user";
+    if (const Value* iso = v.find("isolated")) {
+      if (iso->kind != Value::Kind::boolean) return fail(*iso, "\"isolated\" must be true or false");
+      r.isolated = iso->b;
+    }
     // By margin decade: absent from reports of earlier versions.
     if (v.find("violations_by_margin") && !counts(v, "violations_by_margin", r.violations_by_margin)) return false;
     const Value* first = member(v, "first_violation", Value::Kind::object);

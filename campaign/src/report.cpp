@@ -163,6 +163,7 @@ std::string render_json(const Report& report) {
     o += "      \"query\": " + json_string(r.query) + ",\n";
     o += "      \"implementation\": " + json_string(r.implementation) + ",\n";
     o += "      \"role\": " + json_string(r.role) + ",\n";
+    o += std::string("      \"isolated\": ") + (r.isolated ? "true" : "false") + ",\n";
     o += "      \"contract\": " + json_string(r.contract) + ",\n";
     o += "      \"origin\": " + json_string(r.origin) + ",\n";
     o += "      \"defect_note\": " + json_string(r.defect_note) + ",\n";

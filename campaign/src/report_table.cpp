@@ -208,15 +208,15 @@ bool verdict_is_short(const Row& r) {
 }
 
 /// The narrow table's "leaks, crashes" cell: "190 leaks" on a watertight
-/// row, "3 crashes", "1 timeout" on a row run in a worker; "0" for a worker
-/// row with none, "-" where the count does not apply.
+/// row, "3 crashes", "1 timeout"; "0" for a row run in a worker (Row::isolated)
+/// with none, "-" where the count does not apply.
 std::string faults_cell(const Row& r) {
   std::string s;
   auto add = [&](const std::string& part) { s += (s.empty() ? "" : ", ") + part; };
   if (r.contract == "watertight") add(plural(r.leaks, "leak", "leaks"));
   if (r.crashes) add(plural(r.crashes, "crash", "crashes"));
   if (r.timeouts) add(plural(r.timeouts, "timeout", "timeouts"));
-  if (s.empty()) return r.role == "user" ? "0" : "-";
+  if (s.empty()) return r.isolated ? "0" : "-";
   return s;
 }
 

@@ -65,7 +65,7 @@ std::uint64_t disagreements(const Row& r) { return r.false_hits + r.false_misses
 std::string leaks_text(const Row& r) { return r.contract == "watertight" ? num(r.leaks) : "-"; }
 
 std::string faults_text(const Row& r) {
-  if (r.role != "user" && r.crashes == 0 && r.timeouts == 0) return "-";
+  if (!r.isolated && r.crashes == 0 && r.timeouts == 0) return "-";
   return num(r.crashes) + (r.timeouts ? "+" + num(r.timeouts) : std::string());
 }
 

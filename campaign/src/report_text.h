@@ -40,7 +40,8 @@ std::uint64_t disagreements(const Row& r);
 /// that promises none), "-" elsewhere.
 std::string leaks_text(const Row& r);
 /// The wide table's crashes cell: "N" or "N+M" (M timeouts); "-" for a row run
-/// in process (the core and the specimens, or Options::isolate off), unless it threw.
+/// in process (Row::isolated false: the core, the specimens, or Options::isolate
+/// off), unless it threw.
 std::string faults_text(const Row& r);
 /// "4 cases, 1 false hit, ...": every count of the row in one line.
 std::string counts_text(const Row& r);

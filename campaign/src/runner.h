@@ -95,12 +95,22 @@ class Runner final : public RunnerBase {
     return campaign::describe(name_, routines_of(routines(nullptr, Options{}, false)), kCaseType<C>);
   }
 
+  /// The rows' routines, with where each ran.
+  static std::vector<Routine> row_routines(const std::vector<query::Implementation<C>>& all, const Options& options) {
+    std::vector<Routine> out = routines_of(all);
+    for (std::size_t j = 0; j < out.size(); ++j) out[j].isolated = runs_isolated(all[j].role, options);
+    return out;
+  }
+
   void run(double seconds, std::uint64_t seed, const Options& options, Progress& progress,
            Report& report) const override {
     const bool fast = options.fast && query::CoreBinding<C>::available;
     const Budget budget(seconds, options);
     const unsigned jobs = options.jobs == 0 ? 1u : options.jobs;
     const std::vector<query::Implementation<C>> all = routines(nullptr, options, fast);
+    for (const auto& impl : all) {  // the isolated ones' runs in their workers (calls.h)
+      if (impl.process_init && !runs_isolated(impl.role, options)) impl.process_init();
+    }
     Partial total(all.size(), Gen::kClasses.size());
     const double took = run_blocks(
         name_, options, budget, progress,
@@ -112,7 +122,7 @@ class Runner final : public RunnerBase {
     PrintLeak print_leak = nullptr;
     if constexpr (gen::HasMeshes<C>::value) print_leak = &leak_counterexample<C>;
     add_rows(
-        report, name_, routines_of(all), total, jobs,
+        report, name_, row_routines(all, options), total, jobs,
         [&](const ShrinkTask& task) {
           return minimise(all[task.row], *task.found, task.kind, options, budget.timed, budget.end_of_share);
         },

@@ -197,6 +197,7 @@ Row make_row(const std::string& query, const Routine& routine, const Tally& t, c
   row.implementation = routine.name;
   row.origin = routine.origin;
   row.role = role_name(routine.role);
+  row.isolated = routine.isolated;
   row.contract = query::to_string(routine.contract);
   row.defect_note = routine.defect_note;
   row.expected = routine.expected;

@@ -203,13 +203,16 @@ struct Routine {
   query::Contract contract;
   unsigned expected;
   std::string defect_note;
+  bool isolated;  ///< runs in a worker process (runs_isolated(), calls.h)
 };
 
 template <class C>
 std::vector<Routine> routines_of(const std::vector<query::Implementation<C>>& all) {
   std::vector<Routine> out;
   out.reserve(all.size());
-  for (const auto& impl : all) out.push_back({impl.name, impl.origin, impl.role, impl.contract, impl.expected, impl.defect_note});
+  for (const auto& impl : all) {
+    out.push_back({impl.name, impl.origin, impl.role, impl.contract, impl.expected, impl.defect_note, false});
+  }
   return out;
 }
 

@@ -98,12 +98,13 @@ TEST(Formats, ViolationsAndDisagreementsHaveTheirOwnColumns) {
   Row exact_on_meshes = row("user-exact", "user", 100);
   exact_on_meshes.crossings = 30;
   exact_on_meshes.leaks = 5;  // counted, but not this contract's column
+  exact_on_meshes.isolated = false;  // run with Options::isolate off
   rep.rows = {tolerant, watertight, exact_on_meshes};
   for (Row& r : rep.rows) gv::campaign::set_verdict(r);
   const std::string m = gv::campaign::render_markdown(rep);
   EXPECT_NE(m.find("| user-tolerant | tolerant(1e-06) | 100 | 0 | 1 | 11 | - | 0 | "), std::string::npos) << m;
   EXPECT_NE(m.find("| user-watertight | watertight | 100 | 0 | 0 | 9 | 2 | 0 | "), std::string::npos) << m;
-  EXPECT_NE(m.find("| user-exact | exact | 100 | 0 | 0 | 0 | - | 0 | "), std::string::npos) << m;
+  EXPECT_NE(m.find("| user-exact | exact | 100 | 0 | 0 | 0 | - | - | "), std::string::npos) << m;
   gv::campaign::TableOptions wide;
   wide.wide = true;
   const std::string t = gv::campaign::render_table(rep, wide);
@@ -118,6 +119,8 @@ TEST(Formats, ViolationsAndDisagreementsHaveTheirOwnColumns) {
   EXPECT_EQ(back.rows[0].false_hits, 7u);
   EXPECT_EQ(back.rows[0].violating_false_hits, 0u);
   EXPECT_EQ(back.rows[0].violating_false_misses, 1u);
+  EXPECT_TRUE(back.rows[0].isolated);
+  EXPECT_FALSE(back.rows[2].isolated);
   EXPECT_EQ(gv::campaign::render_markdown(back), m);
 }
 

@@ -263,4 +263,74 @@ TEST(Isolation, ReportsCarryCrashesAndTimeouts) {
   EXPECT_EQ(b.verdict, r.verdict);
 }
 
+// process_init runs in every process that calls the routine, before its
+// first call there: in each worker (a fork copies memory, not threads or
+// devices), never in the caller for an isolated routine, whose state stays in
+// its worker; once per query instance here when isolation is off.
+pid_t g_test_pid = 0;   // this test's process
+pid_t g_ready_in = 0;  // set by process_init: the process it ran in
+int g_inits_here = 0;  // process_init calls in this (the test's) process
+
+gv::query::Implementation<C> needs_init(const std::string& name) {
+  auto impl = user(name, [](const C& c) {
+    if (g_ready_in != ::getpid()) throw std::runtime_error("not initialised in this process");
+    return exact_answer(c);
+  });
+  impl.process_init = [] {
+    g_ready_in = ::getpid();
+    if (g_ready_in == g_test_pid) ++g_inits_here;
+  };
+  return impl;
+}
+
+TEST(Isolation, ProcessInitRunsInEveryWorkerAndNotInTheCaller) {
+  g_test_pid = ::getpid();
+  g_ready_in = 0;
+  g_inits_here = 0;
+  gv::campaign::Campaign c;
+  c.add(needs_init("needs-init"));
+  const auto report = c.run(options(2));
+  const auto& r = row(report, "needs-init");
+  EXPECT_TRUE(r.isolated);
+  EXPECT_EQ(r.cases, kCases);
+  EXPECT_EQ(r.crashes, 0u) << r.verdict;  // initialised in each of its workers
+  EXPECT_TRUE(r.ok) << r.verdict;
+  EXPECT_EQ(g_inits_here, 0);  // the workers' state never reaches the caller
+  EXPECT_FALSE(row(report, "core").isolated);
+}
+
+TEST(Isolation, ProcessInitRunsOnceHereWithoutIsolation) {
+  g_test_pid = ::getpid();
+  g_ready_in = 0;
+  g_inits_here = 0;
+  gv::campaign::Campaign c;
+  c.add(needs_init("needs-init"));
+  auto o = options(2);
+  o.isolate = false;
+  const auto report = c.run(o);
+  const auto& r = row(report, "needs-init");
+  EXPECT_FALSE(r.isolated);
+  EXPECT_TRUE(r.ok) << r.verdict;
+  EXPECT_EQ(g_inits_here, 1);
+}
+
+TEST(Isolation, AProcessInitThatThrowsIsACrashOfTheRoutine) {
+  gv::campaign::Campaign c;
+  auto impl = user("init-throws", exact_answer);
+  impl.process_init = [] { throw std::runtime_error("no device"); };
+  c.add(impl);
+  auto o = options(1);
+  o.max_cases = 300;
+  const auto report = c.run(o);
+  const auto& r = row(report, "init-throws");
+  EXPECT_GT(r.crashes, 0u);
+  EXPECT_FALSE(r.ok);
+  const auto* cx = find_kind(r, "crash");
+  ASSERT_NE(cx, nullptr);
+  EXPECT_EQ(cx->detail.rfind("in process_init: threw std::runtime_error: no device", 0), 0u) << cx->detail;
+  // One fault per block of cases (a new worker would fail the same way on
+  // each), not one per case.
+  EXPECT_LE(r.crashes, 2u);
+}
+
 }  // namespace

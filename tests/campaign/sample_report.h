@@ -30,6 +30,7 @@ inline Row row(const std::string& impl, const std::string& role, std::uint64_t c
   r.query = "obb-obb/f32";
   r.implementation = impl;
   r.role = role;
+  r.isolated = role == "user";  // isolation on, its default
   r.contract = "exact";
   r.cases = cases;
   return r;

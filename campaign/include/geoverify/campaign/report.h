@@ -43,6 +43,10 @@ struct Row {
   std::string implementation;
   std::string origin;
   std::string role;            ///< "core", "specimen" or "user"
+  /// Ran in a worker process (Options::isolate, a user's routine), where a
+  /// crash or a hang is observed and counted; false: in the campaign's
+  /// process (the core, the specimens, or isolation off).
+  bool isolated = false;
   std::string contract;        ///< "exact", "conservative", "tolerant(1e-06)"
   std::string defect_note;
   unsigned expected = 0;       ///< query::Defect bits expected (specimens)

@@ -95,6 +95,20 @@ struct Implementation {
   /// routine's assumptions barely hold and its errors are larger than on the
   /// inputs it really failed on.
   std::function<double(const C&)> precondition_margin;
+  /// Optional: called once in every process that calls the routine, before
+  /// its first call there. A user's routine runs in a worker process the
+  /// campaign forks (Options::isolate, the default; a new worker after each
+  /// crash or timeout, one per campaign thread and query instance, and one
+  /// for each counterexample it shrinks): a fork copies memory but not
+  /// threads, so what the routine needs that a fork does not carry -- a
+  /// device, a thread pool, a library context -- is made here. A routine run
+  /// in this process (Options::isolate off, the core, the specimens) gets the
+  /// call once per query instance. State the routine keeps (tallies, caches)
+  /// stays in the process that ran it: with isolation, the caller never
+  /// sees a worker's. A throw, a crash or a hang here is reported as a crash
+  /// (or timeout) of the routine on the case it was about to answer, and the
+  /// rest of that block of cases is not run.
+  std::function<void()> process_init;
 };
 
 /// A tolerance as a user writes it: a power of two as a hex-float literal
