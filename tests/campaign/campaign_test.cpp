@@ -7,6 +7,7 @@
 
 #include "geoverify/campaign/campaign.h"
 #include "geoverify/core.h"
+#include "shards.h"
 
 namespace {
 
@@ -215,13 +216,7 @@ TEST(Campaign, ResultsDoNotDependOnTheThreadCount) {
 TEST(Campaign, ShardsMergeIntoTheWholeRun) {
   gv::campaign::Campaign c;
   const auto whole = c.run(quick(5));
-  std::vector<gv::campaign::Report> shards;
-  for (std::uint64_t k = 0; k < 3; ++k) {
-    auto o = quick(5);
-    o.shard_index = k;
-    o.shard_count = 3;
-    shards.push_back(c.run(o));
-  }
+  std::vector<gv::campaign::Report> shards = gv::test_support::run_in_three_shards(c, quick(5));
   gv::campaign::Report merged;
   std::string error;
   ASSERT_TRUE(gv::campaign::merge_reports(shards, {"a", "b", "c"}, merged, error)) << error;

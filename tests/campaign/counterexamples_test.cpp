@@ -15,6 +15,7 @@
 #include "geoverify/core.h"
 #include "geoverify/query/preconditions.h"
 #include "parse_literal.h"
+#include "shards.h"
 #include "work.h"
 
 namespace {
@@ -178,13 +179,7 @@ TEST(Counterexamples, FastModeShardsShrinkAsTheWholeRun) {
   o.fast = true;
   o.seed = 11;
   const auto whole = c.run(o);
-  std::vector<gv::campaign::Report> shards;
-  for (std::uint64_t k = 0; k < 3; ++k) {
-    auto s = o;
-    s.shard_index = k;
-    s.shard_count = 3;
-    shards.push_back(c.run(s));
-  }
+  const std::vector<gv::campaign::Report> shards = gv::test_support::run_in_three_shards(c, o);
   gv::campaign::Report merged;
   std::string error;
   ASSERT_TRUE(gv::campaign::merge_reports(shards, {"a", "b", "c"}, merged, error)) << error;
