@@ -4,8 +4,9 @@
 // propose candidates.
 #include "geoverify/exact/rational/number.h"
 
+#include "geoverify/core/detail/float_bits.h"
+
 #include <cmath>
-#include <cstring>
 #include <limits>
 
 namespace gv {
@@ -19,19 +20,11 @@ int sign_of(const Rational& q) { return q < 0 ? -1 : (q > 0 ? 1 : 0); }
 // +0 at the same place, infinities one step past +-MAX.
 template <class T>
 std::int64_t ordinal(T x) {
-  using Bits = std::conditional_t<sizeof(T) == 4, std::uint32_t, std::uint64_t>;
-  Bits b;
-  std::memcpy(&b, &x, sizeof b);
-  const Bits sign = Bits{1} << (8 * sizeof(T) - 1);
+  using U = typename gv::detail::FloatBits<T>::U;
+  const U b = gv::detail::to_bits(x);
+  const U sign = U{1} << (8 * sizeof(T) - 1);
   const auto magnitude = static_cast<std::int64_t>(b & ~sign);
   return (b & sign) ? -magnitude : magnitude;
-}
-
-// Exact value of a finite T or the largest finite value in the direction of
-// an infinity (callers handle the infinite sides themselves).
-template <class T>
-Rational exact_value(T x) {
-  return to_rational(x);
 }
 
 }  // namespace
@@ -62,11 +55,11 @@ T round_to_nearest(const ExactNumber& x) {
   for (;;) {
     const T up = std::nextafter(c, kInf);
     const T down = std::nextafter(c, -kInf);
-    const Rational cq = exact_value(c);
+    const Rational cq = to_rational(c);
     // The midpoints to the neighbours; past MAX the neighbour is the
     // infinity, and the midpoint MAX + ulp(MAX)/2 (IEEE's overflow threshold).
-    const Rational hi = std::isinf(up) ? cq + (cq - exact_value(down)) / 2 : (cq + exact_value(up)) / 2;
-    const Rational lo = std::isinf(down) ? cq - (exact_value(up) - cq) / 2 : (cq + exact_value(down)) / 2;
+    const Rational hi = std::isinf(up) ? cq + (cq - to_rational(down)) / 2 : (cq + to_rational(up)) / 2;
+    const Rational lo = std::isinf(down) ? cq - (to_rational(up) - cq) / 2 : (cq + to_rational(down)) / 2;
     const int above = x.compare(hi);  // sign(hi - x)
     const int below = x.compare(lo);  // sign(lo - x)
     if (above < 0) {                  // x > hi: move up

@@ -9,10 +9,10 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 #include <ios>
 #include <limits>
 
+#include "geoverify/core/detail/float_bits.h"
 #include "geoverify/exact/rational/number.h"
 #include "geoverify/gen/source.h"
 #include "work.h"
@@ -31,14 +31,7 @@ ExactNumber q(double x) { return ExactNumber::rational(to_rational(x)); }
 template <class T>
 T random_finite(gv::gen::Prng& rng) {
   for (;;) {
-    T x;
-    if constexpr (sizeof(T) == 4) {
-      const auto bits = static_cast<std::uint32_t>(rng.next());
-      std::memcpy(&x, &bits, sizeof x);
-    } else {
-      const std::uint64_t bits = rng.next();
-      std::memcpy(&x, &bits, sizeof x);
-    }
+    const T x = gv::detail::from_bits<T>(static_cast<typename gv::detail::FloatBits<T>::U>(rng.next()));
     if (std::isfinite(x)) return x;
   }
 }
