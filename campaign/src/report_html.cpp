@@ -99,11 +99,12 @@ std::string lower(std::string s) {
   return s;
 }
 
-/// The result a row is filtered by: holds, found, violated, not-found, no-cases.
+/// The result a row is filtered by: its short verdict in lower case, blanks
+/// as '-' (holds, found, violations, violated, not-found, no-cases).
 std::string result_key(const Row& r) {
-  if (r.cases == 0 && !r.ok) return "no-cases";
-  if (r.role == "specimen") return !r.ok ? "not-found" : r.expected ? "found" : "holds";
-  return r.ok ? "holds" : "violated";
+  std::string key = lower(short_verdict(r));
+  std::replace(key.begin(), key.end(), ' ', '-');
+  return key;
 }
 
 std::string data_attrs(const Row& r) {
@@ -317,7 +318,6 @@ std::string summary_table(const Report& report, const std::vector<std::size_t>& 
       "th><th>crashes</th><th>worst margin</th><th>filter</th><th class=\"l\">result</th></tr></thead><tbody>";
   for (const std::size_t i : order) {
     const Row& r = report.rows[i];
-    const double share = filter_share(r);
     const std::string name = has_section[i] ? "<a href=\"#r" + num(i) + "\">" + esc(r.implementation) + "</a>"
                                             : esc(r.implementation);
     o += "<tr" + data_attrs(r) + (r.ok ? "" : " class=\"bad\"") + "><td class=\"l q\">" + esc(r.query) +
@@ -325,7 +325,7 @@ std::string summary_table(const Report& report, const std::vector<std::size_t>& 
          "</td><td>" + num(r.violating_false_hits) + "</td><td>" + num(r.violating_false_misses) + "</td><td>" +
          num(disagreements(r)) + "</td><td>" + leaks_text(r) + "</td><td>" + faults_text(r) + "</td><td>" +
          (r.has_worst ? margin_text(r.worst_relative_margin) : "-") + "</td><td>" +
-         (share < 0 ? "-" : fmt("%.1f%%", 100.0 * share)) + "</td><td class=\"res" + (r.ok ? "" : " bad") + "\">" +
+         filter_text(r) + "</td><td class=\"res" + (r.ok ? "" : " bad") + "\">" +
          esc(r.verdict) + "</td></tr>";
   }
   return o + "</tbody></table>";
@@ -368,7 +368,7 @@ std::string render_html(const Report& report) {
   for (const QueryStats& q : report.queries) o += "<option>" + esc(q.query) + "</option>";
   o += "</select></label><label>result <select id=\"f-result\"><option value=\"\">all</option><option "
        "value=\"failing\">failing</option><option value=\"holds\">holds</option><option value=\"found\">expected "
-       "defect found</option><option value=\"violated\">contract violated</option><option "
+       "defect found</option><option value=\"violations\">violations, none expected</option><option value=\"violated\">contract violated</option><option "
        "value=\"not-found\">expected defect not found</option><option value=\"no-cases\">ran no cases</option></"
        "select></label><label>routine <input id=\"f-text\" type=\"search\" placeholder=\"name contains\"></label>"
        "<span id=\"f-count\"></span></div>\n";

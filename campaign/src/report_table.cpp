@@ -88,10 +88,6 @@ std::string fast_mode_notes(const Report& report) {
   return out;
 }
 
-std::string filter_text(const Row& r) {
-  const double share = filter_share(r);
-  return share < 0 ? "-" : fmt("%.1f%%", 100.0 * share);
-}
 
 /// The counterexamples, each under a header line (wrapped to width; 0: not
 /// wrapped), its literal indented by two blanks; then the expected defects and
@@ -188,17 +184,6 @@ std::string wide_table(const Report& report) {
   return out + after_the_table(report, 0);
 }
 
-/// The narrow table's result cell: holds, found, VIOLATED, NOT FOUND, NO CASES
-/// (capitals where the row fails, as in the verdict).
-std::string short_verdict(const Row& r) {
-  if (r.cases == 0 && !r.ok) return "NO CASES";
-  if (r.role == "specimen") {
-    if (!r.ok) return "NOT FOUND";
-    if (r.expected) return "found";
-    return r.violations ? "violations" : "holds";
-  }
-  return r.ok ? "holds" : "VIOLATED";
-}
 
 /// The verdicts the short form says in full; the others are spelled out
 /// below the narrow table.

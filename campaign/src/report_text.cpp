@@ -86,6 +86,21 @@ std::string defect_list(unsigned bits) {
   return s.empty() ? "none" : s;
 }
 
+std::string filter_text(const Row& r) {
+  const double share = filter_share(r);
+  return share < 0 ? "-" : fmt("%.1f%%", 100.0 * share);
+}
+
+std::string short_verdict(const Row& r) {
+  if (r.cases == 0 && !r.ok) return "NO CASES";
+  if (r.role == "specimen") {
+    if (!r.ok) return "NOT FOUND";
+    if (r.expected) return "found";
+    return r.violations ? "violations" : "holds";
+  }
+  return r.ok ? "holds" : "VIOLATED";
+}
+
 std::string plural(std::uint64_t n, const char* one, const char* many) {
   return num(n) + " " + (n == 1 ? one : many);
 }

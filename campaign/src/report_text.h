@@ -43,6 +43,12 @@ std::string leaks_text(const Row& r);
 /// in process (Row::isolated false: the core, the specimens, or Options::isolate
 /// off), unless it threw.
 std::string faults_text(const Row& r);
+/// The core's filter share as "43.3%", "-" for a row without one.
+std::string filter_text(const Row& r);
+/// A row's result in one word: holds, found, violations (a specimen with
+/// none expected), and in capitals where it fails: VIOLATED, NOT FOUND,
+/// NO CASES. The table's result cell; the HTML page's filter key.
+std::string short_verdict(const Row& r);
 /// "4 cases, 1 false hit, ...": every count of the row in one line.
 std::string counts_text(const Row& r);
 /// The expected defects and the specimen's note.

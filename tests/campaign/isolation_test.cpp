@@ -271,7 +271,12 @@ pid_t g_test_pid = 0;   // this test's process
 pid_t g_ready_in = 0;  // set by process_init: the process it ran in
 int g_inits_here = 0;  // process_init calls in this (the test's) process
 
+/// A routine that throws unless its process_init ran in the calling process;
+/// resets the counts above.
 gv::query::Implementation<C> needs_init(const std::string& name) {
+  g_test_pid = ::getpid();
+  g_ready_in = 0;
+  g_inits_here = 0;
   auto impl = user(name, [](const C& c) {
     if (g_ready_in != ::getpid()) throw std::runtime_error("not initialised in this process");
     return exact_answer(c);
@@ -284,9 +289,6 @@ gv::query::Implementation<C> needs_init(const std::string& name) {
 }
 
 TEST(Isolation, ProcessInitRunsInEveryWorkerAndNotInTheCaller) {
-  g_test_pid = ::getpid();
-  g_ready_in = 0;
-  g_inits_here = 0;
   gv::campaign::Campaign c;
   c.add(needs_init("needs-init"));
   const auto report = c.run(options(2));
@@ -300,9 +302,6 @@ TEST(Isolation, ProcessInitRunsInEveryWorkerAndNotInTheCaller) {
 }
 
 TEST(Isolation, ProcessInitRunsOnceHereWithoutIsolation) {
-  g_test_pid = ::getpid();
-  g_ready_in = 0;
-  g_inits_here = 0;
   gv::campaign::Campaign c;
   c.add(needs_init("needs-init"));
   auto o = options(2);
