@@ -6,6 +6,7 @@
 #include <CGAL/Exact_predicates_inexact_constructions_kernel.h>
 #include <CGAL/Intersections_3/Bbox_3_Ray_3.h>
 #include <CGAL/Intersections_3/Bbox_3_Triangle_3.h>
+#include <CGAL/Intersections_3/Triangle_3_Triangle_3.h>
 
 #include <utility>
 
@@ -48,11 +49,27 @@ Runner triangles(const std::vector<gv::query::AabbTriangle<T>>& cases) {
   return runner(std::move(p));
 }
 
+template <class T>
+Runner triangle_pairs(const std::vector<gv::query::TriangleTriangle<T>>& cases) {
+  std::vector<std::pair<K::Triangle_3, K::Triangle_3>> p;
+  for (const auto& c : cases) {
+    p.emplace_back(K::Triangle_3(point(c.a.p0), point(c.a.p1), point(c.a.p2)),
+                   K::Triangle_3(point(c.b.p0), point(c.b.p1), point(c.b.p2)));
+  }
+  return [p = std::move(p)] {
+    int hits = 0;
+    for (const auto& ab : p) hits += CGAL::do_intersect(ab.first, ab.second) ? 1 : 0;
+    return hits;
+  };
+}
+
 }  // namespace
 
 Runner cgal_run(const std::vector<gv::query::RayAabb<float>>& cases) { return rays(cases); }
 Runner cgal_run(const std::vector<gv::query::RayAabb<double>>& cases) { return rays(cases); }
 Runner cgal_run(const std::vector<gv::query::AabbTriangle<float>>& cases) { return triangles(cases); }
 Runner cgal_run(const std::vector<gv::query::AabbTriangle<double>>& cases) { return triangles(cases); }
+Runner cgal_run(const std::vector<gv::query::TriangleTriangle<float>>& cases) { return triangle_pairs(cases); }
+Runner cgal_run(const std::vector<gv::query::TriangleTriangle<double>>& cases) { return triangle_pairs(cases); }
 
 }  // namespace gvbench

@@ -69,21 +69,12 @@
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/separating_axes.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
 
 namespace gv {
 namespace detail {
-
-/// Double inputs enter the box-triangle filter only if every nonzero
-/// magnitude lies in [kTriScreenLo, kTriScreenHi]: the filter's values are of
-/// degree 3 (docs/error-bounds.md, "AABB-triangle", range).
-constexpr double kTriScreenLo = 0x1p-270;
-constexpr double kTriScreenHi = 0x1p+330;
-
-/// Bound factor for G+-(n), n the triangle normal: |G~ - G| <= gamma_8 M,
-/// M = sum_i N_i Y_i; c = 8u (1 + 2^-20) covers gamma_8 / (1-u)^9.
-constexpr double kTriNormalBound = 8 * kU * (1 + 0x1p-20);
 
 /// Signs certified by the filter, +1 or 0 (unknown), per candidate: index 0
 /// is the triangle normal, 1 + 3 i + j the cross axis a_i x e_j.
@@ -97,28 +88,13 @@ struct TriExactIn {
   BigFloat<4> lo[3], hi[3], p[3][3];
 };
 
-struct TriOutcome {
-  bool separated = false;
-  bool contact = false;
-};
-
-/// True iff every nonzero |v_i| lies in [kTriScreenLo, kTriScreenHi]
-/// (the inputs are known to be finite).
-inline bool tri_screen(const double (&v)[15]) noexcept {
-  bool ok = true;
-  for (int i = 0; i < 15; ++i) {
-    const double a = std::fabs(v[i]);
-    ok &= (a == 0.0) | ((a >= kTriScreenLo) & (a <= kTriScreenHi));
-  }
-  return ok;
-}
 
 /// Tests the direction c != 0 exactly (signs known from the filter are
 /// reused: +1 certified positive, 0 unknown) and records separation or
 /// contact.
 template <class T, int C>
 inline bool tri_test_exact(const BigVec<C>& c, const TriExactIn& in, int known_plus, int known_minus,
-                           TriOutcome& out) noexcept {
+                           CandidateOutcome& out) noexcept {
   constexpr int D = PolyCaps<T>::d4;
   int plus = known_plus, minus = known_minus;
   bool ok = true;
@@ -149,13 +125,6 @@ inline bool tri_test_exact(const BigVec<C>& c, const TriExactIn& in, int known_p
   return ok;
 }
 
-template <int N, int A>
-inline bool big_copy_vec(BigVec<N>& dst, const BigVec<A>& src) noexcept {
-  bool ok = true;
-  for (int i = 0; i < 3; ++i) ok &= big_copy(dst.c[i], src.c[i]);
-  return ok;
-}
-
 /// Stage 2: the exact relation, with the complete candidate set of the file
 /// comment. known (may be null) carries the signs the filter certified.
 template <class T>
@@ -163,7 +132,7 @@ GEOVERIFY_NOINLINE Relation aabb_triangle_exact(const double (&lo)[3], const dou
                                                 const double (&p)[3][3], const TriKnown* known,
                                                 Stats* st) noexcept {
   using Caps = PolyCaps<T>;
-  TriOutcome out;
+  CandidateOutcome out;
   // The axes: exact comparisons.
   for (int i = 0; i < 3; ++i) {
     const double a = p[0][i], b = p[1][i], c = p[2][i];
@@ -423,7 +392,7 @@ inline Relation aabb_triangle(const Aabb<T>& b, const Triangle<T>& t, Stats* st)
   if constexpr (std::is_same_v<T, double>) {
     const double in[15] = {lo[0],   lo[1],   lo[2],   hi[0],   hi[1],   hi[2],   p[0][0], p[0][1],
                            p[0][2], p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
-    if (!tri_screen(in)) return aabb_triangle_exact<T>(lo, hi, p, nullptr, st);
+    if (!in_degree3_range(in)) return aabb_triangle_exact<T>(lo, hi, p, nullptr, st);
   }
   TriKnown kn;
   const int r = aabb_triangle_filter(lo, hi, p, axis_contact, kn);

@@ -32,6 +32,7 @@
   X(HalfspaceObb)                   \
   X(SegmentAabb)                    \
   X(AabbAabb)                       \
+  X(TriangleTriangle)               \
   /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {

@@ -115,6 +115,14 @@ inline bool big_is_zero(const BigVec<N>& v) noexcept {
   return v.c[0].n == 0 && v.c[1].n == 0 && v.c[2].n == 0;
 }
 
+/// dst = src, component by component (dst's capacity at least src's content).
+template <int N, int A>
+inline bool big_copy_vec(BigVec<N>& dst, const BigVec<A>& src) noexcept {
+  bool ok = true;
+  for (int i = 0; i < 3; ++i) ok &= big_copy(dst.c[i], src.c[i]);
+  return ok;
+}
+
 /// r = a x b, exactly. r must not alias a or b.
 template <int N, int A, int B>
 inline bool big_cross(BigVec<N>& r, const BigVec<A>& a, const BigVec<B>& b) noexcept {

@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: triangle versus triangle, exact.
+//
+// The set computed: the relation (relation.h) of the closed triangles
+// A = conv(a0, a1, a2) and B = conv(b0, b1, b2), through their Minkowski
+// difference M = A - B: disjoint iff 0 is not in M, overlapping iff 0 is
+// interior to M, touching otherwise. Overlapping means the triangles cross
+// transversally (not parallel, each passing through the other); every
+// contact of coplanar triangles, and every contact on a boundary (a shared
+// vertex or edge, a vertex on a face, an edge lying in the other's plane),
+// is touching. The relation is symmetric: relation(a, b) == relation(b, a).
+//
+// Separating directions. With h(c) = max over M of c.x and, for c != 0,
+//   G+(c) = h(c)  = max_A c.x - min_B c.x,   G-(c) = h(-c) = max_B c.x - min_A c.x,
+// 0 is outside M iff G+(c) < 0 or G-(c) < 0 for some c of a complete
+// candidate set, on its boundary iff no candidate separates but one has
+// G+(c) == 0 or G-(c) == 0, or M is flat; interior otherwise. The candidates
+// come from the actual edge directions E (the nonzero edges of both
+// triangles) and r = rank(E) = dim(M), as in the oracle (docs/oracles.md):
+//   r = 3  the normals nA = (a1 - a0) x (a2 - a1) and nB (when nonzero) and
+//          the nine products eA_i x eB_j (zero products skipped). Complete:
+//          every facet normal of M is e x f for e, f in E, and e x f is a
+//          multiple of nA when both are edges of A, of nB when both are of B.
+//   r = 2  the same, plus N and N x e for e in E, with N = e x f the normal
+//          of M's plane (coplanar or parallel triangles, segments in a plane).
+//   r = 1  the same, plus e and e x (m0 x e) for M's direction e and the
+//          point m0 = a0 - b0 of M (collinear segments).
+//   r = 0  m0 (two points).
+// For r < 3 the answer is never overlapping (M has no interior).
+// Degenerate but valid: collinear or coincident vertices (a segment, a
+// point), coplanar and parallel triangles, shared vertices and edges, -0.0
+// anywhere, subnormals, magnitudes up to FLT_MAX / DBL_MAX.
+// Invalid (a NaN or infinite coordinate): Relation::invalid, and
+// intersects() returns false.
+//
+// Exactness: the answer is exact for every finite input, float or double.
+//   Stage 0. The triangles' bounding boxes, compared exactly: apart on an
+//   axis means disjoint (a separating axis need not be a candidate).
+//   Stage 1 (filter). For each of the eleven candidates, G+ and G- are
+//   evaluated in double as the largest and smallest of c.(a_k - b_l) over
+//   the vertices that can be extreme, from once-rounded input differences,
+//   and their signs are decided when they clear the derived bound
+//   kTriNormalBound (docs/error-bounds.md, "Triangle-triangle"). The filter
+//   answers disjoint when one certified value is negative, and overlapping
+//   when all 22 are certified positive (this certifies r = 3 and that no
+//   candidate is zero).
+//   Stage 2 (exact) evaluates every candidate, the rank and the extra
+//   candidates of r < 3 with stack-only integer arithmetic
+//   (detail/poly_exact.h).
+// Double inputs with a nonzero magnitude outside [2^-270, 2^330] skip stage 1
+// (the filter's values have degree 3, as in aabb_triangle.h).
+//
+// Promises: noexcept, no heap allocation, no global state; on valid input no
+// floating-point exception other than inexact is raised (invalid input may
+// raise FE_INVALID, e.g. NaN comparisons, before it is classified). Exact under
+// FMA contraction (-ffp-contract=fast, -march=native): every bound holds for
+// any mix of fused and unfused evaluation. -ffast-math is refused by
+// config.h. The exact stage uses about 16 KB of stack for double input.
+#ifndef GEOVERIFY_CORE_TRIANGLE_TRIANGLE_H
+#define GEOVERIFY_CORE_TRIANGLE_TRIANGLE_H
+
+#include <cmath>
+#include <type_traits>
+
+#include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/separating_axes.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+namespace detail {
+
+/// Stage 2's state: the converted vertices and what the candidates found.
+struct TtExactIn {
+  BigFloat<4> a[3][3], b[3][3];  ///< [vertex][axis]
+};
+
+/// Tests the direction c != 0 exactly and records separation or contact:
+/// the signs of G+(c) = max_A c.x - min_B c.x and G-(c) = max_B c.x - min_A c.x.
+template <class T, int C>
+inline bool tt_test_exact(const BigVec<C>& c, const TtExactIn& in, CandidateOutcome& out) noexcept {
+  constexpr int D = PolyCaps<T>::d4;
+  BigFloat<D> pa[3], pb[3];
+  bool ok = true;
+  for (int k = 0; k < 3; ++k) {
+    ok &= big_dot(pa[k], c, in.a[k]);
+    ok &= big_dot(pb[k], c, in.b[k]);
+  }
+  int amin = 0, amax = 0, bmin = 0, bmax = 0;
+  for (int k = 1; k < 3; ++k) {
+    if (big_compare(pa[k], pa[amin]) < 0) amin = k;
+    if (big_compare(pa[k], pa[amax]) > 0) amax = k;
+    if (big_compare(pb[k], pb[bmin]) < 0) bmin = k;
+    if (big_compare(pb[k], pb[bmax]) > 0) bmax = k;
+  }
+  const int plus = big_compare(pa[amax], pb[bmin]);   // sign of G+(c)
+  const int minus = big_compare(pb[bmax], pa[amin]);  // sign of G-(c)
+  out.separated |= (plus < 0) | (minus < 0);
+  out.contact |= (plus == 0) | (minus == 0);
+  return ok;
+}
+
+/// Stage 2: the exact relation, with the complete candidate set of the file
+/// comment.
+template <class T>
+GEOVERIFY_NOINLINE Relation triangle_triangle_exact(const double (&a)[3][3], const double (&b)[3][3],
+                                                    Stats* st) noexcept {
+  using Caps = PolyCaps<T>;
+  TtExactIn in;
+  for (int k = 0; k < 3; ++k) {
+    for (int i = 0; i < 3; ++i) {
+      big_set(in.a[k][i], a[k][i]);
+      big_set(in.b[k][i], b[k][i]);
+    }
+  }
+  bool ok = true;
+  CandidateOutcome out;
+  // Edges e_j = p_{j+1} - p_j, exactly; a zero edge is a repeated vertex.
+  BigVec<Caps::d1> ea[3], eb[3];
+  for (int j = 0; j < 3; ++j) {
+    for (int i = 0; i < 3; ++i) {
+      ok &= big_diff(ea[j].c[i], a[(j + 1) % 3][i], a[j][i]);
+      ok &= big_diff(eb[j].c[i], b[(j + 1) % 3][i], b[j][i]);
+    }
+  }
+  // The normals (a1 - a0) x (a2 - a1) = e0 x e1, and the cross products.
+  BigVec<Caps::d2> c;
+  ok &= big_cross(c, ea[0], ea[1]);
+  if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, out);
+  ok &= big_cross(c, eb[0], eb[1]);
+  if (!out.separated && !big_is_zero(c)) ok &= tt_test_exact<T>(c, in, out);
+  for (int i = 0; i < 3 && !out.separated; ++i) {
+    for (int j = 0; j < 3 && !out.separated; ++j) {
+      ok &= big_cross(c, ea[i], eb[j]);
+      if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, out);
+    }
+  }
+  if (!ok) return capacity_exceeded();
+  if (out.separated) return decided_exactly(st, Relation::disjoint);
+  // The rank of E, the nonzero edges of both triangles.
+  BigVec<Caps::d1> E[6];
+  int ne = 0;
+  for (int j = 0; j < 3; ++j) {
+    if (!big_is_zero(ea[j])) ok &= big_copy_vec(E[ne++], ea[j]);
+  }
+  for (int j = 0; j < 3; ++j) {
+    if (!big_is_zero(eb[j])) ok &= big_copy_vec(E[ne++], eb[j]);
+  }
+  BigVec<Caps::d1> m0;  // a point of M: a0 - b0
+  for (int i = 0; i < 3; ++i) ok &= big_diff(m0.c[i], a[0][i], b[0][i]);
+  bool r3 = false;
+  if (ne == 0) {  // r = 0: M is the point m0
+    if (!big_is_zero(m0)) ok &= tt_test_exact<T>(m0, in, out);
+  } else {
+    int f = -1;
+    BigVec<Caps::d2> N;
+    for (int j = 1; j < ne && f < 0; ++j) {
+      ok &= big_cross(N, E[0], E[j]);
+      if (!big_is_zero(N)) f = j;
+    }
+    if (f < 0) {  // r = 1: M is a segment along E[0]
+      ok &= tt_test_exact<T>(E[0], in, out);
+      BigVec<Caps::d2> t;
+      BigVec<Caps::d3> w;
+      ok &= big_cross(t, m0, E[0]);
+      ok &= big_cross(w, E[0], t);
+      if (!big_is_zero(w)) ok &= tt_test_exact<T>(w, in, out);
+    } else {
+      for (int g = 0; g < ne && !r3; ++g) {
+        BigFloat<Caps::d3> s;
+        ok &= big_dot3(s, N, E[g]);
+        r3 = s.n != 0;
+      }
+      if (!r3) {  // r = 2: M is a polygon in the plane with normal N
+        ok &= tt_test_exact<T>(N, in, out);
+        for (int g = 0; g < ne && !out.separated; ++g) {
+          BigVec<Caps::d3> w;
+          ok &= big_cross(w, N, E[g]);
+          if (!big_is_zero(w)) ok &= tt_test_exact<T>(w, in, out);
+        }
+      }
+    }
+  }
+  if (!ok) return capacity_exceeded();
+  if (out.separated) return decided_exactly(st, Relation::disjoint);
+  return decided_exactly(st, (out.contact || !r3) ? Relation::touching : Relation::overlapping);
+}
+
+/// One filtered candidate c = u x v (u, v once-rounded differences): the
+/// largest and smallest of c.d over the given differences d, and the bound
+/// kTriNormalBound * sum_i N_i Y_i on the error of each, N_i = |u_j v_m| +
+/// |u_m v_j| (docs/error-bounds.md, "Triangle-triangle").
+struct TtFiltered {
+  double hi, lo, bound;
+};
+
+/// The candidate u x v against the differences d[idx[0..n)] (d[k][l] =
+/// a_k - b_l rounded, as d[3 k + l]); Y bounds every |d| component.
+template <int K>
+inline TtFiltered tt_filter(const double (&u)[3], const double (&v)[3], const double (&d)[9][3],
+                            const int (&idx)[K], const double (&Y)[3]) noexcept {
+  double c[3], mag = 0.0;
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3, m = (i + 2) % 3;
+    const double x = u[j] * v[m], y = u[m] * v[j];
+    c[i] = x - y;
+    mag += (std::fabs(x) + std::fabs(y)) * Y[i];
+  }
+  double hi = 0.0, lo = 0.0;
+  for (int s = 0; s < K; ++s) {
+    const double* q = d[idx[s]];
+    const double p = c[0] * q[0] + c[1] * q[1] + c[2] * q[2];
+    hi = (s == 0 || p > hi) ? p : hi;
+    lo = (s == 0 || p < lo) ? p : lo;
+  }
+  return {hi, lo, kTriNormalBound * mag};
+}
+
+/// Stage 1. Returns 0 (disjoint), 2 (overlapping) or -1 (undecided). The
+/// inputs are valid and within the filter's range (float, or double passing
+/// the screen). G+(c) = max c.(a_k - b_l) = hi, G-(c) = -min = -lo.
+inline int triangle_triangle_filter(const double (&a)[3][3], const double (&b)[3][3]) noexcept {
+  double ea[3][3], eb[3][3], d[9][3], Y[3] = {0.0, 0.0, 0.0};
+  for (int j = 0; j < 3; ++j) {
+    for (int i = 0; i < 3; ++i) {
+      ea[j][i] = a[(j + 1) % 3][i] - a[j][i];
+      eb[j][i] = b[(j + 1) % 3][i] - b[j][i];
+    }
+  }
+  for (int k = 0; k < 3; ++k) {
+    for (int l = 0; l < 3; ++l) {
+      for (int i = 0; i < 3; ++i) {
+        const double x = a[k][i] - b[l][i];
+        d[3 * k + l][i] = x;
+        const double ax = std::fabs(x);
+        Y[i] = Y[i] < ax ? ax : Y[i];
+      }
+    }
+  }
+  bool all_pos = true;
+  // nA = eA0 x eA1: A projects to a0 only, so G+- range over c.(a0 - b_l).
+  {
+    static constexpr int kIdx[3] = {0, 1, 2};
+    const TtFiltered g = tt_filter(ea[0], ea[1], d, kIdx, Y);
+    if ((g.hi < -g.bound) | (g.lo > g.bound)) return 0;
+    all_pos &= (g.hi > g.bound) & (g.lo < -g.bound);
+  }
+  // nB = eB0 x eB1: B projects to b0 only: c.(a_k - b0).
+  {
+    static constexpr int kIdx[3] = {0, 3, 6};
+    const TtFiltered g = tt_filter(eb[0], eb[1], d, kIdx, Y);
+    if ((g.hi < -g.bound) | (g.lo > g.bound)) return 0;
+    all_pos &= (g.hi > g.bound) & (g.lo < -g.bound);
+  }
+  // eA_i x eB_j: both ends of eA_i project equally, so A's extremes are at
+  // a_i and the third vertex a_{i+2}; likewise B's at b_j and b_{j+2}.
+  for (int i = 0; i < 3; ++i) {
+    for (int j = 0; j < 3; ++j) {
+      const int k2 = (i + 2) % 3, l2 = (j + 2) % 3;
+      const int idx[4] = {3 * i + j, 3 * i + l2, 3 * k2 + j, 3 * k2 + l2};
+      const TtFiltered g = tt_filter(ea[i], eb[j], d, idx, Y);
+      if ((g.hi < -g.bound) | (g.lo > g.bound)) return 0;
+      all_pos &= (g.hi > g.bound) & (g.lo < -g.bound);
+    }
+  }
+  // All 22 values certified nonzero with the right sign: every candidate is
+  // nonzero, M is wide along nA (so r = 3, the candidates are complete) and
+  // 0 is interior to M.
+  return all_pos ? 2 : -1;
+}
+
+/// The complete predicate: validity, bounding boxes, filter, exact stage.
+template <class T>
+inline Relation triangle_triangle(const Triangle<T>& ta, const Triangle<T>& tb, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  if (!(is_valid(ta) && is_valid(tb))) return rejected(st);
+  const double a[3][3] = {{ta.p0.x, ta.p0.y, ta.p0.z}, {ta.p1.x, ta.p1.y, ta.p1.z}, {ta.p2.x, ta.p2.y, ta.p2.z}};
+  const double b[3][3] = {{tb.p0.x, tb.p0.y, tb.p0.z}, {tb.p1.x, tb.p1.y, tb.p1.z}, {tb.p2.x, tb.p2.y, tb.p2.z}};
+  // Stage 0: the bounding boxes, exact comparisons.
+  for (int i = 0; i < 3; ++i) {
+    const double a0 = a[0][i], a1 = a[1][i], a2 = a[2][i], b0 = b[0][i], b1 = b[1][i], b2 = b[2][i];
+    const double alo = a0 < a1 ? (a0 < a2 ? a0 : a2) : (a1 < a2 ? a1 : a2);
+    const double ahi = a0 > a1 ? (a0 > a2 ? a0 : a2) : (a1 > a2 ? a1 : a2);
+    const double blo = b0 < b1 ? (b0 < b2 ? b0 : b2) : (b1 < b2 ? b1 : b2);
+    const double bhi = b0 > b1 ? (b0 > b2 ? b0 : b2) : (b1 > b2 ? b1 : b2);
+    if ((ahi < blo) | (bhi < alo)) return decided_by_filter(st, Relation::disjoint);
+  }
+  if constexpr (std::is_same_v<T, double>) {
+    const double in[18] = {a[0][0], a[0][1], a[0][2], a[1][0], a[1][1], a[1][2], a[2][0], a[2][1], a[2][2],
+                           b[0][0], b[0][1], b[0][2], b[1][0], b[1][1], b[1][2], b[2][0], b[2][1], b[2][2]};
+    if (!in_degree3_range(in)) return triangle_triangle_exact<T>(a, b, st);
+  }
+  const int r = triangle_triangle_filter(a, b);
+  if (r >= 0) return decided_by_filter(st, r == 0 ? Relation::disjoint : Relation::overlapping);
+  return triangle_triangle_exact<T>(a, b, st);
+}
+
+}  // namespace detail
+
+/// Exact relation of the triangles conv(a.p0, a.p1, a.p2) and conv(b.p0,
+/// b.p1, b.p2); see the file comment for the rules and the degenerate cases.
+/// Invalid input gives Relation::invalid. stats, when given, counts the stage
+/// that decided the call.
+template <class T>
+Relation relation(const Triangle<T>& a, const Triangle<T>& b, Stats* stats = nullptr) noexcept {
+  return detail::triangle_triangle(a, b, stats);
+}
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_TRIANGLE_TRIANGLE_H
