@@ -21,6 +21,7 @@
 #include <limits>
 
 #include "geoverify/gen/grid.h"
+#include "geoverify/gen/lattice.h"
 #include "geoverify/gen/placement.h"
 #include "geoverify/gen/scalars.h"
 #include "geoverify/query/cases.h"
@@ -31,21 +32,6 @@ namespace gen {
 template <class C>
 struct Generator;
 
-namespace detail {
-
-/// Integer lattice vectors of integer length: {components..., length}.
-struct SphereBoxLattice {
-  std::int64_t a, b, c, len;
-};
-/// Edges: Pythagorean triples (two nonzero components).
-inline constexpr SphereBoxLattice kEdgeTriples[] = {{3, 4, 0, 5},    {5, 12, 0, 13}, {8, 15, 0, 17},
-                                                    {7, 24, 0, 25},  {20, 21, 0, 29}, {12, 35, 0, 37}};
-/// Corners: Pythagorean quadruples (three nonzero components).
-inline constexpr SphereBoxLattice kCornerQuadruples[] = {{1, 2, 2, 3},  {2, 3, 6, 7},  {1, 4, 8, 9},
-                                                         {4, 4, 7, 9},  {2, 6, 9, 11}, {6, 6, 7, 11},
-                                                         {8, 9, 12, 17}, {2, 10, 11, 15}};
-
-}  // namespace detail
 
 template <class T>
 struct Generator<query::SphereAabb<T>> {
@@ -71,12 +57,12 @@ struct Generator<query::SphereAabb<T>> {
     const Aabb<T> box{lo, hi};
     // Half of the edge and corner contacts use large lattice vectors (k = 1).
     const bool big = fixed >= 2 && kmax > 0 && coin(src);
-    const detail::SphereBoxLattice l =
-        big          ? big_lattice(src, fixed)
-        : fixed == 1 ? detail::SphereBoxLattice{1, 0, 0, 1}
-        : fixed == 2 ? detail::kEdgeTriples[src.draw(sizeof detail::kEdgeTriples / sizeof detail::kEdgeTriples[0])]
-                     : detail::kCornerQuadruples[src.draw(sizeof detail::kCornerQuadruples /
-                                                          sizeof detail::kCornerQuadruples[0])];
+    const LatticeVector l =
+        big          ? big_lattice<T>(src, fixed)
+        : fixed == 1 ? LatticeVector{1, 0, 0, 1}
+        : fixed == 2 ? kEdgeTriples[src.draw(sizeof kEdgeTriples / sizeof kEdgeTriples[0])]
+                     : kCornerQuadruples[src.draw(sizeof kCornerQuadruples /
+                                                          sizeof kCornerQuadruples[0])];
     const std::int64_t comp[3] = {l.a, l.b, l.c};
     const bool swap = fixed >= 2 && coin(src);  // which of the first two components goes first
     const T k = big ? T(1) : T(int_in(src, 0, kmax));
@@ -90,27 +76,6 @@ struct Generator<query::SphereAabb<T>> {
       set(q, i, bound + (at_max ? T(1) : T(-1)) * k * T(cm));
     }
     return {{q, k * T(l.len)}, box};
-  }
-
-  /// A lattice vector of integer length whose squares are not exact in T:
-  /// Pythagorean triples (m^2 - n^2, 2mn; m^2 + n^2) for an edge and
-  /// quadruples (m^2 + n^2 - p^2 - q^2, 2(mq + np), 2(nq - mp); m^2 + n^2 + p^2 + q^2)
-  /// for a corner, with parameters below 2^10 (float) or 2^24 (double): every
-  /// component and the length are exact in T, their squares round, so a
-  /// routine that squares in T decides exact contact on rounded values.
-  template <class Src>
-  static detail::SphereBoxLattice big_lattice(Src& src, int fixed) {
-    constexpr int kParamBits = std::is_same_v<T, float> ? 10 : 24;
-    auto pick = [&] { return int_in(src, 1, std::int64_t{1} << kParamBits); };
-    const std::int64_t m = pick(), n = pick();
-    if (fixed == 2) {
-      const std::int64_t hi = m > n ? m : n, lo = m > n ? n : m + 1;  // hi > lo unless m == n
-      const std::int64_t big = hi == lo ? hi + 1 : hi;
-      return {big * big - lo * lo, 2 * big * lo, 0, big * big + lo * lo};
-    }
-    const std::int64_t p = pick(), q = pick();
-    const std::int64_t a = m * m + n * n - p * p - q * q, c = 2 * (n * q - m * p);
-    return {a < 0 ? -a : a, 2 * (m * q + n * p), c < 0 ? -c : c, m * m + n * n + p * p + q * q};
   }
 
   /// r moved by steps ulps (never below zero).

@@ -33,6 +33,7 @@
   X(SegmentAabb)                    \
   X(AabbAabb)                       \
   X(TriangleTriangle)               \
+  X(SphereSphere)                   \
   /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: sphere versus sphere, exact.
+//
+// The set computed: the relation (relation.h) of the closed balls
+// A = {|x - a.c| <= a.r} and B = {|x - b.c| <= b.r}. With d = a.c - b.c,
+// s = a.r + b.r and E = |d|^2 - s^2 (exact values), the answer is
+//   E > 0    disjoint
+//   E == 0   touching    (tangent balls; a point on the other's sphere;
+//                         two equal points)
+//   E < 0    overlapping (then s > 0; also one ball inside the other)
+// The relation is symmetric: relation(a, b) == relation(b, a).
+// Degenerate but valid: r == 0 or -0.0 (a point), coincident centres, -0.0
+// anywhere, subnormals, magnitudes up to FLT_MAX / DBL_MAX, where |d|^2 and
+// s^2 overflow or underflow in T (the textbook test's failures).
+// Invalid (a NaN or infinite component, r < 0): Relation::invalid, and
+// intersects() returns false.
+//
+// Exactness: exact for every finite input, float or double.
+//   Stage 1 (filter): E~ = fl(P~ - Q~), P~ the sum of the squared rounded
+//   differences d~_i, Q~ the square of the rounded s~, decided when
+//   |E~| > kSphereSphereBound (P~ + Q~) (docs/error-bounds.md,
+//   "Sphere-sphere").
+//   Stage 2 (exact): the sign of E with stack-only integer arithmetic
+//   (detail/poly_exact.h, degree 2).
+// Double inputs with a nonzero magnitude outside [2^-400, 2^500] skip stage 1,
+// so that no square over- or underflows.
+//
+// Promises: noexcept, no heap allocation, no global state; on valid input no
+// floating-point exception other than inexact is raised (invalid input may
+// raise FE_INVALID before it is classified). Exact under FMA contraction.
+// -ffast-math is refused by config.h. Stack use: under 2 KB.
+#ifndef GEOVERIFY_CORE_SPHERE_SPHERE_H
+#define GEOVERIFY_CORE_SPHERE_SPHERE_H
+
+#include <cmath>
+#include <type_traits>
+
+#include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/roundoff.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+namespace detail {
+
+/// Bound factor of the ball-ball filter: |E~ - E| <= gamma_6 (P + Q); with
+/// the computed magnitude >= (P + Q)(1-u)^6 and one rounding of the product,
+/// c = 6u (1 + 2^-20) >= gamma_6 / (1-u)^7 (docs/error-bounds.md).
+constexpr double kSphereSphereBound = 6 * kU * (1 + 0x1p-20);
+
+/// Double inputs enter the ball-ball filter only if every nonzero magnitude
+/// lies in [kSphereScreenLo, kSphereScreenHi]: then a nonzero rounded
+/// difference is at least 2^-452 and its square at least 2^-904, and no
+/// square exceeds 2^1002.
+constexpr double kSphereScreenLo = 0x1p-400;
+constexpr double kSphereScreenHi = 0x1p+500;
+
+/// Stage 2: the sign of E = |a.c - b.c|^2 - (a.r + b.r)^2, exactly.
+template <class T>
+GEOVERIFY_NOINLINE Relation sphere_sphere_exact(const double (&ca)[3], double ra, const double (&cb)[3], double rb,
+                                                Stats* st) noexcept {
+  using Caps = PolyCaps<T>;
+  bool ok = true;
+  BigFloat<Caps::d2> P, Q;
+  big_zero(P);
+  for (int i = 0; i < 3; ++i) {
+    BigFloat<Caps::d1> d;
+    BigFloat<Caps::d2> d2;
+    ok &= big_diff(d, ca[i], cb[i]);
+    ok &= big_mul(d2, d, d);
+    ok &= big_accumulate(P, d2);
+  }
+  BigFloat<Caps::d1> s;
+  ok &= big_diff(s, ra, -rb);  // ra + rb; negating a double is exact
+  ok &= big_mul(Q, s, s);
+  if (!ok) return capacity_exceeded();
+  const int e = big_compare(P, Q);
+  return decided_exactly(st, e > 0 ? Relation::disjoint : (e < 0 ? Relation::overlapping : Relation::touching));
+}
+
+/// The complete predicate: validity, screen, filter, exact stage.
+template <class T>
+inline Relation sphere_sphere(const Sphere<T>& a, const Sphere<T>& b, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  if (!(is_valid(a) && is_valid(b))) return rejected(st);
+  const double ca[3] = {a.c.x, a.c.y, a.c.z}, cb[3] = {b.c.x, b.c.y, b.c.z};
+  const double ra = a.r, rb = b.r;
+  bool filterable = true;
+  if constexpr (std::is_same_v<T, double>) {
+    const double in[8] = {ca[0], ca[1], ca[2], ra, cb[0], cb[1], cb[2], rb};
+    for (const double x : in) {
+      const double m = std::fabs(x);
+      filterable &= (m == 0.0) | ((m >= kSphereScreenLo) & (m <= kSphereScreenHi));
+    }
+  }
+  if (filterable) {
+    const double dx = ca[0] - cb[0], dy = ca[1] - cb[1], dz = ca[2] - cb[2];
+    const double s = ra + rb;
+    const double P = dx * dx + dy * dy + dz * dz;
+    const double Q = s * s;
+    const double E = P - Q;
+    const double bound = kSphereSphereBound * (P + Q);
+    if (E > bound) return decided_by_filter(st, Relation::disjoint);
+    if (E < -bound) return decided_by_filter(st, Relation::overlapping);
+  }
+  return sphere_sphere_exact<T>(ca, ra, cb, rb, st);
+}
+
+}  // namespace detail
+
+/// Exact relation of the closed balls {|x - a.c| <= a.r} and {|x - b.c| <=
+/// b.r}; see the file comment for the rules and the degenerate cases. Invalid
+/// input gives Relation::invalid. stats, when given, counts the stage that
+/// decided the call.
+template <class T>
+Relation relation(const Sphere<T>& a, const Sphere<T>& b, Stats* stats = nullptr) noexcept {
+  return detail::sphere_sphere(a, b, stats);
+}
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_SPHERE_SPHERE_H

@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: MIT
+// Specification of gv::relation(Sphere, Sphere) (core/sphere_sphere.h).
+//
+// 1. Hand cases, one or more for every degenerate class (tangent along an
+//    axis and along lattice vectors, point balls, coincident centres, nested
+//    and internally tangent balls, signed zeros, subnormals, squares that
+//    overflow or underflow in T, far from the origin, one ulp either side of
+//    tangency), each with its exact answer written out, checked against the
+//    exact oracle (exact/sphere_sphere.h) and replayed on the core under the
+//    48 signed axis permutations, in both argument orders, relation and
+//    intersects, and through the exact stage alone.
+// 2. The filter's bound (kSphereSphereBound): a family on its worst case
+//    (tangent balls whose squares round, moved by a few ulps); every computed
+//    E~ is compared with the exact E and every certified sign with the exact
+//    sign, and the query with the oracle.
+// 3. A differential loop over every generator class (gen/sphere_sphere.h) and
+//    a "typical" family, float and double, fixed seed and count.
+// 4. Both stages are reached, Stats counts them, and the double screen's
+//    edges raise no flag.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cfenv>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <limits>
+
+#include "geoverify/core/sphere_sphere.h"
+#include "geoverify/exact/rational.h"
+#include "geoverify/exact/sphere_sphere.h"
+#include "geoverify/gen/generators.h"
+#include "geoverify/gen/source.h"
+#include "geoverify/query/cases.h"
+#include "differential.h"
+#include "expect_relation.h"
+#include "work.h"
+
+using gv::test_support::work;
+
+namespace {
+
+using gv::Relation;
+using gv::exact::Rational;
+
+constexpr int kHarmful = FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW;
+
+template <class T>
+using Case = gv::query::SphereSphere<T>;
+
+/// The exact stage alone, for valid input.
+template <class T>
+Relation exact_stage(const gv::Sphere<T>& a, const gv::Sphere<T>& b) {
+  if (!(gv::is_valid(a) && gv::is_valid(b))) return Relation::invalid;
+  const double ca[3] = {a.c.x, a.c.y, a.c.z}, cb[3] = {b.c.x, b.c.y, b.c.z};
+  return gv::detail::sphere_sphere_exact<T>(ca, a.r, cb, b.r, nullptr);
+}
+
+template <class T>
+class SphereSphereTest : public ::testing::Test {
+ protected:
+  using S = gv::Sphere<T>;
+  static S s(double x, double y, double z, double r) { return S{{T(x), T(y), T(z)}, T(r)}; }
+  static void expect(const S& a, const S& b, Relation want) {
+    gv::test_support::expect_relation(Case<T>{a, b}, want, exact_stage<T>);
+  }
+  /// Every value times 2^e (exact when nothing leaves T's range).
+  static S scaled(const S& a, int e) {
+    return {{std::ldexp(a.c.x, e), std::ldexp(a.c.y, e), std::ldexp(a.c.z, e)}, std::ldexp(a.r, e)};
+  }
+};
+using Scalars = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(SphereSphereTest, Scalars);
+
+// --- 1. hand cases -----------------------------------------------------------
+
+TYPED_TEST(SphereSphereTest, TangentApartAndOverlapping) {
+  using F = TestFixture;
+  // along an axis: centres 5 apart, radii 3 and 2; a quarter more and less
+  F::expect(F::s(0, 0, 0, 3), F::s(5, 0, 0, 2), Relation::touching);
+  F::expect(F::s(0, 0, 0, 3), F::s(5.25, 0, 0, 2), Relation::disjoint);
+  F::expect(F::s(0, 0, 0, 3), F::s(4.75, 0, 0, 2), Relation::overlapping);
+  // along the lattice vectors (3, 4, 0) -> 5 and (2, 3, 6) -> 7
+  F::expect(F::s(1, 1, 1, 4), F::s(4, 5, 1, 1), Relation::touching);
+  F::expect(F::s(-1, 2, -3, 6), F::s(1, 5, 3, 1), Relation::touching);
+  F::expect(F::s(-1, 2, -3, 6), F::s(1, 5, 3, 0.75), Relation::disjoint);
+}
+
+TYPED_TEST(SphereSphereTest, PointsAndConcentricAndNestedBalls) {
+  using F = TestFixture;
+  // a point on the sphere, inside it, outside it; two points, equal or not
+  F::expect(F::s(0, 0, 0, 0), F::s(2, 3, 6, 7), Relation::touching);
+  F::expect(F::s(1, 1, 1, 0), F::s(2, 3, 6, 7), Relation::overlapping);
+  F::expect(F::s(-1, 0, 0, 0), F::s(2, 3, 6, 7), Relation::disjoint);
+  F::expect(F::s(1, 2, 3, 0), F::s(1, 2, 3, 0), Relation::touching);
+  F::expect(F::s(1, 2, 3, 0), F::s(1, 2, 4, 0), Relation::disjoint);
+  // concentric: equal or different radii, a point at the centre
+  F::expect(F::s(1, 2, 3, 2), F::s(1, 2, 3, 2), Relation::overlapping);
+  F::expect(F::s(1, 2, 3, 2), F::s(1, 2, 3, 0), Relation::overlapping);
+  // one inside the other, tangent inside (still overlapping: the small ball
+  // is wholly in the large one)
+  F::expect(F::s(0, 0, 0, 5), F::s(1, 0, 0, 1), Relation::overlapping);
+  F::expect(F::s(0, 0, 0, 5), F::s(4, 0, 0, 1), Relation::overlapping);
+}
+
+TYPED_TEST(SphereSphereTest, SignedZerosNeverChangeTheAnswer) {
+  using F = TestFixture;
+  F::expect(F::s(-0.0, -0.0, -0.0, -0.0), F::s(0, 0, 0, 0), Relation::touching);
+  F::expect(F::s(-0.0, 0, -0.0, 3), F::s(5, -0.0, 0, 2), Relation::touching);
+  F::expect(F::s(0, 0, 0, -0.0), F::s(3, -0.0, 0, 3), Relation::touching);
+}
+
+TYPED_TEST(SphereSphereTest, SubnormalsHugeValuesAndFarFromTheOrigin) {
+  using F = TestFixture;
+  using T = TypeParam;
+  constexpr bool kFloat = std::is_same_v<T, float>;
+  // tangent, apart, overlapping, scaled into the subnormals (the squares
+  // underflow in T), near the largest value (the squares overflow in T)
+  for (const int e : {kFloat ? -145 : -1070, kFloat ? 124 : 1020}) {
+    F::expect(F::scaled(F::s(0, 0, 0, 3), e), F::scaled(F::s(2, 3, 6, 4), e), Relation::touching);
+    F::expect(F::scaled(F::s(0, 0, 0, 3), e), F::scaled(F::s(2, 3, 6, 3.5), e), Relation::disjoint);
+    F::expect(F::scaled(F::s(0, 0, 0, 3), e), F::scaled(F::s(2, 3, 6, 4.5), e), Relation::overlapping);
+  }
+  // two points one subnormal apart (their squared distance underflows in T)
+  const T tiny = std::numeric_limits<T>::denorm_min();
+  F::expect(typename F::S{{0, 0, 0}, 0}, typename F::S{{0, 0, tiny}, 0}, Relation::disjoint);
+  // small balls far from the origin: the centres' difference is exact here,
+  // but their squares are not (2^k + 2, 2^k + 3, 2^k + 6)
+  const T off = kFloat ? T(0x1p+20) : T(0x1p+49);
+  F::expect(typename F::S{{off, off, off}, 3}, typename F::S{{off + 2, off + 3, off + 6}, 4}, Relation::touching);
+  F::expect(typename F::S{{off, off, off}, 3}, typename F::S{{off + 2, off + 3, off + 6}, T(3.5)}, Relation::disjoint);
+}
+
+TYPED_TEST(SphereSphereTest, OneUlpEitherSideOfTangency) {
+  using F = TestFixture;
+  using T = TypeParam;
+  const T r = 4;
+  F::expect(F::s(0, 0, 0, 3), typename F::S{{2, 3, 6}, std::nextafter(r, T(0))}, Relation::disjoint);
+  F::expect(F::s(0, 0, 0, 3), typename F::S{{2, 3, 6}, std::nextafter(r, T(5))}, Relation::overlapping);
+  F::expect(F::s(0, 0, 0, 3), typename F::S{{std::nextafter(T(2), T(3)), 3, 6}, r}, Relation::disjoint);
+  F::expect(F::s(0, 0, 0, 3), typename F::S{{std::nextafter(T(2), T(1)), 3, 6}, r}, Relation::overlapping);
+}
+
+TYPED_TEST(SphereSphereTest, InvalidInputGivesInvalidAndNoIntersection) {
+  using F = TestFixture;
+  using T = TypeParam;
+  using L = std::numeric_limits<T>;
+  for (const auto& bad : {typename F::S{{L::quiet_NaN(), 0, 0}, 1}, typename F::S{{0, L::infinity(), 0}, 1},
+                          typename F::S{{0, 0, 0}, L::infinity()}, typename F::S{{0, 0, 0}, T(-1)},
+                          typename F::S{{0, 0, 0}, -L::denorm_min()}}) {
+    gv::Stats st;
+    EXPECT_EQ(gv::relation(bad, F::s(0, 0, 0, 1), &st), Relation::invalid);
+    EXPECT_EQ(gv::relation(F::s(0, 0, 0, 1), bad, &st), Relation::invalid);
+    EXPECT_FALSE(gv::intersects(bad, F::s(0, 0, 0, 1)));
+    EXPECT_EQ(st.invalid, 2u);
+    EXPECT_EQ(gv::exact::sphere_sphere(bad, F::s(0, 0, 0, 1)).relation, Relation::invalid);
+  }
+}
+
+TYPED_TEST(SphereSphereTest, StatsCountTheStageThatDecided) {
+  using F = TestFixture;
+  gv::Stats st;
+  EXPECT_EQ(gv::relation(F::s(0, 0, 0, 3), F::s(5.25, 0, 0, 2), &st), Relation::disjoint);
+  EXPECT_EQ(gv::relation(F::s(0, 0, 0, 3), F::s(4.75, 0, 0, 2), &st), Relation::overlapping);
+  EXPECT_EQ(st.filter, 2u);
+  EXPECT_EQ(gv::relation(F::s(0, 0, 0, 3), F::s(5, 0, 0, 2), &st), Relation::touching);
+  EXPECT_EQ(st.exact, 1u);
+}
+
+// --- 2. the filter's bound -----------------------------------------------------
+
+/// Tangent balls along a large lattice vector (squares that round in T),
+/// placed at a random power of two, with one value then moved by up to 32
+/// ulps; the computed E~ within its bound of the exact E, every certified sign
+/// right, the query equal to the oracle.
+TYPED_TEST(SphereSphereTest, BoundHoldsNearTangency) {
+  using T = TypeParam;
+  using Gen = gv::gen::Generator<Case<T>>;
+  gv::gen::Prng rng(0x55e1);
+  long decided = 0, undecided = 0;
+  double worst = 0;
+  gv::Stats st;
+  for (int it = 0; it < work(6000); ++it) {
+    Case<T> c = Gen::tangent(rng, 4, 1);
+    c = gv::gen::scaled_exactly(c, static_cast<int>(rng.draw(60)) - 30);
+    if (rng.draw(3) != 0) {
+      auto v = gv::query::scalars_of(c);
+      const std::size_t i = static_cast<std::size_t>(rng.draw(v.size()));
+      const int m = 1 << rng.draw(6);
+      v[i] = gv::gen::ulps(v[i], rng.draw(2) ? m : -m);
+      const Case<T> moved = gv::query::case_from_scalars<Case<T>>(v);
+      if (gv::query::valid(moved)) c = moved;
+    }
+    const double ca[3] = {c.a.c.x, c.a.c.y, c.a.c.z}, cb[3] = {c.b.c.x, c.b.c.y, c.b.c.z};
+    const double ra = c.a.r, rb = c.b.r;
+    // the filter's arithmetic, as in core/sphere_sphere.h
+    const double dx = ca[0] - cb[0], dy = ca[1] - cb[1], dz = ca[2] - cb[2], s = ra + rb;
+    const double P = dx * dx + dy * dy + dz * dz, Q = s * s, E = P - Q;
+    const double bound = gv::detail::kSphereSphereBound * (P + Q);
+    Rational exactE = 0;
+    for (int i = 0; i < 3; ++i) {
+      const Rational d = Rational(ca[i]) - Rational(cb[i]);
+      exactE += d * d;
+    }
+    const Rational rs = Rational(ra) + Rational(rb);
+    exactE -= rs * rs;
+    const Rational err = abs(Rational(E) - exactE);
+    ASSERT_LE(err, Rational(bound)) << gv::query::declarations(c);
+    if (bound > 0) worst = std::max(worst, static_cast<double>(err / Rational(bound)));
+    const int certified = E > bound ? 1 : (E < -bound ? -1 : 0);
+    if (certified == 0) {
+      ++undecided;
+    } else {
+      ++decided;
+      ASSERT_EQ(certified, exactE > 0 ? 1 : (exactE < 0 ? -1 : 0)) << gv::query::declarations(c);
+    }
+    ASSERT_EQ(gv::relation(c.a, c.b, &st), gv::exact::sphere_sphere(c.a, c.b).relation) << gv::query::declarations(c);
+  }
+  EXPECT_GT(decided, 0);
+  EXPECT_GT(undecided, 0);
+  EXPECT_GT(st.filter, 0u);
+  EXPECT_GT(st.exact, 0u);
+  std::printf("near-tangency family (%s): worst error / bound %.3g; certified %ld, undecided %ld\n",
+              std::is_same_v<T, float> ? "float" : "double", worst, decided, undecided);
+}
+
+/// The double filter's range: inputs at the edges of [2^-400, 2^500] enter the
+/// filter and raise no flag; just outside they go to the exact stage.
+TEST(SphereSphereRange, DoubleScreenEdges) {
+  // a point strictly inside a ball: a = {0, 2m}, b = {(m, 0, 0), 0} with m at
+  // the low edge, and a = {0, m}, b = {(m/2, 0, 0), 0} at the high edge
+  const auto pair = [](double m, bool low) {
+    return low ? Case<double>{{{0, 0, 0}, 2 * m}, {{m, 0, 0}, 0}} : Case<double>{{{0, 0, 0}, m}, {{m / 2, 0, 0}, 0}};
+  };
+  for (const double m : {0x1p-400, 0x1.0000000000001p-400, 0x1p+500, 0x1.fffffffffffffp+499}) {
+    const Case<double> c = pair(m, m < 1);
+    gv::Stats st;
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const Relation r = gv::relation(c.a, c.b, &st);
+    EXPECT_EQ(std::fetestexcept(kHarmful), 0) << m;
+    EXPECT_EQ(r, Relation::overlapping) << m;
+    EXPECT_EQ(st.filter, 1u) << m;
+  }
+  for (const double m : {0x1p-401, 0x1p+501}) {
+    const Case<double> c = pair(m, m < 1);
+    gv::Stats st;
+    EXPECT_EQ(gv::relation(c.a, c.b, &st), Relation::overlapping) << m;
+    EXPECT_EQ(st.exact, 1u) << m;
+  }
+}
+
+// --- 3. differential: every generator class against the oracle -------------
+
+/// Typical input: balls of typical sizes round typical points, about half of
+/// the pairs meeting.
+template <class T>
+Case<T> typical_pair(gv::gen::Prng& rng) {
+  using gv::test_support::typical_point;
+  using gv::test_support::typical_size;
+  return {{typical_point<T>(rng), typical_size<T>(rng)}, {typical_point<T>(rng), typical_size<T>(rng)}};
+}
+
+TEST(SphereSphereDifferential, FloatEveryGeneratorClass) {
+  gv::test_support::differential_by_class<Case<float>>(0x55f1, work(2000), typical_pair<float>);
+}
+TEST(SphereSphereDifferential, DoubleEveryGeneratorClass) {
+  gv::test_support::differential_by_class<Case<double>>(0x55f2, work(2000), typical_pair<double>);
+}
+
+}  // namespace
