@@ -7,9 +7,10 @@
 //    zeros, subnormals, huge values, far from the origin, one ulp either side
 //    of contact), each with its exact answer written out, checked against the
 //    exact oracle (exact/triangle_triangle.h) and replayed on the core under
-//    the 48 signed axis permutations times the 6 x 6 vertex orders, in both
-//    argument orders, relation and intersects, and through the exact stage
-//    alone.
+//    the 48 signed axis permutations and the 6 x 6 vertex orders (all pairs
+//    of orders at the identity, one pair per other symmetry:
+//    expect_relation.h), in both argument orders, relation and intersects,
+//    and through the exact stage alone.
 // 2. The filter's bound (kTriNormalBound on every one of the eleven
 //    candidates): two families built on its worst cases (a vertex within a
 //    few roundings of the other triangle's plane; an edge within a few

@@ -72,18 +72,24 @@ inline std::ostream& operator<<(std::ostream& os, const Image& im) {
   return os;
 }
 
-/// f(image, where) for every image of c: each of the 48 symmetries times the
-/// point orders of both shapes (the identity first). Stops after a fatal
-/// failure.
+/// f(image, where) for images of c: each of the 48 symmetries times the point
+/// orders of both shapes (the identity first). When both shapes have several
+/// point orders (two triangles: 36 pairs, 1728 images), the identity
+/// symmetry is taken with every pair of orders and each other symmetry with
+/// one pair, the pairs in turn: every symmetry and every pair of orders is
+/// still applied, in 83 images. Stops after a fatal failure.
 template <class C, class F>
 void for_each_image(const C& c, F&& f) {
   using A = query::detail::FirstShape<C>;
   using B = query::detail::SecondShape<C>;
+  constexpr int kA = PointOrders<A>::kCount, kB = PointOrders<B>::kCount;
+  constexpr bool kAllPairs = kA == 1 || kB == 1;
   for (int k = 0; k < 48; ++k) {
     const C ck = query::transformed(c, query::symmetry(k));
     const auto& [a, b] = ck.tie();
-    for (int oa = 0; oa < PointOrders<A>::kCount; ++oa) {
-      for (int ob = 0; ob < PointOrders<B>::kCount; ++ob) {
+    for (int oa = 0; oa < kA; ++oa) {
+      for (int ob = 0; ob < kB; ++ob) {
+        if (!kAllPairs && k != 0 && (oa * kB + ob) != k % (kA * kB)) continue;
         f(C{PointOrders<A>::reordered(a, oa), PointOrders<B>::reordered(b, ob)}, Image{k, oa, ob});
         if (::testing::Test::HasFatalFailure()) return;
       }
