@@ -60,7 +60,7 @@ Relation exact_stage(const gv::Triangle<T>& ta, const gv::Triangle<T>& tb) {
   if (!(gv::is_valid(ta) && gv::is_valid(tb))) return Relation::invalid;
   const double a[3][3] = {{ta.p0.x, ta.p0.y, ta.p0.z}, {ta.p1.x, ta.p1.y, ta.p1.z}, {ta.p2.x, ta.p2.y, ta.p2.z}};
   const double b[3][3] = {{tb.p0.x, tb.p0.y, tb.p0.z}, {tb.p1.x, tb.p1.y, tb.p1.z}, {tb.p2.x, tb.p2.y, tb.p2.z}};
-  return gv::detail::triangle_triangle_exact<T>(a, b, nullptr);
+  return gv::detail::triangle_triangle_exact<T>(a, b, nullptr, nullptr);
 }
 
 template <class T>

@@ -23,7 +23,7 @@
 //   Stage 2 (exact): the sign of E with stack-only integer arithmetic
 //   (detail/poly_exact.h, degree 2).
 // Double inputs with a nonzero magnitude outside [2^-400, 2^500] skip stage 1,
-// so that no square over- or underflows.
+// so that no square over- or underflows; float inputs need no screen.
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
 // floating-point exception other than inexact is raised (invalid input may
@@ -52,9 +52,31 @@ constexpr double kSphereSphereBound = 6 * kU * (1 + 0x1p-20);
 /// Double inputs enter the ball-ball filter only if every nonzero magnitude
 /// lies in [kSphereScreenLo, kSphereScreenHi]: then a nonzero rounded
 /// difference is at least 2^-452 and its square at least 2^-904, and no
-/// square exceeds 2^1002.
+/// square exceeds 2^1002 (no underflow, no overflow). Float inputs need no
+/// screen: a nonzero difference of floats is at least 2^-149, and its square
+/// at least 2^-298, at most 2^258.
 constexpr double kSphereScreenLo = 0x1p-400;
 constexpr double kSphereScreenHi = 0x1p+500;
+
+/// True iff every nonzero |v_i| lies in [kSphereScreenLo, kSphereScreenHi];
+/// false for NaN and infinity. Two reductions (stage.h, fast_screen): the
+/// largest and the smallest magnitude, and only when the smallest is below
+/// the range (typically an exact zero) the smallest nonzero one.
+inline bool sphere_screen(const double (&v)[8]) noexcept {
+  double hi = 0.0, lo = kSphereScreenHi;
+  for (int i = 0; i < 8; ++i) {
+    const double m = std::fabs(v[i]);
+    hi = hi < m ? m : hi;
+    lo = m < lo ? m : lo;
+  }
+  if (!(hi <= kSphereScreenHi)) return false;
+  if (lo >= kSphereScreenLo) return true;
+  for (int i = 0; i < 8; ++i) {
+    const double m = std::fabs(v[i]);
+    if (m != 0.0 && !(m >= kSphereScreenLo)) return false;
+  }
+  return true;
+}
 
 /// Stage 2: the sign of E = |a.c - b.c|^2 - (a.r + b.r)^2, exactly.
 template <class T>
@@ -65,8 +87,8 @@ GEOVERIFY_NOINLINE Relation sphere_sphere_exact(const double (&ca)[3], double ra
   BigFloat<Caps::d2> P, Q;
   big_zero(P);
   for (int i = 0; i < 3; ++i) {
-    BigFloat<Caps::d1> d;
-    BigFloat<Caps::d2> d2;
+    BigFloat<Caps::d1> d{};
+    BigFloat<Caps::d2> d2{};  // {}: GCC -O3 cannot see that big_mul writes every limb it reads
     ok &= big_diff(d, ca[i], cb[i]);
     ok &= big_mul(d2, d, d);
     ok &= big_accumulate(P, d2);
@@ -79,32 +101,36 @@ GEOVERIFY_NOINLINE Relation sphere_sphere_exact(const double (&ca)[3], double ra
   return decided_exactly(st, e > 0 ? Relation::disjoint : (e < 0 ? Relation::overlapping : Relation::touching));
 }
 
-/// The complete predicate: validity, screen, filter, exact stage.
+/// Validity, then the exact stage: what the filter left.
+template <class T>
+GEOVERIFY_NOINLINE Relation sphere_sphere_slow(const Sphere<T>& a, const Sphere<T>& b, Stats* st) noexcept {
+  if (!(is_valid(a) && is_valid(b))) return rejected(st);
+  const double ca[3] = {a.c.x, a.c.y, a.c.z}, cb[3] = {b.c.x, b.c.y, b.c.z};
+  return sphere_sphere_exact<T>(ca, a.r, cb, b.r, st);
+}
+
+/// The complete predicate: the filter (float: on every input, its
+/// comparisons failing for NaN and infinity; double: on screened input),
+/// then validity and the exact stage for what it leaves.
 template <class T>
 inline Relation sphere_sphere(const Sphere<T>& a, const Sphere<T>& b, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
-  if (!(is_valid(a) && is_valid(b))) return rejected(st);
-  const double ca[3] = {a.c.x, a.c.y, a.c.z}, cb[3] = {b.c.x, b.c.y, b.c.z};
-  const double ra = a.r, rb = b.r;
-  bool filterable = true;
-  if constexpr (std::is_same_v<T, double>) {
-    const double in[8] = {ca[0], ca[1], ca[2], ra, cb[0], cb[1], cb[2], rb};
-    for (const double x : in) {
-      const double m = std::fabs(x);
-      filterable &= (m == 0.0) | ((m >= kSphereScreenLo) & (m <= kSphereScreenHi));
-    }
-  }
-  if (filterable) {
-    const double dx = ca[0] - cb[0], dy = ca[1] - cb[1], dz = ca[2] - cb[2];
-    const double s = ra + rb;
+  const double in[8] = {a.c.x, a.c.y, a.c.z, a.r, b.c.x, b.c.y, b.c.z, b.r};
+  bool trusted = (in[3] >= 0.0) & (in[7] >= 0.0);  // false for NaN
+  if constexpr (std::is_same_v<T, double>) trusted = trusted && sphere_screen(in);
+  if (trusted) {
+    const double dx = in[0] - in[4], dy = in[1] - in[5], dz = in[2] - in[6];
+    const double s = in[3] + in[7];
     const double P = dx * dx + dy * dy + dz * dz;
     const double Q = s * s;
     const double E = P - Q;
     const double bound = kSphereSphereBound * (P + Q);
+    // Float: an infinite or NaN input makes E and the bound infinite or NaN,
+    // and neither comparison holds.
     if (E > bound) return decided_by_filter(st, Relation::disjoint);
     if (E < -bound) return decided_by_filter(st, Relation::overlapping);
   }
-  return sphere_sphere_exact<T>(ca, ra, cb, rb, st);
+  return sphere_sphere_slow(a, b, st);
 }
 
 }  // namespace detail

@@ -44,9 +44,9 @@
 //   answers disjoint when one certified value is negative, and overlapping
 //   when all 22 are certified positive (this certifies r = 3 and that no
 //   candidate is zero).
-//   Stage 2 (exact) evaluates every candidate, the rank and the extra
-//   candidates of r < 3 with stack-only integer arithmetic
-//   (detail/poly_exact.h).
+//   Stage 2 (exact) evaluates every candidate the filter did not certify
+//   positive on both sides, the rank and the extra candidates of r < 3 with
+//   stack-only integer arithmetic (detail/poly_exact.h).
 // Double inputs with a nonzero magnitude outside [2^-270, 2^330] skip stage 1
 // (the filter's values have degree 3, as in aabb_triangle.h).
 //
@@ -70,6 +70,14 @@
 
 namespace gv {
 namespace detail {
+
+/// What the filter certified: known[k] is true when both support values of
+/// candidate k (0: nA, 1: nB, 2 + 3 i + j: eA_i x eB_j) were certified
+/// positive, so that the candidate neither separates nor touches and the
+/// exact stage skips it.
+struct TtKnown {
+  bool positive[11];
+};
 
 /// Stage 2's state: the converted vertices and what the candidates found.
 struct TtExactIn {
@@ -102,10 +110,10 @@ inline bool tt_test_exact(const BigVec<C>& c, const TtExactIn& in, CandidateOutc
 }
 
 /// Stage 2: the exact relation, with the complete candidate set of the file
-/// comment.
+/// comment. known (may be null) names the candidates the filter certified.
 template <class T>
 GEOVERIFY_NOINLINE Relation triangle_triangle_exact(const double (&a)[3][3], const double (&b)[3][3],
-                                                    Stats* st) noexcept {
+                                                    const TtKnown* known, Stats* st) noexcept {
   using Caps = PolyCaps<T>;
   TtExactIn in;
   for (int k = 0; k < 3; ++k) {
@@ -124,14 +132,21 @@ GEOVERIFY_NOINLINE Relation triangle_triangle_exact(const double (&a)[3][3], con
       ok &= big_diff(eb[j].c[i], b[(j + 1) % 3][i], b[j][i]);
     }
   }
-  // The normals (a1 - a0) x (a2 - a1) = e0 x e1, and the cross products.
+  // The normals (a1 - a0) x (a2 - a1) = e0 x e1, and the cross products;
+  // candidate k is skipped when the filter certified both its values.
+  const auto skip = [known](int k) { return known != nullptr && known->positive[k]; };
   BigVec<Caps::d2> c;
-  ok &= big_cross(c, ea[0], ea[1]);
-  if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, out);
-  ok &= big_cross(c, eb[0], eb[1]);
-  if (!out.separated && !big_is_zero(c)) ok &= tt_test_exact<T>(c, in, out);
+  if (!skip(0)) {
+    ok &= big_cross(c, ea[0], ea[1]);
+    if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, out);
+  }
+  if (!out.separated && !skip(1)) {
+    ok &= big_cross(c, eb[0], eb[1]);
+    if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, out);
+  }
   for (int i = 0; i < 3 && !out.separated; ++i) {
     for (int j = 0; j < 3 && !out.separated; ++j) {
+      if (skip(2 + 3 * i + j)) continue;
       ok &= big_cross(c, ea[i], eb[j]);
       if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, out);
     }
@@ -217,10 +232,11 @@ inline TtFiltered tt_filter(const double (&u)[3], const double (&v)[3], const do
   return {hi, lo, kTriNormalBound * mag};
 }
 
-/// Stage 1. Returns 0 (disjoint), 2 (overlapping) or -1 (undecided). The
+/// Stage 1. Returns 0 (disjoint), 2 (overlapping) or -1 (undecided; kn then
+/// names the candidates whose two values were certified positive). The
 /// inputs are valid and within the filter's range (float, or double passing
 /// the screen). G+(c) = max c.(a_k - b_l) = hi, G-(c) = -min = -lo.
-inline int triangle_triangle_filter(const double (&a)[3][3], const double (&b)[3][3]) noexcept {
+inline int triangle_triangle_filter(const double (&a)[3][3], const double (&b)[3][3], TtKnown& kn) noexcept {
   double ea[3][3], eb[3][3], d[9][3], Y[3] = {0.0, 0.0, 0.0};
   for (int j = 0; j < 3; ++j) {
     for (int i = 0; i < 3; ++i) {
@@ -244,14 +260,16 @@ inline int triangle_triangle_filter(const double (&a)[3][3], const double (&b)[3
     static constexpr int kIdx[3] = {0, 1, 2};
     const TtFiltered g = tt_filter(ea[0], ea[1], d, kIdx, Y);
     if ((g.hi < -g.bound) | (g.lo > g.bound)) return 0;
-    all_pos &= (g.hi > g.bound) & (g.lo < -g.bound);
+    kn.positive[0] = (g.hi > g.bound) & (g.lo < -g.bound);
+    all_pos &= kn.positive[0];
   }
   // nB = eB0 x eB1: B projects to b0 only: c.(a_k - b0).
   {
     static constexpr int kIdx[3] = {0, 3, 6};
     const TtFiltered g = tt_filter(eb[0], eb[1], d, kIdx, Y);
     if ((g.hi < -g.bound) | (g.lo > g.bound)) return 0;
-    all_pos &= (g.hi > g.bound) & (g.lo < -g.bound);
+    kn.positive[1] = (g.hi > g.bound) & (g.lo < -g.bound);
+    all_pos &= kn.positive[1];
   }
   // eA_i x eB_j: both ends of eA_i project equally, so A's extremes are at
   // a_i and the third vertex a_{i+2}; likewise B's at b_j and b_{j+2}.
@@ -261,7 +279,8 @@ inline int triangle_triangle_filter(const double (&a)[3][3], const double (&b)[3
       const int idx[4] = {3 * i + j, 3 * i + l2, 3 * k2 + j, 3 * k2 + l2};
       const TtFiltered g = tt_filter(ea[i], eb[j], d, idx, Y);
       if ((g.hi < -g.bound) | (g.lo > g.bound)) return 0;
-      all_pos &= (g.hi > g.bound) & (g.lo < -g.bound);
+      kn.positive[2 + 3 * i + j] = (g.hi > g.bound) & (g.lo < -g.bound);
+      all_pos &= kn.positive[2 + 3 * i + j];
     }
   }
   // All 22 values certified nonzero with the right sign: every candidate is
@@ -289,11 +308,12 @@ inline Relation triangle_triangle(const Triangle<T>& ta, const Triangle<T>& tb, 
   if constexpr (std::is_same_v<T, double>) {
     const double in[18] = {a[0][0], a[0][1], a[0][2], a[1][0], a[1][1], a[1][2], a[2][0], a[2][1], a[2][2],
                            b[0][0], b[0][1], b[0][2], b[1][0], b[1][1], b[1][2], b[2][0], b[2][1], b[2][2]};
-    if (!in_degree3_range(in)) return triangle_triangle_exact<T>(a, b, st);
+    if (!in_degree3_range(in)) return triangle_triangle_exact<T>(a, b, nullptr, st);
   }
-  const int r = triangle_triangle_filter(a, b);
+  TtKnown kn;
+  const int r = triangle_triangle_filter(a, b, kn);
   if (r >= 0) return decided_by_filter(st, r == 0 ? Relation::disjoint : Relation::overlapping);
-  return triangle_triangle_exact<T>(a, b, st);
+  return triangle_triangle_exact<T>(a, b, &kn, st);
 }
 
 }  // namespace detail
