@@ -213,31 +213,8 @@ GEOVERIFY_NOINLINE Relation aabb_triangle_exact(const double (&lo)[3], const dou
     }
     BigVec<Caps::d1> m0;  // a point of M: the box corner min minus p0
     for (int i = 0; i < 3; ++i) ok &= big_diff(m0.c[i], lo[i], p[0][i]);
-    if (ne == 0) {  // r = 0: M is the point m0
-      if (!big_is_zero(m0)) ok &= tri_test_exact<T>(m0, in, 0, 0, out);
-    } else {
-      int f = -1;
-      BigVec<Caps::d2> N;
-      for (int j = 1; j < ne && f < 0; ++j) {
-        ok &= big_cross(N, E[0], E[j]);
-        if (!big_is_zero(N)) f = j;
-      }
-      if (f < 0) {  // r = 1: M is a segment along E[0]
-        ok &= tri_test_exact<T>(E[0], in, 0, 0, out);
-        BigVec<Caps::d2> t;
-        BigVec<Caps::d3> w;
-        ok &= big_cross(t, m0, E[0]);
-        ok &= big_cross(w, E[0], t);
-        if (!big_is_zero(w)) ok &= tri_test_exact<T>(w, in, 0, 0, out);
-      } else {  // r = 2: M is a polygon in the plane with normal N
-        ok &= tri_test_exact<T>(N, in, 0, 0, out);
-        for (int g = 0; g < ne && !out.separated; ++g) {
-          BigVec<Caps::d3> w;
-          ok &= big_cross(w, N, E[g]);
-          if (!big_is_zero(w)) ok &= tri_test_exact<T>(w, in, 0, 0, out);
-        }
-      }
-    }
+    ok &= flat_difference_candidates<T>(E, ne, m0, out,
+                                        [&](const auto& dir) { return tri_test_exact<T>(dir, in, 0, 0, out); });
   }
   if (!ok) return capacity_exceeded();
   if (out.separated) return decided_exactly(st, Relation::disjoint);

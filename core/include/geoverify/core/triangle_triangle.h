@@ -164,38 +164,10 @@ GEOVERIFY_NOINLINE Relation triangle_triangle_exact(const double (&a)[3][3], con
   }
   BigVec<Caps::d1> m0;  // a point of M: a0 - b0
   for (int i = 0; i < 3; ++i) ok &= big_diff(m0.c[i], a[0][i], b[0][i]);
-  bool r3 = false;
-  if (ne == 0) {  // r = 0: M is the point m0
-    if (!big_is_zero(m0)) ok &= tt_test_exact<T>(m0, in, out);
-  } else {
-    int f = -1;
-    BigVec<Caps::d2> N;
-    for (int j = 1; j < ne && f < 0; ++j) {
-      ok &= big_cross(N, E[0], E[j]);
-      if (!big_is_zero(N)) f = j;
-    }
-    if (f < 0) {  // r = 1: M is a segment along E[0]
-      ok &= tt_test_exact<T>(E[0], in, out);
-      BigVec<Caps::d2> t;
-      BigVec<Caps::d3> w;
-      ok &= big_cross(t, m0, E[0]);
-      ok &= big_cross(w, E[0], t);
-      if (!big_is_zero(w)) ok &= tt_test_exact<T>(w, in, out);
-    } else {
-      for (int g = 0; g < ne && !r3; ++g) {
-        BigFloat<Caps::d3> s;
-        ok &= big_dot3(s, N, E[g]);
-        r3 = s.n != 0;
-      }
-      if (!r3) {  // r = 2: M is a polygon in the plane with normal N
-        ok &= tt_test_exact<T>(N, in, out);
-        for (int g = 0; g < ne && !out.separated; ++g) {
-          BigVec<Caps::d3> w;
-          ok &= big_cross(w, N, E[g]);
-          if (!big_is_zero(w)) ok &= tt_test_exact<T>(w, in, out);
-        }
-      }
-    }
+  const bool r3 = edges_span_space<T>(E, ne, ok);
+  if (!r3) {
+    ok &= flat_difference_candidates<T>(E, ne, m0, out,
+                                        [&](const auto& dir) { return tt_test_exact<T>(dir, in, out); });
   }
   if (!ok) return capacity_exceeded();
   if (out.separated) return decided_exactly(st, Relation::disjoint);

@@ -10,12 +10,14 @@
 // of inputs, and bound the rounding error of each by kTriNormalBound times
 // sum_i N_i Y_i (N_i = |u_j v_m| + |u_m v_j|, Y_i >= |w_i|); the derivation
 // is docs/error-bounds.md, "AABB-triangle", "Triangle normal", and its
-// range needs double inputs screened by in_degree3_range.
+// range needs double inputs screened by in_degree3_range. Their exact stages
+// share the rank test and the extra directions of a flat M.
 #ifndef GEOVERIFY_CORE_DETAIL_SEPARATING_AXES_H
 #define GEOVERIFY_CORE_DETAIL_SEPARATING_AXES_H
 
 #include <cmath>
 
+#include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/roundoff.h"
 
 namespace gv {
@@ -50,6 +52,70 @@ struct CandidateOutcome {
   bool separated = false;
   bool contact = false;
 };
+
+/// True iff the nonzero directions E[0..ne) span space (rank 3), exactly:
+/// some E[g] leaves the plane of E[0] and the first E[j] not parallel to it.
+template <class T>
+inline bool edges_span_space(const BigVec<PolyCaps<T>::d1> (&E)[6], int ne, bool& ok) noexcept {
+  using Caps = PolyCaps<T>;
+  BigVec<Caps::d2> N;
+  int f = -1;
+  for (int j = 1; j < ne && f < 0; ++j) {
+    ok &= big_cross(N, E[0], E[j]);
+    if (!big_is_zero(N)) f = j;
+  }
+  if (f < 0) return false;
+  for (int g = 0; g < ne; ++g) {
+    BigFloat<Caps::d3> s;
+    ok &= big_dot3(s, N, E[g]);
+    if (s.n != 0) return true;
+  }
+  return false;
+}
+
+/// The extra candidate directions of a flat Minkowski difference M (the
+/// oracle's rule, exact/rational/polyhedron.h), whose nonzero edge
+/// directions E[0..ne) have rank r < 3 and m0 is a point of M:
+///   r = 0  m0 (when nonzero);
+///   r = 1  E[0] and E[0] x (m0 x E[0]) (when nonzero);
+///   r = 2  the plane's normal N = E[0] x E[f] and every nonzero N x E[g].
+/// test(c) tests one direction (any capacity) and returns false only when a
+/// capacity proved too small; the r = 2 loop stops once out.separated.
+/// Precondition: rank(E) < 3. Returns false on a capacity overflow.
+template <class T, class Test>
+inline bool flat_difference_candidates(const BigVec<PolyCaps<T>::d1> (&E)[6], int ne,
+                                       const BigVec<PolyCaps<T>::d1>& m0, const CandidateOutcome& out,
+                                       Test&& test) noexcept {
+  using Caps = PolyCaps<T>;
+  bool ok = true;
+  if (ne == 0) {  // r = 0: M is the point m0
+    if (!big_is_zero(m0)) ok &= test(m0);
+    return ok;
+  }
+  int f = -1;
+  BigVec<Caps::d2> N;
+  for (int j = 1; j < ne && f < 0; ++j) {
+    ok &= big_cross(N, E[0], E[j]);
+    if (!big_is_zero(N)) f = j;
+  }
+  if (f < 0) {  // r = 1: M is a segment along E[0]
+    ok &= test(E[0]);
+    BigVec<Caps::d2> t;
+    BigVec<Caps::d3> w;
+    ok &= big_cross(t, m0, E[0]);
+    ok &= big_cross(w, E[0], t);
+    if (!big_is_zero(w)) ok &= test(w);
+    return ok;
+  }
+  // r = 2: M is a polygon in the plane with normal N
+  ok &= test(N);
+  for (int g = 0; g < ne && !out.separated; ++g) {
+    BigVec<Caps::d3> w;
+    ok &= big_cross(w, N, E[g]);
+    if (!big_is_zero(w)) ok &= test(w);
+  }
+  return ok;
+}
 
 }  // namespace detail
 }  // namespace gv
