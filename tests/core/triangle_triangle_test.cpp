@@ -39,6 +39,7 @@
 #include "geoverify/query/cases.h"
 #include "differential.h"
 #include "expect_relation.h"
+#include "triangles.h"
 #include "work.h"
 
 using gv::test_support::work;
@@ -71,18 +72,15 @@ class TriangleTriangleTest : public ::testing::Test {
 
   static V v(double x, double y, double z) { return V{T(x), T(y), T(z)}; }
   /// The reference triangle in the plane z = 0: (0,0,0), (4,0,0), (0,4,0).
-  static Tri base() { return {v(0, 0, 0), v(4, 0, 0), v(0, 4, 0)}; }
+  static Tri base() { return gv::test_support::corner(T(4), T(0)); }
 
   /// The oracle must give `want` (in both orders); the core must give it on
   /// every image (expect_relation.h) and through the exact stage alone.
   static void expect(const Tri& a, const Tri& b, Relation want) {
     gv::test_support::expect_relation(Case<T>{a, b}, want, exact_stage<T>);
   }
-  /// Every coordinate times 2^e (exact when no coordinate leaves T's range).
-  static Tri scaled(const Tri& t, int e) {
-    auto s = [e](const V& p) { return V{std::ldexp(p.x, e), std::ldexp(p.y, e), std::ldexp(p.z, e)}; };
-    return {s(t.p0), s(t.p1), s(t.p2)};
-  }
+  /// Every coordinate times 2^e (triangles.h).
+  static Tri scaled(const Tri& t, int e) { return gv::test_support::scaled(t, e); }
   /// Translated by (dx, dy, dz) (exact for the values used).
   static Tri moved(const Tri& t, T dx, T dy, T dz) {
     auto m = [&](const V& p) { return V{p.x + dx, p.y + dy, p.z + dz}; };

@@ -29,6 +29,7 @@
 #include "geoverify/exact/rational/aabb_aabb.h"
 #include "as_obb.h"
 #include "hex.h"
+#include "relations_by_class.h"
 
 namespace {
 
@@ -150,20 +151,10 @@ void agrees_with_independent_oracles(std::uint64_t seed, int per_class) {
 TEST(AabbAabbOracle, AgreesWithTheLpAndObbObbFloat) { agrees_with_independent_oracles<float>(0xaa0e1, 40); }
 TEST(AabbAabbOracle, AgreesWithTheLpAndObbObbDouble) { agrees_with_independent_oracles<double>(0xaa0e2, 40); }
 
-/// Relations per generator class.
+/// Relations per generator class (relations_by_class.h).
 template <class T>
 std::map<std::string, std::map<Relation, int>> relations_by_class(std::uint64_t seed, int per_class) {
-  using Gen = gv::gen::Generator<gv::query::AabbAabb<T>>;
-  gv::gen::Prng rng(seed);
-  std::map<std::string, std::map<Relation, int>> out;
-  for (std::size_t k = 0; k < Gen::kClasses.size(); ++k) {
-    for (int i = 0; i < per_class; ++i) {
-      const auto c = Gen::make(rng, k);
-      EXPECT_TRUE(gv::query::valid(c)) << Gen::kClasses[k];
-      ++out[Gen::kClasses[k]][gv::exact::oracle(c).relation];
-    }
-  }
-  return out;
+  return gv::test_support::relations_by_class<gv::query::AabbAabb<T>>(seed, per_class);
 }
 
 template <class T>

@@ -25,6 +25,7 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
 #include "work.h"
+#include "relations_by_class.h"
 
 namespace {
 
@@ -236,20 +237,10 @@ void agrees_with_the_lp(std::uint64_t seed, int per_class) {
 TEST(TriangleTriangleOracle, AgreesWithTheLpFloat) { agrees_with_the_lp<float>(0x77e1, work(40, 4)); }
 TEST(TriangleTriangleOracle, AgreesWithTheLpDouble) { agrees_with_the_lp<double>(0x77e2, work(40, 4)); }
 
-/// Relations per generator class.
+/// Relations per generator class (relations_by_class.h).
 template <class T>
 std::map<std::string, std::map<Relation, int>> relations_by_class(std::uint64_t seed, int per_class) {
-  using Gen = gv::gen::Generator<gv::query::TriangleTriangle<T>>;
-  gv::gen::Prng rng(seed);
-  std::map<std::string, std::map<Relation, int>> out;
-  for (std::size_t k = 0; k < Gen::kClasses.size(); ++k) {
-    for (int i = 0; i < per_class; ++i) {
-      const auto c = Gen::make(rng, k);
-      EXPECT_TRUE(gv::query::valid(c)) << Gen::kClasses[k];
-      ++out[Gen::kClasses[k]][gv::exact::oracle(c).relation];
-    }
-  }
-  return out;
+  return gv::test_support::relations_by_class<gv::query::TriangleTriangle<T>>(seed, per_class);
 }
 
 template <class T>

@@ -15,6 +15,7 @@
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/zoo_moller_tritri.h"
 #include "hex.h"
+#include "triangles.h"
 
 namespace {
 
@@ -34,18 +35,8 @@ Relation exact(const Triangle<T>& a, const Triangle<T>& b) {
   return gv::exact::triangle_triangle(a, b).relation;
 }
 
-/// The triangle (0,0,0), (s,0,0), (0,s,0) lifted to z = h.
-template <class T>
-Triangle<T> corner(T s, T h) {
-  return {{0, 0, h}, {s, 0, h}, {0, s, h}};
-}
-
-/// (x, y, z) times 2^e, exactly.
-template <class T>
-Triangle<T> scaled(const Triangle<T>& t, int e) {
-  auto f = [e](gv::Vec3<T> v) { return gv::Vec3<T>{std::ldexp(v.x, e), std::ldexp(v.y, e), std::ldexp(v.z, e)}; };
-  return {f(t.p0), f(t.p1), f(t.p2)};
-}
+using gv::test_support::corner;  // triangles.h
+using gv::test_support::scaled;
 
 // --- right answers -------------------------------------------------------------
 
