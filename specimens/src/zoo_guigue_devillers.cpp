@@ -5,6 +5,7 @@
 // line, the nesting of its if/else chains included; do not "fix" them: the
 // suite must find their defects.
 #include "as_written.h"  // first: no FMA contraction in the transcriptions
+#include "jgt_vectors.h"
 #include "geoverify/specimens/zoo_guigue_devillers.h"
 
 namespace gv {
@@ -23,24 +24,9 @@ namespace {
                         dest[1]=v1[1]-v2[1]; \
                         dest[2]=v1[2]-v2[2];
 */
-template <class Real>
-inline void CROSS(Real dest[3], const Real v1[3], const Real v2[3]) {
-  dest[0] = v1[1] * v2[2] - v1[2] * v2[1];
-  dest[1] = v1[2] * v2[0] - v1[0] * v2[2];
-  dest[2] = v1[0] * v2[1] - v1[1] * v2[0];
-}
-
-template <class Real>
-inline Real DOT(const Real v1[3], const Real v2[3]) {
-  return v1[0] * v2[0] + v1[1] * v2[1] + v1[2] * v2[2];
-}
-
-template <class Real>
-inline void SUB(Real dest[3], const Real v1[3], const Real v2[3]) {
-  dest[0] = v1[0] - v2[0];
-  dest[1] = v1[1] - v2[1];
-  dest[2] = v1[2] - v2[2];
-}
+using jgt::CROSS;  // the source's macros: jgt_vectors.h
+using jgt::DOT;
+using jgt::SUB;
 
 /* #define CHECK_MIN_MAX(p1,q1,r1,p2,q2,r2) {\
   SUB(v1,p2,q1)\

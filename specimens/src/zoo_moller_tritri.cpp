@@ -4,6 +4,7 @@
 // what is verbatim). The bodies follow the source line by line; do not "fix"
 // them: the suite must find their defects.
 #include "as_written.h"  // first: no FMA contraction in the transcriptions
+#include "jgt_vectors.h"
 #include "geoverify/specimens/zoo_moller_tritri.h"
 
 namespace gv {
@@ -30,24 +31,9 @@ inline Real FABS(Real x) {
   return x >= 0 ? x : -x;
 }
 
-template <class Real>
-inline void CROSS(Real dest[3], const Real v1[3], const Real v2[3]) {
-  dest[0] = v1[1] * v2[2] - v1[2] * v2[1];
-  dest[1] = v1[2] * v2[0] - v1[0] * v2[2];
-  dest[2] = v1[0] * v2[1] - v1[1] * v2[0];
-}
-
-template <class Real>
-inline Real DOT(const Real v1[3], const Real v2[3]) {
-  return v1[0] * v2[0] + v1[1] * v2[1] + v1[2] * v2[2];
-}
-
-template <class Real>
-inline void SUB(Real dest[3], const Real v1[3], const Real v2[3]) {
-  dest[0] = v1[0] - v2[0];
-  dest[1] = v1[1] - v2[1];
-  dest[2] = v1[2] - v2[2];
-}
+using jgt::CROSS;  // the source's macros: jgt_vectors.h
+using jgt::DOT;
+using jgt::SUB;
 
 template <class Real>
 inline void SORT(Real& a, Real& b) {
