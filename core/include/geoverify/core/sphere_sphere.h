@@ -54,29 +54,10 @@ constexpr double kSphereSphereBound = 6 * kU * (1 + 0x1p-20);
 /// difference is at least 2^-452 and its square at least 2^-904, and no
 /// square exceeds 2^1002 (no underflow, no overflow). Float inputs need no
 /// screen: a nonzero difference of floats is at least 2^-149, and its square
-/// at least 2^-298, at most 2^258.
+/// at least 2^-298, at most 2^258. (A NaN centre may pass the screen: E is
+/// then NaN and fails both of the filter's comparisons.)
 constexpr double kSphereScreenLo = 0x1p-400;
 constexpr double kSphereScreenHi = 0x1p+500;
-
-/// True iff every nonzero |v_i| lies in [kSphereScreenLo, kSphereScreenHi];
-/// false for NaN and infinity. Two reductions (stage.h, fast_screen): the
-/// largest and the smallest magnitude, and only when the smallest is below
-/// the range (typically an exact zero) the smallest nonzero one.
-inline bool sphere_screen(const double (&v)[8]) noexcept {
-  double hi = 0.0, lo = kSphereScreenHi;
-  for (int i = 0; i < 8; ++i) {
-    const double m = std::fabs(v[i]);
-    hi = hi < m ? m : hi;
-    lo = m < lo ? m : lo;
-  }
-  if (!(hi <= kSphereScreenHi)) return false;
-  if (lo >= kSphereScreenLo) return true;
-  for (int i = 0; i < 8; ++i) {
-    const double m = std::fabs(v[i]);
-    if (m != 0.0 && !(m >= kSphereScreenLo)) return false;
-  }
-  return true;
-}
 
 /// Stage 2: the sign of E = |a.c - b.c|^2 - (a.r + b.r)^2, exactly.
 template <class T>
@@ -117,7 +98,7 @@ inline Relation sphere_sphere(const Sphere<T>& a, const Sphere<T>& b, Stats* st)
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
   const double in[8] = {a.c.x, a.c.y, a.c.z, a.r, b.c.x, b.c.y, b.c.z, b.r};
   bool trusted = (in[3] >= 0.0) & (in[7] >= 0.0);  // false for NaN
-  if constexpr (std::is_same_v<T, double>) trusted = trusted && sphere_screen(in);
+  if constexpr (std::is_same_v<T, double>) trusted = trusted && fast_screen(in, kSphereScreenLo, kSphereScreenHi);
   if (trusted) {
     const double dx = in[0] - in[4], dy = in[1] - in[5], dz = in[2] - in[6];
     const double s = in[3] + in[7];

@@ -19,6 +19,7 @@
 
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/roundoff.h"
+#include "geoverify/core/detail/stage.h"
 
 namespace gv {
 namespace detail {
@@ -35,15 +36,10 @@ constexpr double kTriScreenHi = 0x1p+330;
 constexpr double kTriNormalBound = 8 * kU * (1 + 0x1p-20);
 
 /// True iff every nonzero |v_i| lies in [kTriScreenLo, kTriScreenHi] (the
-/// inputs are known to be finite).
+/// inputs are known to be finite): stage.h's screen with the degree-3 range.
 template <int K>
 inline bool in_degree3_range(const double (&v)[K]) noexcept {
-  bool ok = true;
-  for (int i = 0; i < K; ++i) {
-    const double a = std::fabs(v[i]);
-    ok &= (a == 0.0) | ((a >= kTriScreenLo) & (a <= kTriScreenHi));
-  }
-  return ok;
+  return fast_screen(v, kTriScreenLo, kTriScreenHi);
 }
 
 /// What the candidate directions found in an exact stage: some direction

@@ -29,29 +29,30 @@ inline bool screen(const T (&v)[K]) noexcept {
 }
 
 /// The fast paths' screen for double inputs: true iff the largest magnitude is
-/// at most kScreenHi (false for infinity) and the smallest nonzero one at
-/// least kScreenLo, i.e. every value may enter the filter without overflow or
-/// underflow. A NaN may pass; it then fails the filter's strict comparison
-/// |value| > bound, which sends the call to the slow path. Written as a
-/// two reductions: the plain minimum first (three instructions per value),
-/// and only when some value is below kScreenLo, typically an exact zero, the
-/// minimum over the nonzero values.
+/// at most hi_bound (false for infinity) and the smallest nonzero one at
+/// least lo_bound, i.e. every value may enter the filter without overflow or
+/// underflow. The bounds default to the degree-2 filters' [kScreenLo,
+/// kScreenHi]; a filter of another degree passes its own. A NaN may pass; it
+/// then fails the filter's strict comparison |value| > bound, which sends the
+/// call to the slow path. Written as two reductions: the plain minimum first
+/// (three instructions per value), and only when some value is below
+/// lo_bound, typically an exact zero, the minimum over the nonzero values.
 template <int K>
-inline bool fast_screen(const double (&v)[K]) noexcept {
-  double hi = 0.0, lo = kScreenHi;
+inline bool fast_screen(const double (&v)[K], double lo_bound = kScreenLo, double hi_bound = kScreenHi) noexcept {
+  double hi = 0.0, lo = hi_bound;
   for (int i = 0; i < K; ++i) {
     const double a = std::fabs(v[i]);
     hi = hi < a ? a : hi;
     lo = a < lo ? a : lo;
   }
-  if (lo >= kScreenLo) return hi <= kScreenHi;
-  lo = kScreenHi;
+  if (lo >= lo_bound) return hi <= hi_bound;
+  lo = hi_bound;
   for (int i = 0; i < K; ++i) {
     const double a = std::fabs(v[i]);
-    const double nz = a == 0.0 ? kScreenHi : a;  // zeros never underflow
+    const double nz = a == 0.0 ? hi_bound : a;  // zeros never underflow
     lo = nz < lo ? nz : lo;
   }
-  return (hi <= kScreenHi) & (lo >= kScreenLo);
+  return (hi <= hi_bound) & (lo >= lo_bound);
 }
 
 inline Relation decided_by_filter(Stats* st, Relation r) noexcept {
