@@ -26,6 +26,7 @@
 #include <limits>
 #include <utility>
 
+#include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/grid.h"
 #include "geoverify/gen/placement.h"
 #include "geoverify/gen/scalars.h"
@@ -34,11 +35,8 @@
 namespace gv {
 namespace gen {
 
-template <class C>
-struct Generator;
-
 template <class T>
-struct Generator<query::AabbAabb<T>> {
+struct Generator<query::AabbAabb<T>> : OutOfLineMake<query::AabbAabb<T>> {
   using C = query::AabbAabb<T>;
   static constexpr std::array<const char*, 17> kClasses{
       "random-real", "random-bits",  "touch-face",  "touch-edge", "touch-corner", "ulp-gap",
@@ -244,7 +242,7 @@ struct Generator<query::AabbAabb<T>> {
   }
 
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     C c{};
     bool placed = false;  // the class placed the case itself
     switch (cls) {

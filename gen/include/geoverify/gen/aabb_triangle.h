@@ -14,6 +14,7 @@
 #include <array>
 #include <cmath>
 
+#include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/grid.h"
 #include "geoverify/gen/placement.h"
 #include "geoverify/gen/scalars.h"
@@ -22,11 +23,8 @@
 namespace gv {
 namespace gen {
 
-template <class C>
-struct Generator;
-
 template <class T>
-struct Generator<query::AabbTriangle<T>> {
+struct Generator<query::AabbTriangle<T>> : OutOfLineMake<query::AabbTriangle<T>> {
   using C = query::AabbTriangle<T>;
   static constexpr std::array<const char*, 16> kClasses{
       "random-real", "random-bits",        "collinear",    "repeated-vertex", "point",
@@ -51,7 +49,7 @@ struct Generator<query::AabbTriangle<T>> {
   }
 
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     C c{};
     switch (cls) {
       case 0: {

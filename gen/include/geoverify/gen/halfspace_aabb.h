@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <cstring>
 
+#include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/flat.h"
 #include "geoverify/gen/grid.h"
 #include "geoverify/gen/placement.h"
@@ -31,7 +32,7 @@ namespace gv {
 namespace gen {
 
 template <class T>
-struct Generator<query::HalfspaceAabb<T>> {
+struct Generator<query::HalfspaceAabb<T>> : OutOfLineMake<query::HalfspaceAabb<T>> {
   using C = query::HalfspaceAabb<T>;
   using P = query::PlaneAabb<T>;
   static constexpr std::array<const char*, 18> kClasses{
@@ -61,7 +62,7 @@ struct Generator<query::HalfspaceAabb<T>> {
   }
 
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     switch (cls) {
       case 0: return from_plane_class(src, "random-real");
       case 1: return from_plane_class(src, "random-bits");

@@ -15,6 +15,7 @@
 #include <array>
 #include <cstddef>
 
+#include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/plane_obb.h"
 #include "geoverify/query/cases.h"
 
@@ -22,7 +23,7 @@ namespace gv {
 namespace gen {
 
 template <class T>
-struct Generator<query::HalfspaceObb<T>> {
+struct Generator<query::HalfspaceObb<T>> : OutOfLineMake<query::HalfspaceObb<T>> {
   using C = query::HalfspaceObb<T>;
   static constexpr std::array<const char*, 18> kClasses{
       "random-real", "random-bits", "touch-vertex",  "touch-edge", "touch-face", "crossing",
@@ -30,7 +31,7 @@ struct Generator<query::HalfspaceObb<T>> {
       "near-parallel", "rounded-frame", "subnormal", "huge",       "far-small", "inside-touch"};
 
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     query::PlaneObb<T> p{};
     if (cls == 17) {  // inside-touch: through the highest vertex
       p = detail::obb_touching<T>(src, 1 + static_cast<int>(src.draw(3)), 6, +1);

@@ -31,6 +31,7 @@
 #include <limits>
 #include <utility>
 
+#include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/frames.h"
 #include "geoverify/gen/grid.h"
 #include "geoverify/gen/placement.h"
@@ -39,9 +40,6 @@
 
 namespace gv {
 namespace gen {
-
-template <class C>
-struct Generator;
 
 namespace detail {
 
@@ -256,7 +254,7 @@ void rotation_or_bits_axes(Src& src, Vec3<T> u[3], bool bits) {
 }  // namespace obb_detail
 
 template <class T>
-struct Generator<query::ObbSphere<T>> {
+struct Generator<query::ObbSphere<T>> : OutOfLineMake<query::ObbSphere<T>> {
   using C = query::ObbSphere<T>;
   static constexpr std::array<const char*, 13> kClasses{
       "random-real", "random-bits",      "tangent-face",  "tangent-edge-corner", "point-on-box",
@@ -397,7 +395,7 @@ struct Generator<query::ObbSphere<T>> {
   /// carry rotation axes, near-orthonormal within a few ulps, except the one
   /// in kLegacyOdds exact-contact cases on an integer frame.
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     C c{};
     switch (cls) {
       case 0:
@@ -470,7 +468,7 @@ struct Generator<query::ObbSphere<T>> {
 };
 
 template <class T>
-struct Generator<query::ObbObb<T>> {
+struct Generator<query::ObbObb<T>> : OutOfLineMake<query::ObbObb<T>> {
   using C = query::ObbObb<T>;
   static constexpr std::array<const char*, 15> kClasses{
       "random-real",  "random-bits",    "near-parallel",   "parallel-touch", "vertex-face-touch",
@@ -704,7 +702,7 @@ struct Generator<query::ObbObb<T>> {
   /// within a few ulps, except the one in kLegacyOdds exact-contact cases on
   /// integer frames.
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     C c{};
     switch (cls) {
       case 0: c = {detail::rounded_obb<T>(src), detail::rounded_obb<T>(src)}; break;

@@ -14,6 +14,7 @@
 #include <array>
 #include <cmath>
 
+#include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/grid.h"
 #include "geoverify/gen/placement.h"
 #include "geoverify/gen/scalars.h"
@@ -21,9 +22,6 @@
 
 namespace gv {
 namespace gen {
-
-template <class C>
-struct Generator;
 
 namespace detail {
 
@@ -119,7 +117,7 @@ double cancellation_layout(Src& src, Vec3<T>& n, Vec3<T>& q, T& d) {
 }  // namespace detail
 
 template <class T>
-struct Generator<query::PlaneAabb<T>> {
+struct Generator<query::PlaneAabb<T>> : OutOfLineMake<query::PlaneAabb<T>> {
   using C = query::PlaneAabb<T>;
   static constexpr std::array<const char*, 16> kClasses{
       "random-real", "random-bits", "touch-corner", "touch-edge", "touch-face",
@@ -137,7 +135,7 @@ struct Generator<query::PlaneAabb<T>> {
   }
 
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     C c{};
     switch (cls) {
       case 0: {  // random-real: uniform-ish reals around the unit cube
@@ -240,7 +238,7 @@ inline constexpr PythagoreanNormal kPythagorean[] = {
     {4, 4, 7, 9}, {2, 6, 9, 11}, {6, 6, 7, 11}, {8, 9, 12, 17}, {2, 10, 11, 15}};
 
 template <class T>
-struct Generator<query::PlaneSphere<T>> {
+struct Generator<query::PlaneSphere<T>> : OutOfLineMake<query::PlaneSphere<T>> {
   using C = query::PlaneSphere<T>;
   static constexpr std::array<const char*, 14> kClasses{
       "random-real", "random-bits", "tangent-axis", "tangent-pythagorean", "point-on-plane",
@@ -270,7 +268,7 @@ struct Generator<query::PlaneSphere<T>> {
   }
 
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     C c{};
     switch (cls) {
       case 0:

@@ -26,6 +26,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/flat.h"
 #include "geoverify/gen/grid.h"
 #include "geoverify/gen/placement.h"
@@ -35,9 +36,6 @@
 
 namespace gv {
 namespace gen {
-
-template <class C>
-struct Generator;
 
 namespace detail {
 
@@ -236,12 +234,12 @@ C place_flat_obb(C c, Src& src, std::size_t cls) {
 }  // namespace detail
 
 template <class T>
-struct Generator<query::PlaneObb<T>> {
+struct Generator<query::PlaneObb<T>> : OutOfLineMake<query::PlaneObb<T>> {
   using C = query::PlaneObb<T>;
   static constexpr std::array<const char*, 17> kClasses = detail::kFlatObbClasses;
 
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     return detail::place_flat_obb(detail::flat_obb_case<T>(src, cls, 0), src, cls);
   }
 };

@@ -32,6 +32,8 @@ namespace gv {
 namespace gen {
 
 /// The generators' randomness source (source.h), drawn through RapidCheck.
+/// The helpers below pass it behind AnySource, whose generators the gen
+/// library has compiled.
 struct RcSource {
   std::uint64_t draw(std::uint64_t n) {
     if (n <= 1) return 0;
@@ -44,7 +46,8 @@ struct RcSource {
 template <class C>
 C any_case() {
   using Gen = Generator<C>;
-  RcSource src;
+  RcSource rc;
+  AnySource src(rc);
   const auto cls = static_cast<std::size_t>(src.draw(Gen::kClasses.size()));
   const C c = Gen::make(src, cls);
   RC_LOG() << "class " << Gen::kClasses[cls] << "\n" << query::declarations(c) << "\n";
@@ -56,7 +59,8 @@ C any_case() {
 template <class C>
 C case_of_classes(std::initializer_list<std::size_t> classes) {
   using Gen = Generator<C>;
-  RcSource src;
+  RcSource rc;
+  AnySource src(rc);
   const std::vector<std::size_t> v(classes);
   const std::size_t cls = v[static_cast<std::size_t>(src.draw(v.size()))];
   const C c = Gen::make(src, cls);
@@ -71,7 +75,8 @@ template <class C>
 rc::Gen<C> rc_case() {
   return rc::gen::exec([] {
     using Gen = Generator<C>;
-    RcSource src;
+    RcSource rc;
+    AnySource src(rc);
     return Gen::make(src, static_cast<std::size_t>(src.draw(Gen::kClasses.size())));
   });
 }
@@ -82,7 +87,8 @@ template <class C>
 rc::Gen<C> rc_case_of_classes(std::initializer_list<std::size_t> classes) {
   const std::vector<std::size_t> v(classes);
   return rc::gen::exec([v] {
-    RcSource src;
+    RcSource rc;
+    AnySource src(rc);
     return Generator<C>::make(src, v[static_cast<std::size_t>(src.draw(v.size()))]);
   });
 }

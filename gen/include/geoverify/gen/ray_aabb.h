@@ -16,6 +16,7 @@
 #include <cmath>
 #include <limits>
 
+#include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/grid.h"
 #include "geoverify/gen/placement.h"
 #include "geoverify/gen/scalars.h"
@@ -24,11 +25,8 @@
 namespace gv {
 namespace gen {
 
-template <class C>
-struct Generator;
-
 template <class T>
-struct Generator<query::RayAabb<T>> {
+struct Generator<query::RayAabb<T>> : OutOfLineMake<query::RayAabb<T>> {
   using C = query::RayAabb<T>;
   static constexpr std::array<const char*, 18> kClasses{
       "random-real",  "random-bits",   "axis-parallel", "zero-dir",      "origin-on-face", "grazing-face",
@@ -98,7 +96,7 @@ struct Generator<query::RayAabb<T>> {
   }
 
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     C c{};
     switch (cls) {
       case 0: {  // random-real

@@ -34,6 +34,7 @@
 #include <limits>
 #include <vector>
 
+#include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/frames.h"
 #include "geoverify/gen/grid.h"
 #include "geoverify/gen/placement.h"
@@ -42,9 +43,6 @@
 
 namespace gv {
 namespace gen {
-
-template <class C>
-struct Generator;
 
 /// A closed triangle mesh and one ray from a point inside it (see the file
 /// comment): the ray crosses the surface exactly once.
@@ -55,7 +53,7 @@ struct Mesh {
 };
 
 template <class T>
-struct Generator<query::RayTriangle<T>> {
+struct Generator<query::RayTriangle<T>> : OutOfLineMake<query::RayTriangle<T>> {
   using C = query::RayTriangle<T>;
   static constexpr std::array<const char*, 18> kClasses{
       "random-real",   "random-bits",   "through-edge", "through-vertex", "in-plane",   "parallel",
@@ -114,7 +112,7 @@ struct Generator<query::RayTriangle<T>> {
   }
 
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     C c{};
     switch (cls) {
       case 0: {
@@ -209,7 +207,7 @@ struct Generator<query::RayTriangle<T>> {
         c.ray.dir = d;
         break;
       }
-      case 12: c = ulp_step(make(src, 2 + src.draw(2)), src); break;  // ulp-step
+      case 12: c = ulp_step(generate(src, 2 + src.draw(2)), src); break;  // ulp-step
       case 16:
       case 17: {  // one triangle of a mesh, with the mesh's ray
         const Mesh<T> m = make_mesh(src, cls);
@@ -217,7 +215,7 @@ struct Generator<query::RayTriangle<T>> {
         c.tri = m.tris[src.draw(m.tris.size())];
         return c;
       }
-      default: c = make(src, 2 + src.draw(4)); break;  // subnormal, huge, far-small
+      default: c = generate(src, 2 + src.draw(4)); break;  // subnormal, huge, far-small
     }
     if (cls == 15) {  // far-small: a small scene far from the origin
       const T off = std::ldexp(T(coin(src) ? 1 : -1), static_cast<int>(int_in(src, 10, 40)));

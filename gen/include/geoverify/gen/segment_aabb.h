@@ -25,6 +25,7 @@
 #include <limits>
 #include <utility>
 
+#include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/grid.h"
 #include "geoverify/gen/placement.h"
 #include "geoverify/gen/scalars.h"
@@ -33,11 +34,8 @@
 namespace gv {
 namespace gen {
 
-template <class C>
-struct Generator;
-
 template <class T>
-struct Generator<query::SegmentAabb<T>> {
+struct Generator<query::SegmentAabb<T>> : OutOfLineMake<query::SegmentAabb<T>> {
   using C = query::SegmentAabb<T>;
   static constexpr std::array<const char*, 19> kClasses{
       "random-real",   "random-bits",   "endpoint-on-face", "endpoint-on-edge", "endpoint-on-corner",
@@ -218,7 +216,7 @@ struct Generator<query::SegmentAabb<T>> {
   }
 
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     C c{};
     switch (cls) {
       case 0:  // random-real: a segment and a box around the unit cube

@@ -6,6 +6,9 @@
 // The campaign uses Prng below; the RapidCheck properties draw through
 // rc::gen (so that counterexamples shrink); the fuzzers draw from the fuzz
 // input (FuzzedDataProvider). Generators never depend on which one it is.
+// AnySource puts any of them behind one type, so that the generators compiled
+// once in the gen library (out_of_line.h) serve the properties and the fuzzers
+// too.
 #ifndef GEOVERIFY_GEN_SOURCE_H
 #define GEOVERIFY_GEN_SOURCE_H
 
@@ -54,6 +57,28 @@ class Prng {
  private:
   static std::uint64_t rotl(std::uint64_t x, int k) noexcept { return (x << k) | (x >> (64 - k)); }
   std::uint64_t s_[4];
+};
+
+/// Any source behind one type: draw(n) calls the wrapped source's draw(n).
+/// Holds a reference: the wrapped source must outlive it. Costs an indirect
+/// call per draw, which the properties and the fuzzers (each case checked
+/// against an exact oracle) do not notice; the campaign draws from Prng
+/// directly.
+class AnySource {
+ public:
+  template <class Src>
+  explicit AnySource(Src& src) noexcept : src_(&src), draw_(&draw_from<Src>) {}
+
+  /// Uniform in [0, n) for n >= 1, as the wrapped source draws it.
+  std::uint64_t draw(std::uint64_t n) { return draw_(src_, n); }
+
+ private:
+  template <class Src>
+  static std::uint64_t draw_from(void* src, std::uint64_t n) {
+    return static_cast<Src*>(src)->draw(n);
+  }
+  void* src_;
+  std::uint64_t (*draw_)(void*, std::uint64_t);
 };
 
 }  // namespace gen

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/grid.h"
 #include "geoverify/gen/lattice.h"
 #include "geoverify/gen/placement.h"
@@ -29,12 +30,9 @@
 namespace gv {
 namespace gen {
 
-template <class C>
-struct Generator;
-
 
 template <class T>
-struct Generator<query::SphereAabb<T>> {
+struct Generator<query::SphereAabb<T>> : OutOfLineMake<query::SphereAabb<T>> {
   using C = query::SphereAabb<T>;
   static constexpr std::array<const char*, 17> kClasses{
       "random-real",      "random-bits",   "touch-face",    "touch-edge",         "touch-corner",
@@ -91,7 +89,7 @@ struct Generator<query::SphereAabb<T>> {
   }
 
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     constexpr int kBits = kCoordBits<T> - 1;  // box coordinates: 9 bits (float), 21 (double)
     C c{};
     switch (cls) {

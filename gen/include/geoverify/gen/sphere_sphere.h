@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/grid.h"
 #include "geoverify/gen/lattice.h"
 #include "geoverify/gen/placement.h"
@@ -29,11 +30,8 @@
 namespace gv {
 namespace gen {
 
-template <class C>
-struct Generator;
-
 template <class T>
-struct Generator<query::SphereSphere<T>> {
+struct Generator<query::SphereSphere<T>> : OutOfLineMake<query::SphereSphere<T>> {
   using C = query::SphereSphere<T>;
   static constexpr std::array<const char*, 16> kClasses{
       "random-real",  "random-bits",  "tangent-axis", "tangent-lattice", "tangent-big-lattice", "ulp-radius",
@@ -91,7 +89,7 @@ struct Generator<query::SphereSphere<T>> {
   }
 
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     constexpr int kBits = kCoordBits<T> - 1;
     C c{};
     switch (cls) {

@@ -54,6 +54,7 @@
 #include <limits>
 #include <utility>
 
+#include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/grid.h"
 #include "geoverify/gen/placement.h"
 #include "geoverify/gen/scalars.h"
@@ -62,11 +63,8 @@
 namespace gv {
 namespace gen {
 
-template <class C>
-struct Generator;
-
 template <class T>
-struct Generator<query::TriangleTriangle<T>> {
+struct Generator<query::TriangleTriangle<T>> : OutOfLineMake<query::TriangleTriangle<T>> {
   using C = query::TriangleTriangle<T>;
   using V = Vec3<T>;
   static constexpr std::array<const char*, 20> kClasses{
@@ -503,7 +501,7 @@ struct Generator<query::TriangleTriangle<T>> {
   }
 
   template <class Src>
-  static C make(Src& src, std::size_t cls) {
+  static C generate(Src& src, std::size_t cls) {
     C c{};
     switch (cls) {
       case 0: {

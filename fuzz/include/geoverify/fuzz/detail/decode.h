@@ -65,7 +65,8 @@ C raw_case(FuzzedDataProvider& fdp) {
 /// Generator mode: the bytes pick a degeneracy class and steer its draws.
 template <class C>
 C generated_case(FuzzedDataProvider& fdp) {
-  FdpSource src{fdp};
+  FdpSource bytes{fdp};
+  gen::AnySource src(bytes);  // the generators the gen library compiled
   const auto cls = static_cast<std::size_t>(src.draw(gen::Generator<C>::kClasses.size()));
   return gen::Generator<C>::make(src, cls);
 }
