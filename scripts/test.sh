@@ -2,8 +2,9 @@
 # Every test: set everything up, then build and run the whole suite through
 # CTest twice: with g++ (unit tests, properties, corpus replays, the
 # -O3 -march=native build, a one-pass benchmark smoke run), and with clang
-# under ASan+UBSan (the same tests, plus each libFuzzer target run for a fixed
-# number of inputs from its seed corpus). Both builds treat warnings
+# under ASan+UBSan (the same tests but the properties and the benchmark, whose
+# sources it only checks for warnings, plus each libFuzzer target run for a
+# fixed number of inputs from its seed corpus). Both builds treat warnings
 # (-Wall -Wextra) as errors. Then the package is installed from the g++ build
 # (no third build) and the example consumers are built against it.
 # Ends with the time each phase took.
