@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <ostream>
+#include <string>
 #include <vector>
 
 #include "geoverify/gen/generators.h"
@@ -55,17 +56,38 @@ C any_case() {
 }
 
 /// Inside a property: a case from one of the given generator classes (indices
-/// into Generator<C>::kClasses, drawn uniformly).
+/// into Generator<C>::kClasses, drawn uniformly; at least one).
 template <class C>
-C case_of_classes(std::initializer_list<std::size_t> classes) {
+C case_of_classes(const std::vector<std::size_t>& v) {
   using Gen = Generator<C>;
   RcSource rc;
   AnySource src(rc);
-  const std::vector<std::size_t> v(classes);
   const std::size_t cls = v[static_cast<std::size_t>(src.draw(v.size()))];
   const C c = Gen::make(src, cls);
   RC_LOG() << "class " << Gen::kClasses[cls] << "\n" << query::declarations(c) << "\n";
   return c;
+}
+template <class C>
+C case_of_classes(std::initializer_list<std::size_t> classes) {
+  return case_of_classes<C>(std::vector<std::size_t>(classes));
+}
+
+/// The indices of C's generator classes whose names contain any of the given
+/// words (for properties that want, say, every "tangent" class whatever the
+/// generator's order).
+template <class C>
+std::vector<std::size_t> classes_named(std::initializer_list<const char*> words) {
+  std::vector<std::size_t> out;
+  const auto& names = Generator<C>::kClasses;
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    for (const char* w : words) {
+      if (std::string(names[k]).find(w) != std::string::npos) {
+        out.push_back(k);
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /// A RapidCheck generator of cases of type C (every generator class). It logs

@@ -34,6 +34,7 @@
   X(AabbAabb)                       \
   X(TriangleTriangle)               \
   X(SphereSphere)                   \
+  X(RaySphere)                      \
   /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {

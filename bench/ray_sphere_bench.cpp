@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+// Ray-sphere: the certified core against the textbook test (C. Ericson,
+// Real-Time Collision Detection, 2005, section 5.3.2, TestRaySphere, with
+// the discriminant b^2 - a c of a non-unit direction; transcribed in
+// specimens/, written inline here so that the plain column pays no call) and
+// the exact oracle.
+#include <cmath>
+
+#include "bench.h"
+
+namespace gvbench {
+namespace {
+
+/// The half-line test of the textbook: m = o - c, b = m.d, c = m.m - r^2;
+/// out if the origin is outside and the ray points away, else the
+/// discriminant b^2 - (d.d) c decides.
+template <class T>
+bool plain_ray_sphere(const gv::query::RaySphere<T>& q) {
+  const T mx = q.ray.o.x - q.sphere.c.x, my = q.ray.o.y - q.sphere.c.y, mz = q.ray.o.z - q.sphere.c.z;
+  const T dx = q.ray.dir.x, dy = q.ray.dir.y, dz = q.ray.dir.z;
+  const T b = mx * dx + my * dy + mz * dz;
+  const T c = mx * mx + my * my + mz * mz - q.sphere.r * q.sphere.r;
+  if (c > T(0) && b > T(0)) return false;
+  const T a = dx * dx + dy * dy + dz * dz;
+  return b * b - a * c >= T(0);
+}
+
+/// Half-lines from points in [-10, 10]^3 in random directions against balls
+/// of radius 1..10 round points in [-10, 10]^3: about a third meet.
+template <class T>
+std::vector<gv::query::RaySphere<T>> typical_ray_sphere() {
+  gv::gen::Prng rng(81);
+  auto u = [&rng] { return gv::gen::unit_real<T>(rng); };
+  std::vector<gv::query::RaySphere<T>> v;
+  for (int i = 0; i < cases(); ++i) {
+    gv::query::RaySphere<T> q{};
+    q.ray.o = {T(10) * u(), T(10) * u(), T(10) * u()};
+    q.ray.dir = {u(), u(), u()};
+    q.sphere = {{T(10) * u(), T(10) * u(), T(10) * u()}, T(1) + T(9) * std::fabs(u())};
+    v.push_back(q);
+  }
+  return v;
+}
+
+}  // namespace
+
+void register_ray_sphere() {
+  using Rf = gv::query::RaySphere<float>;
+  using Rd = gv::query::RaySphere<double>;
+  register_query<Rf>({"ray-sphere/f32", typical_ray_sphere<float>, per_case<Rf, plain_ray_sphere<float>>}, 83);
+  register_query<Rd>({"ray-sphere/f64", typical_ray_sphere<double>, per_case<Rd, plain_ray_sphere<double>>}, 83);
+}
+
+GVBENCH_QUERY_SOURCE(register_ray_sphere);
+
+}  // namespace gvbench

@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: ray versus sphere, exact.
+//
+// The set computed: the relation (relation.h) of the ray R = {o + t dir :
+// tmin <= t <= tmax} and the closed ball B = {|x - c| <= r}. With m = o - c,
+// f(t) = |m + t dir|^2 - r^2 (convex in t) and F = min f over [tmin, tmax]
+// (exact values), the answer is
+//   F > 0    disjoint
+//   F == 0   touching    (a tangent line; an end of the ray on the sphere
+//                         with the rest outside; a point ball on the ray)
+//   F < 0    overlapping (the ray meets the open ball)
+// Degenerate but valid: dir == 0 (the point o), zero and -0.0 components,
+// tmin == tmax, tmax == +infinity (the default), r == 0 or -0.0, o on the
+// sphere or inside the ball, subnormals, magnitudes up to FLT_MAX / DBL_MAX,
+// where the textbook test's b^2 and m.m overflow or underflow in T.
+// Invalid (shapes.h: a NaN or infinite component other than tmax ==
+// +infinity, tmin < 0, tmin > tmax, r < 0): Relation::invalid, and
+// intersects() returns false.
+//
+// Exactness: exact for every finite input, float or double. Where F is
+// attained: with a = dir.dir and G(t) = a t + m.dir (half the slope of f),
+// at tmin if G(tmin) > 0, else at tmax if tmax is finite and G(tmax) < 0,
+// else at the minimiser t* = -(m.dir) / a, where a F = |m x dir|^2 - r^2 a
+// (Lagrange's identity: no division).
+//   Stage 1 (filter): G(tmin), G(tmax), f(tmin), f(tmax) and |m x dir|^2 -
+//   r^2 a in double, each decided when it clears its bound (kRaySphereG,
+//   kRaySphereF, kRaySphereD times the sum of the magnitudes of its terms;
+//   docs/error-bounds.md, "Ray-sphere").
+//   Stage 2 (exact): the same signs with stack-only integer arithmetic
+//   (detail/poly_exact.h, degree <= 4).
+// Double inputs with a nonzero magnitude outside [2^-180, 2^200] (tmax
+// included when finite) skip stage 1, so that nothing over- or underflows;
+// float inputs need no screen.
+//
+// Promises: noexcept, no heap allocation, no global state; on valid input no
+// floating-point exception other than inexact is raised (invalid input may
+// raise FE_INVALID before it is classified). Exact under FMA contraction.
+// -ffast-math is refused by config.h. Stack use: under 8 KB (double).
+#ifndef GEOVERIFY_CORE_RAY_SPHERE_H
+#define GEOVERIFY_CORE_RAY_SPHERE_H
+
+#include <cmath>
+#include <type_traits>
+
+#include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/roundoff.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+namespace detail {
+
+/// Bound factors of the ray-ball filter (docs/error-bounds.md, "Ray-sphere"):
+/// |value~ - value| <= c M~ with M~ the computed sum of the magnitudes of the
+/// value's terms, for
+///   G(t) = a t + m.dir                 5 roundings on any term:  c = 5u (1 + 2^-20)
+///   f(t) = |m + t dir|^2 - r^2         8u to first order:        c = 8u (1 + 2^-20)
+///   D    = |m x dir|^2 - r^2 a         10u to first order:       c = 10u (1 + 2^-20)
+/// The factor 1 + 2^-20 covers the second-order terms, the rounding of M~
+/// (at most ten factors 1 - u) and of the product c M~.
+constexpr double kRaySphereG = 5 * kU * (1 + 0x1p-20);
+constexpr double kRaySphereF = 8 * kU * (1 + 0x1p-20);
+constexpr double kRaySphereD = 10 * kU * (1 + 0x1p-20);
+
+/// Double inputs enter the filter only if every nonzero magnitude lies in
+/// [kRaySphereScreenLo, kRaySphereScreenHi]: then a nonzero difference of two
+/// inputs is at least 2^-232, every nonzero product of degree <= 4 is a
+/// normal double, no term exceeds 2^810, and an underflowing square of a
+/// cancelled value errs by less than the bounds' slack (docs/error-bounds.md).
+/// Float inputs need no screen (a nonzero difference is at least 2^-149, no
+/// term exceeds 2^520).
+constexpr double kRaySphereScreenLo = 0x1p-180;
+constexpr double kRaySphereScreenHi = 0x1p+200;
+
+/// The ray and ball as doubles (exact for float and double).
+struct RsInput {
+  double o[3], d[3], c[3], r, tmin, tmax;
+};
+
+/// Stage 2: the sign of F, exactly (see the file comment for where it is
+/// attained).
+template <class T>
+GEOVERIFY_NOINLINE Relation ray_sphere_exact(const RsInput& in, Stats* st) noexcept {
+  using Caps = PolyCaps<T>;
+  bool ok = true;
+  BigVec<Caps::d1> m, d;
+  for (int i = 0; i < 3; ++i) {
+    ok &= big_diff(m.c[i], in.o[i], in.c[i]);
+    ok &= big_diff(d.c[i], in.d[i], 0.0);
+  }
+  BigFloat<Caps::d1> r;
+  ok &= big_diff(r, in.r, 0.0);
+  BigFloat<Caps::d2> a, b, r2;
+  ok &= big_dot3(a, d, d);
+  ok &= big_dot3(b, m, d);
+  ok &= big_mul(r2, r, r);
+  // f(t) - compared as |m + t d|^2 against r^2
+  auto f_sign = [&](double t, int& sign) {
+    BigFloat<Caps::d1> tt;
+    bool fine = big_diff(tt, t, 0.0);
+    BigVec<Caps::d2> w;
+    for (int i = 0; i < 3; ++i) {
+      BigFloat<Caps::d2> td{};
+      fine &= big_mul(td, tt, d.c[i]);
+      fine &= big_add(w.c[i], m.c[i], td);
+    }
+    BigFloat<Caps::d4> w2;
+    fine &= big_dot3(w2, w, w);
+    sign = big_compare(w2, r2);
+    return fine;
+  };
+  // G(t) = a t + b
+  auto g_sign = [&](double t, int& sign) {
+    BigFloat<Caps::d1> tt;
+    bool fine = big_diff(tt, t, 0.0);
+    BigFloat<Caps::d3> at{}, g;
+    fine &= big_mul(at, a, tt);
+    fine &= big_add(g, at, b);
+    sign = big_sign(g);
+    return fine;
+  };
+  int s = 0;
+  if (a.n == 0) {
+    ok &= f_sign(in.tmin, s);  // dir == 0: f is constant
+  } else {
+    int g0 = 0;
+    ok &= g_sign(in.tmin, g0);
+    int g1 = 1;
+    if (g0 <= 0 && std::isfinite(in.tmax)) ok &= g_sign(in.tmax, g1);
+    if (g0 > 0) {
+      ok &= f_sign(in.tmin, s);
+    } else if (g1 < 0) {
+      ok &= f_sign(in.tmax, s);
+    } else {
+      BigVec<Caps::d2> x;
+      ok &= big_cross(x, m, d);
+      BigFloat<Caps::d4> x2, r2a{};
+      ok &= big_dot3(x2, x, x);
+      ok &= big_mul(r2a, r2, a);
+      s = big_compare(x2, r2a);
+    }
+  }
+  if (!ok) return capacity_exceeded();
+  return decided_exactly(st, s > 0 ? Relation::disjoint : (s < 0 ? Relation::overlapping : Relation::touching));
+}
+
+/// Validity, then the exact stage: what the filter left.
+template <class T>
+GEOVERIFY_NOINLINE Relation ray_sphere_slow(const Ray<T>& ray, const Sphere<T>& s, Stats* st) noexcept {
+  if (!(is_valid(ray) && is_valid(s))) return rejected(st);
+  const RsInput in{{ray.o.x, ray.o.y, ray.o.z}, {ray.dir.x, ray.dir.y, ray.dir.z}, {s.c.x, s.c.y, s.c.z},
+                   s.r, ray.tmin, ray.tmax};
+  return ray_sphere_exact<T>(in, st);
+}
+
+/// A value computed in double and a bound on its rounding error.
+struct RsBounded {
+  double value, bound;
+};
+
+/// The sign of a computed value that clears its error bound: +1, -1, or 0
+/// when it does not (also for a NaN value or bound).
+inline int sign_clear_of(const RsBounded& v) noexcept {
+  return v.value > v.bound ? 1 : (v.value < -v.bound ? -1 : 0);
+}
+
+/// Stage 1's f(t) = |m + t d|^2 - r^2 (m = o - c rounded).
+inline RsBounded ray_sphere_f(const double (&m)[3], const double (&d)[3], double r, double t) noexcept {
+  double sum = 0.0, mag = 0.0;
+  for (int i = 0; i < 3; ++i) {
+    const double p = t * d[i];
+    const double w = m[i] + p;
+    const double s = std::fabs(m[i]) + std::fabs(p);
+    sum += w * w;
+    mag += s * s;
+  }
+  const double r2 = r * r;
+  return {sum - r2, kRaySphereF * (mag + r2)};
+}
+
+/// Stage 1's G(t) = a t + b, given a = d.d, b = m.d and bmag = sum |m_i d_i|.
+inline RsBounded ray_sphere_g(double a, double b, double bmag, double t) noexcept {
+  const double at = a * t;
+  return {at + b, kRaySphereG * (at + bmag)};
+}
+
+/// Stage 1's D = |m x d|^2 - r^2 a.
+inline RsBounded ray_sphere_d(const double (&m)[3], const double (&d)[3], double r, double a) noexcept {
+  double x2 = 0.0, mag = 0.0;
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    const double p = m[j] * d[k], q = m[k] * d[j];
+    const double x = p - q, s = std::fabs(p) + std::fabs(q);
+    x2 += x * x;
+    mag += s * s;
+  }
+  const double r2a = r * r * a;
+  return {x2 - r2a, kRaySphereD * (mag + r2a)};
+}
+
+/// The complete predicate: the filter (float: on every input, its
+/// comparisons failing for NaN and infinity; double: on screened input),
+/// then validity and the exact stage for what it leaves.
+template <class T>
+inline Relation ray_sphere(const Ray<T>& ray, const Sphere<T>& sph, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const double r = sph.r, tmin = ray.tmin, tmax = ray.tmax;
+  const double d[3] = {ray.dir.x, ray.dir.y, ray.dir.z};
+  // false for NaN; an infinite input makes the first bound infinite or NaN
+  bool trusted = (r >= 0.0) & (tmin >= 0.0) & (tmax >= tmin);
+  if constexpr (std::is_same_v<T, double>) {
+    const double in[11] = {ray.o.x, ray.o.y, ray.o.z, d[0], d[1], d[2], sph.c.x, sph.c.y, sph.c.z, r, tmin};
+    trusted = trusted && fast_screen(in, kRaySphereScreenLo, kRaySphereScreenHi) &&
+              (tmax == HUGE_VAL || (tmax <= kRaySphereScreenHi && (tmax == 0.0 || tmax >= kRaySphereScreenLo)));
+  }
+  if (trusted) {
+    // in double: a difference of floats may overflow float
+    const double m[3] = {double(ray.o.x) - double(sph.c.x), double(ray.o.y) - double(sph.c.y),
+                         double(ray.o.z) - double(sph.c.z)};
+    double a = 0.0, b = 0.0, bmag = 0.0;
+    for (int i = 0; i < 3; ++i) {
+      const double md = m[i] * d[i];
+      a += d[i] * d[i];
+      b += md;
+      bmag += std::fabs(md);
+    }
+    int sign = 0;
+    const int g0 = sign_clear_of(ray_sphere_g(a, b, bmag, tmin));
+    if (g0 > 0) {
+      sign = sign_clear_of(ray_sphere_f(m, d, r, tmin));
+    } else if (g0 < 0) {
+      const int g1 = tmax == HUGE_VAL ? 1 : sign_clear_of(ray_sphere_g(a, b, bmag, tmax));
+      if (g1 < 0) {
+        sign = sign_clear_of(ray_sphere_f(m, d, r, tmax));
+      } else if (g1 > 0) {
+        sign = sign_clear_of(ray_sphere_d(m, d, r, a));
+      }
+    }
+    if (sign > 0) return decided_by_filter(st, Relation::disjoint);
+    if (sign < 0) return decided_by_filter(st, Relation::overlapping);
+  }
+  return ray_sphere_slow(ray, sph, st);
+}
+
+}  // namespace detail
+
+/// Exact relation of the ray {o + t dir : tmin <= t <= tmax} and the closed
+/// ball {|x - c| <= r}; see the file comment for the rules and the degenerate
+/// cases. Invalid input gives Relation::invalid. stats, when given, counts the
+/// stage that decided the call.
+template <class T>
+Relation relation(const Ray<T>& ray, const Sphere<T>& sphere, Stats* stats = nullptr) noexcept {
+  return detail::ray_sphere(ray, sphere, stats);
+}
+/// relation(sphere, ray) gives the same (relation.h).
+template <class T>
+struct ReversedPair<Sphere<T>, Ray<T>> : std::true_type {};
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_RAY_SPHERE_H
