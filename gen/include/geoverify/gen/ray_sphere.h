@@ -148,7 +148,8 @@ struct Generator<query::RaySphere<T>> : OutOfLineMake<query::RaySphere<T>> {
   }
 
   /// A lattice vector of integer length len: one axis (kind 1), a triple (2), a
-  /// quadruple (3) or a large one (4), components in a random order and signs.
+  /// quadruple (3), a large one (4) or a large one with a zero component (5),
+  /// components in a random order and signs.
   template <class Src>
   static V lattice_vec(Src& src, int kind, I& len) {
     constexpr std::uint64_t kTriples = sizeof kEdgeTriples / sizeof kEdgeTriples[0];
@@ -156,6 +157,7 @@ struct Generator<query::RaySphere<T>> : OutOfLineMake<query::RaySphere<T>> {
     const LatticeVector l = kind == 1   ? LatticeVector{1, 0, 0, 1}
                             : kind == 2 ? kEdgeTriples[src.draw(kTriples)]
                             : kind == 3 ? kCornerQuadruples[src.draw(kQuadruples)]
+                            : kind == 5 ? big_lattice<T>(src, 2)
                                         : big_lattice<T>(src, coin(src) ? 2 : 3);
     V v{l.a, l.b, l.c};
     for (std::size_t i = 2; i > 0; --i) std::swap(v[i], v[src.draw(i + 1)]);  // shuffle
@@ -283,16 +285,24 @@ struct Generator<query::RaySphere<T>> : OutOfLineMake<query::RaySphere<T>> {
     return g;
   }
 
-  /// o on the sphere (o = c + n), the direction into the ball, out or tangent.
+  /// A ball of g round a grid point through the integer point c + n, which it
+  /// returns: n = k l for a lattice vector l of the given kind (k = 1 for a
+  /// large one, else in [1, kmax]), r = |n|.
   template <class Src>
-  static Grid origin_on(Src& src, int kind, I kmax) {
+  static V sphere_through(Src& src, int kind, I kmax, Grid& g) {
     I len = 0;
     const V l = lattice_vec(src, kind, len);
     const I k = kind == 4 ? 1 : int_in(src, 1, kmax);
-    const V n = mul(l, k);
-    Grid g;
     g.c = grid_ivec(src, kBits);
     g.r = k * len;
+    return mul(l, k);
+  }
+
+  /// o on the sphere (o = c + n), the direction into the ball, out or tangent.
+  template <class Src>
+  static Grid origin_on(Src& src, int kind, I kmax) {
+    Grid g;
+    const V n = sphere_through(src, kind, kmax, g);
     g.o = add(g.c, n);
     g.d = direction_at(src, n, static_cast<int>(src.draw(3)));
     g.tmax = one_in(src, 6) ? 0 : coin(src) ? kInf : int_in(src, 1, 16);
@@ -303,13 +313,8 @@ struct Generator<query::RaySphere<T>> : OutOfLineMake<query::RaySphere<T>> {
   /// te = tmin, d entering the ball at q, leaving it or tangent there.
   template <class Src>
   static Grid end_on(Src& src, int kind, I kmax) {
-    I len = 0;
-    const V l = lattice_vec(src, kind, len);
-    const I k = kind == 4 ? 1 : int_in(src, 1, kmax);
-    const V n = mul(l, k);
     Grid g;
-    g.c = grid_ivec(src, kBits);
-    g.r = k * len;
+    const V n = sphere_through(src, kind, kmax, g);
     const V q = add(g.c, n);
     g.d = direction_at(src, n, static_cast<int>(src.draw(3)));
     I te = int_in(src, 1, 8);
@@ -552,14 +557,9 @@ struct Generator<query::RaySphere<T>> : OutOfLineMake<query::RaySphere<T>> {
       }
       case 20: {  // unit-half-line-tangent
         I len = 0;
-        const bool big = coin(src);
         V n{};
-        if (big) {
-          const LatticeVector l = big_lattice<T>(src, 2);
-          n = {l.a, l.b, l.c};
-          len = l.len;
-          for (std::size_t i = 2; i > 0; --i) std::swap(n[i], n[src.draw(i + 1)]);
-          for (auto& x : n) x = coin(src) ? -x : x;
+        if (coin(src)) {
+          n = lattice_vec(src, 5, len);
         } else {
           n = lattice_vec(src, 2, len);
           const I k = int_in(src, 1, 64);
