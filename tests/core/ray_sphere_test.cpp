@@ -71,11 +71,13 @@ class RaySphereTest : public ::testing::Test {
   static void expect(const R& r, const S& s, Relation want) {
     gv::test_support::expect_relation(Case<T>{r, s}, want, exact_stage<T>);
   }
-  /// Every coordinate and radius times 2^e, the parameters kept (exact when
-  /// nothing leaves T's range): the same configuration at another scale.
+  /// Every coordinate and radius times 2^e, the parameters kept: the same
+  /// configuration at another scale (the scaling must be exact).
   static Case<T> scaled(const R& r, const S& s, int e) {
-    const auto sc = [e](const V& a) { return V{std::ldexp(a.x, e), std::ldexp(a.y, e), std::ldexp(a.z, e)}; };
-    return {R{sc(r.o), sc(r.dir), r.tmin, r.tmax}, S{sc(s.c), std::ldexp(s.r, e)}};
+    bool exact = true;
+    const Case<T> c = gv::query::scaled_case(Case<T>{r, s}, e, exact);
+    EXPECT_TRUE(exact) << "2^" << e << " is not exact on\n" << gv::query::declarations(Case<T>{r, s});
+    return c;
   }
 };
 using Scalars = ::testing::Types<float, double>;
