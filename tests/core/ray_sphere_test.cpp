@@ -54,9 +54,7 @@ using Case = gv::query::RaySphere<T>;
 template <class T>
 Relation exact_stage(const gv::Ray<T>& ray, const gv::Sphere<T>& s) {
   if (!(gv::is_valid(ray) && gv::is_valid(s))) return Relation::invalid;
-  const gv::detail::RsInput in{{ray.o.x, ray.o.y, ray.o.z}, {ray.dir.x, ray.dir.y, ray.dir.z},
-                               {s.c.x, s.c.y, s.c.z}, s.r, ray.tmin, ray.tmax};
-  return gv::detail::ray_sphere_exact<T>(in, nullptr);
+  return gv::detail::ray_sphere_exact<T>(gv::detail::rs_input(ray, s), nullptr);
 }
 
 template <class T>

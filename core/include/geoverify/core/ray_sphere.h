@@ -78,6 +78,13 @@ struct RsInput {
   double o[3], d[3], c[3], r, tmin, tmax;
 };
 
+/// The exact stage's input of a ray and a ball.
+template <class T>
+RsInput rs_input(const Ray<T>& ray, const Sphere<T>& s) noexcept {
+  return {{ray.o.x, ray.o.y, ray.o.z}, {ray.dir.x, ray.dir.y, ray.dir.z}, {s.c.x, s.c.y, s.c.z}, s.r, ray.tmin,
+          ray.tmax};
+}
+
 /// Stage 2: the sign of F, exactly (see the file comment for where it is
 /// attained).
 template <class T>
@@ -149,9 +156,7 @@ GEOVERIFY_NOINLINE Relation ray_sphere_exact(const RsInput& in, Stats* st) noexc
 template <class T>
 GEOVERIFY_NOINLINE Relation ray_sphere_slow(const Ray<T>& ray, const Sphere<T>& s, Stats* st) noexcept {
   if (!(is_valid(ray) && is_valid(s))) return rejected(st);
-  const RsInput in{{ray.o.x, ray.o.y, ray.o.z}, {ray.dir.x, ray.dir.y, ray.dir.z}, {s.c.x, s.c.y, s.c.z},
-                   s.r, ray.tmin, ray.tmax};
-  return ray_sphere_exact<T>(in, st);
+  return ray_sphere_exact<T>(rs_input(ray, s), st);
 }
 
 /// A value computed in double and a bound on its rounding error.
