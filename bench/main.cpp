@@ -3,6 +3,14 @@
 // them with five repetitions unless told otherwise (--cases=N: N cases per
 // family instead of 4096), and closes with a table
 // of ratios between the columns from the medians of the repetitions.
+// --ratios FILE (or --ratios=FILE) also writes that table as JSON: an array
+// with one object per row,
+//   {"query": "ray-aabb", "type": "f32", "family": "typical",
+//    "core_over_plain": 4.2, "cgal_over_core": null, "exact_ns": 812.5}
+// core_over_plain and cgal_over_core are ratios of the medians' ns per case
+// (null where a column is absent: no CGAL, or no such predicate in CGAL);
+// exact_ns is the core's ns per case on the query's exact-fallback family,
+// every call of which runs the exact stage (null for a core without one).
 #include <unistd.h>
 
 #include <cstdio>
@@ -20,7 +28,8 @@ namespace {
 /// the ratios a reader compares.
 class RatioReporter : public benchmark::ConsoleReporter {
  public:
-  explicit RatioReporter(bool colour) : ConsoleReporter(colour ? OO_Color : OO_None) {}
+  /// json, when not null, receives the table as JSON at Finalize (and is closed).
+  RatioReporter(bool colour, std::FILE* json) : ConsoleReporter(colour ? OO_Color : OO_None), json_(json) {}
 
   void ReportRuns(const std::vector<Run>& runs) override {
     ConsoleReporter::ReportRuns(runs);
@@ -55,9 +64,46 @@ class RatioReporter : public benchmark::ConsoleReporter {
                   ns(oracle).c_str(), ns(cgal).c_str(), 100.0 * c["core"].exact_share, ratio(core, plain).c_str(),
                   ratio(oracle, core).c_str(), ratio(cgal, core).c_str());
     }
+    if (json_) write_json();
   }
 
  private:
+  /// The rows as a JSON array (see the file comment); a row's name is
+  /// "<query>/<type>/<family>".
+  void write_json() {
+    std::fprintf(json_, "[");
+    bool first = true;
+    for (const std::string& row : rows_) {
+      const std::size_t f = row.rfind('/');
+      const std::size_t t = f == std::string::npos || f == 0 ? std::string::npos : row.rfind('/', f - 1);
+      if (t == std::string::npos) continue;
+      const std::string query = row.substr(0, t), type = row.substr(t + 1, f - t - 1), family = row.substr(f + 1);
+      auto& c = cells_[row];
+      const double plain = c["plain"].ns_per_case, core = c["core"].ns_per_case, cgal = c["cgal"].ns_per_case;
+      const auto fallback = cells_.find(query + "/" + type + "/exact-fallback");
+      double exact_ns = 0;
+      if (fallback != cells_.end()) {
+        const auto it = fallback->second.find("core");
+        if (it != fallback->second.end()) exact_ns = it->second.ns_per_case;
+      }
+      std::fprintf(json_, "%s\n  {\"query\": \"%s\", \"type\": \"%s\", \"family\": \"%s\", \"core_over_plain\": %s, "
+                   "\"cgal_over_core\": %s, \"exact_ns\": %s}",
+                   first ? "" : ",", query.c_str(), type.c_str(), family.c_str(), number(core, plain).c_str(),
+                   number(cgal, core).c_str(), number(exact_ns, 1).c_str());
+      first = false;
+    }
+    std::fprintf(json_, "\n]\n");
+    std::fclose(json_);
+    json_ = nullptr;
+  }
+  /// a / b as a JSON number, or null when either is missing.
+  static std::string number(double a, double b) {
+    if (a <= 0 || b <= 0) return "null";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.4g", a / b);
+    return buf;
+  }
+  std::FILE* json_ = nullptr;
   struct Cell {
     double ns_per_case = 0;
     double exact_share = 0;
@@ -84,8 +130,27 @@ class RatioReporter : public benchmark::ConsoleReporter {
 int main(int argc, char** argv) {
   std::vector<char*> args{argv[0]};
   bool has_reps = false;
+  std::FILE* json = nullptr;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
+    if (a == "--ratios" || a.rfind("--ratios=", 0) == 0) {
+      if (a == "--ratios" && i + 1 >= argc) {
+        std::fprintf(stderr, "geoverify_bench: --ratios wants a file name\n");
+        return 2;
+      }
+      const std::string file = a == "--ratios" ? std::string(argv[++i]) : a.substr(9);
+      if (file.empty()) {
+        std::fprintf(stderr, "geoverify_bench: --ratios wants a file name\n");
+        return 2;
+      }
+      if (json) std::fclose(json);
+      json = std::fopen(file.c_str(), "w");
+      if (!json) {
+        std::fprintf(stderr, "geoverify_bench: --ratios: cannot write '%s'\n", file.c_str());
+        return 2;
+      }
+      continue;
+    }
     if (a.rfind("--cases=", 0) == 0) {
       char* end = nullptr;
       const long n = std::strtol(a.c_str() + 8, &end, 10);
@@ -105,7 +170,7 @@ int main(int argc, char** argv) {
   benchmark::Initialize(&n, args.data());
   if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 2;
   for (void (*hook)() : gvbench::query_sources()) hook();
-  RatioReporter reporter(isatty(STDOUT_FILENO) != 0);
+  RatioReporter reporter(isatty(STDOUT_FILENO) != 0, json);
   benchmark::RunSpecifiedBenchmarks(&reporter);
   benchmark::Shutdown();
   return 0;
