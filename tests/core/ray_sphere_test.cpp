@@ -264,11 +264,11 @@ ExactValues exact_values(const Case<T>& c) {
 struct BoundCheck {
   double worst = 0;
   long certified = 0, undecided = 0;
-  void check(const gv::detail::RsBounded& v, const Rational& exact, const std::string& what) {
+  void check(const gv::detail::Bounded& v, const Rational& exact, const std::string& what) {
     const Rational err = abs(Rational(v.value) - exact);
     ASSERT_LE(err, Rational(v.bound)) << what;
     if (v.bound > 0) worst = std::max(worst, static_cast<double>(err / Rational(v.bound)));
-    const int s = gv::detail::sign_clear_of(v);
+    const int s = gv::detail::certified_sign(v).sign;
     if (s == 0) {
       ++undecided;
     } else {

@@ -159,19 +159,8 @@ GEOVERIFY_NOINLINE Relation ray_sphere_slow(const Ray<T>& ray, const Sphere<T>& 
   return ray_sphere_exact<T>(rs_input(ray, s), st);
 }
 
-/// A value computed in double and a bound on its rounding error.
-struct RsBounded {
-  double value, bound;
-};
-
-/// The sign of a computed value that clears its error bound: +1, -1, or 0
-/// when it does not (also for a NaN value or bound).
-inline int sign_clear_of(const RsBounded& v) noexcept {
-  return v.value > v.bound ? 1 : (v.value < -v.bound ? -1 : 0);
-}
-
 /// Stage 1's f(t) = |m + t d|^2 - r^2 (m = o - c rounded).
-inline RsBounded ray_sphere_f(const double (&m)[3], const double (&d)[3], double r, double t) noexcept {
+inline Bounded ray_sphere_f(const double (&m)[3], const double (&d)[3], double r, double t) noexcept {
   double sum = 0.0, mag = 0.0;
   for (int i = 0; i < 3; ++i) {
     const double p = t * d[i];
@@ -185,13 +174,13 @@ inline RsBounded ray_sphere_f(const double (&m)[3], const double (&d)[3], double
 }
 
 /// Stage 1's G(t) = a t + b, given a = d.d, b = m.d and bmag = sum |m_i d_i|.
-inline RsBounded ray_sphere_g(double a, double b, double bmag, double t) noexcept {
+inline Bounded ray_sphere_g(double a, double b, double bmag, double t) noexcept {
   const double at = a * t;
   return {at + b, kRaySphereG * (at + bmag)};
 }
 
 /// Stage 1's D = |m x d|^2 - r^2 a.
-inline RsBounded ray_sphere_d(const double (&m)[3], const double (&d)[3], double r, double a) noexcept {
+inline Bounded ray_sphere_d(const double (&m)[3], const double (&d)[3], double r, double a) noexcept {
   double x2 = 0.0, mag = 0.0;
   for (int i = 0; i < 3; ++i) {
     const int j = (i + 1) % 3, k = (i + 2) % 3;
@@ -231,15 +220,15 @@ inline Relation ray_sphere(const Ray<T>& ray, const Sphere<T>& sph, Stats* st) n
       bmag += std::fabs(md);
     }
     int sign = 0;
-    const int g0 = sign_clear_of(ray_sphere_g(a, b, bmag, tmin));
+    const int g0 = certified_sign(ray_sphere_g(a, b, bmag, tmin)).sign;
     if (g0 > 0) {
-      sign = sign_clear_of(ray_sphere_f(m, d, r, tmin));
+      sign = certified_sign(ray_sphere_f(m, d, r, tmin)).sign;
     } else if (g0 < 0) {
-      const int g1 = tmax == HUGE_VAL ? 1 : sign_clear_of(ray_sphere_g(a, b, bmag, tmax));
+      const int g1 = tmax == HUGE_VAL ? 1 : certified_sign(ray_sphere_g(a, b, bmag, tmax)).sign;
       if (g1 < 0) {
-        sign = sign_clear_of(ray_sphere_f(m, d, r, tmax));
+        sign = certified_sign(ray_sphere_f(m, d, r, tmax)).sign;
       } else if (g1 > 0) {
-        sign = sign_clear_of(ray_sphere_d(m, d, r, a));
+        sign = certified_sign(ray_sphere_d(m, d, r, a)).sign;
       }
     }
     if (sign > 0) return decided_by_filter(st, Relation::disjoint);

@@ -93,12 +93,29 @@ struct FilteredSign {
   bool decided;
 };
 
-inline FilteredSign filtered_sign(double s, double mag) noexcept {
-  if (mag == 0.0) return {0, true};  // every term is exactly zero
-  const double bound = kSum4Bound * mag;
-  if (s > bound) return {1, true};
-  if (s < -bound) return {-1, true};
+/// A value computed in double and a computed upper bound on its rounding
+/// error: |value - exact| <= bound. Every filter of the core builds its bound
+/// as a multiple of the magnitudes of the value's terms, so a zero bound
+/// means that every term, and the value, is exactly zero.
+struct Bounded {
+  double value;
+  double bound;
+};
+
+/// The certified sign of a bounded value: {+1 or -1, true} when the value
+/// clears its bound, {0, true} when value and bound are both zero (every term
+/// exactly zero), {0, false} when undecided (also for a NaN value or bound).
+inline FilteredSign certified_sign(const Bounded& v) noexcept {
+  if (v.value > v.bound) return {1, true};
+  if (v.value < -v.bound) return {-1, true};
+  if (v.bound == 0.0) return {0, true};  // |value| <= 0: exactly zero
   return {0, false};
+}
+
+/// The sign of a sum of at most four terms (kSum4Bound) whose computed value
+/// is s and whose terms' magnitudes sum to mag.
+inline FilteredSign filtered_sign(double s, double mag) noexcept {
+  return certified_sign({s, kSum4Bound * mag});
 }
 
 }  // namespace detail
