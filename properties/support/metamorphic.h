@@ -6,6 +6,7 @@
 //                        (core and oracle); symmetric_sample: a random few;
 //                        core_symmetric: the core on all 48, the oracle once
 //   scale_invariant      exact power-of-two scalings preserve it
+//   translation_invariant  exact translations along an axis preserve it
 //   ulp_neighbourhood    around a touching case, every scalar moved one ulp
 //                        either way: the core still equals the oracle, and (where
 //                        one scalar decides contact) at least one neighbour is
@@ -19,6 +20,7 @@
 #include <limits>
 
 #include "geoverify/exact/oracle.h"
+#include "geoverify/exact/rational.h"
 #include "geoverify/query/cases.h"
 #include "geoverify/query/core_binding.h"
 #include "rc_source.h"
@@ -79,6 +81,33 @@ void scale_invariant(const C& c, bool with_core) {
   RC_LOG() << "scaled by 2^" << k << "\n";
   RC_ASSERT(oracle(s) == oracle(c));
   if (with_core) RC_ASSERT(core(s) == core(c));
+}
+
+/// Every point of the case moved along one axis by an offset t (a value of
+/// the case's own magnitudes, or an integer power of two), kept only when
+/// every moved coordinate is exact: the relation is unchanged, on the core
+/// and on the oracle. points(m) lists the points of m (a copy of c) that a
+/// translation moves: every coordinate of the case, e.g. {&m.a.min, &m.a.max,
+/// &m.b.min, &m.b.max} for two boxes (not radii, directions or parameters).
+template <class C, class Points>
+void translation_invariant(const C& c, Points points) {
+  using T = typename C::Scalar;
+  const int axis = *rc::gen::inRange(0, 3);
+  const auto v = query::scalars_of(c);
+  const T t = *rc::gen::element(v[static_cast<std::size_t>(*rc::gen::inRange<int>(0, static_cast<int>(v.size())))],
+                                std::ldexp(T(1), *rc::gen::inRange(-30, 31)), -std::ldexp(T(1), *rc::gen::inRange(0, 60)));
+  C m = c;
+  bool exact = true;
+  for (Vec3<T>* p : points(m)) {
+    const T x = get(*p, axis), y = x + t;
+    exact = exact && std::isfinite(y) && exact::to_rational(y) == exact::to_rational(x) + exact::to_rational(t);
+    set(*p, axis, y);
+  }
+  RC_PRE(exact);
+  RC_LOG() << "moved by " << t << " along axis " << axis << "\n";
+  const Relation want = oracle(c);
+  RC_ASSERT(oracle(m) == want);
+  RC_ASSERT(core(m) == want);
 }
 
 template <class C>
