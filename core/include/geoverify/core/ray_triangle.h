@@ -62,6 +62,7 @@
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/volume.h"
 #include "geoverify/core/ray_hit.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
@@ -70,9 +71,10 @@ namespace gv {
 
 namespace detail {
 
-/// Screen of the ray-triangle filter for double inputs (see the file comment).
-constexpr double kRtScreenLo = 0x1p-250;
-constexpr double kRtScreenHi = 0x1p+300;
+/// Screen of the ray-triangle filter for double inputs (see the file comment):
+/// the volume filters' screen (detail/volume.h) for the coordinates.
+constexpr double kRtScreenLo = kVolumeScreenLo;
+constexpr double kRtScreenHi = kVolumeScreenHi;
 constexpr double kRtParamLo = 0x1p-20;
 constexpr double kRtParamHi = 0x1p+100;
 /// Floor under the magnitudes that 2u multiplies in the composed bounds, so
@@ -89,8 +91,9 @@ constexpr double kRtMagnitudeFloor = 0x1p-900;
 /// Derivation: docs/error-bounds.md.
 constexpr double kRtVolumeBound = 8 * kU;
 /// The same for D = a0 . (a1 x a2), all three factors computed differences:
-/// eight roundings, c = 9u >= gamma_8 / (1 - u)^8.
-constexpr double kRtDetBound = 9 * kU;
+/// eight roundings, c = 9u >= gamma_8 / (1 - u)^8: the volume bound of
+/// detail/volume.h.
+constexpr double kRtDetBound = kVolumeBound;
 /// Absolute floor added to the range checks' bounds: covers the underflow of
 /// a product tmin * S~ (an absolute error below 2^-1074).
 constexpr double kRtRangeFloor = 0x1p-1000;

@@ -32,6 +32,12 @@
 //   parameters_in(ray, lo, hi)  lo <= tmin <= tmax <= hi: the ray's
 //                            parameter range kept away from the ends a
 //                            routine handles badly (t == 0, t == +infinity)
+//   front_to_back(seg, tri)  the segment runs from the triangle's front
+//                            side to its back, decided exactly: the
+//                            one-sided routines that return 0 for parallel
+//                            and back-to-front segments by design (Ericson's
+//                            IntersectSegmentTriangle); the exact sign is
+//                            segment_normal_sign(seg, tri)
 // All are false for NaN components.
 #ifndef GEOVERIFY_QUERY_PRECONDITIONS_H
 #define GEOVERIFY_QUERY_PRECONDITIONS_H
@@ -39,6 +45,7 @@
 #include <cmath>
 #include <limits>
 
+#include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/shapes.h"
 #include "geoverify/query/cases.h"
 
@@ -170,6 +177,43 @@ double unit_normal_margin(const Vec3<T>& n, int k = kUnitNormalUlps) {
 template <class T>
 bool parameters_in(const Ray<T>& r, double lo, double hi) {
   return lo <= double(r.tmin) && r.tmin <= r.tmax && double(r.tmax) <= hi;
+}
+
+/// The exact sign (-1, 0 or +1) of
+///   (s.p0 - s.p1) . ((t.p1 - t.p0) x (t.p2 - t.p0)),
+/// the segment's reversed direction against the normal n of the triangle
+/// (the side from which p0, p1, p2 appear counter-clockwise is the front,
+/// where n points): +1 when the segment runs from the front towards the back,
+/// -1 from the back towards the front, 0 when it is parallel to the plane,
+/// a point (p0 == p1) or the triangle is degenerate (n == 0). A polynomial of
+/// degree 3 in the coordinates, evaluated with the core's integer arithmetic
+/// (core/detail/poly_exact.h: exact for every finite float or double, no
+/// floating-point operation, no heap). 0 for a NaN or infinite coordinate.
+template <class T>
+int segment_normal_sign(const Segment<T>& s, const Triangle<T>& t) {
+  if (!is_finite(s.p0) || !is_finite(s.p1) || !is_finite(t.p0) || !is_finite(t.p1) || !is_finite(t.p2)) return 0;
+  using Caps = gv::detail::PolyCaps<T>;
+  gv::detail::BigVec<Caps::d1> e1, e2, back;
+  bool ok = true;
+  for (int i = 0; i < 3; ++i) {
+    ok &= gv::detail::big_diff(e1.c[i], static_cast<double>(get(t.p1, i)), static_cast<double>(get(t.p0, i)));
+    ok &= gv::detail::big_diff(e2.c[i], static_cast<double>(get(t.p2, i)), static_cast<double>(get(t.p0, i)));
+    ok &= gv::detail::big_diff(back.c[i], static_cast<double>(get(s.p0, i)), static_cast<double>(get(s.p1, i)));
+  }
+  gv::detail::BigVec<Caps::d2> n;
+  ok &= gv::detail::big_cross(n, e1, e2);
+  gv::detail::BigFloat<Caps::d3> r;
+  ok &= gv::detail::big_dot3(r, back, n);
+  return ok ? gv::detail::big_sign(r) : 0;  // !ok is ruled out by the capacities (poly_exact.h)
+}
+
+/// True iff segment_normal_sign(s, t) > 0: the segment goes from the front of
+/// the triangle's plane to its back, (p0 - p1) . n > 0 exactly (a point
+/// segment, a parallel one and a degenerate triangle are refused). The
+/// precondition of one-sided segment-triangle routines. False for NaN.
+template <class T>
+bool front_to_back(const Segment<T>& s, const Triangle<T>& t) {
+  return segment_normal_sign(s, t) > 0;
 }
 
 }  // namespace query

@@ -35,6 +35,7 @@
   X(TriangleTriangle)               \
   X(SphereSphere)                   \
   X(RaySphere)                      \
+  X(SegmentTriangle)                \
   /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {

@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: segment versus triangle, exact.
+//
+// The set computed: the relation (relation.h) of the closed segment
+// S = conv(p0, p1), given by its endpoints (the direction p1 - p0 is taken
+// exactly, never rounded), and the closed triangle T = conv(t0, t1, t2).
+// Overlapping means the origin is interior to T - S: the segment crosses the
+// triangle's plane transversally, its endpoints strictly on opposite sides,
+// at a point of the triangle's relative interior. Every other meeting is
+// touching:
+//   * the segment through an edge or a vertex of T;
+//   * an endpoint on T (the other off the plane);
+//   * a segment lying in T's plane and meeting T;
+//   * any meeting of a degenerate pair: a point segment (p0 == p1), a
+//     triangle with collinear or coincident vertices (a segment, a point).
+// The triangle has no front or back: both sides count. Degenerate but valid:
+// all of the above, -0.0 components, subnormals, magnitudes up to FLT_MAX /
+// DBL_MAX (where p1 - p0 overflows in T). Invalid (shapes.h): a NaN or an
+// infinity in an endpoint or a vertex; the answer is then Relation::invalid
+// and intersects() is false.
+//
+// Exactness: the answer is exact for every finite input, float or double.
+// With the signed volumes (orientations; detail/volume.h)
+//   sP = (t0 - p0) . ((t1 - p0) x (t2 - p0)) = n . (t0 - p0),
+//   sQ = (t0 - p1) . ((t1 - p1) x (t2 - p1)) = n . (t0 - p1),
+//   e_i = (p1 - p0) . ((t_{i+1} - p0) x (t_{i+2} - p0)),  i = 0, 1, 2,
+// n = (t1 - t0) x (t2 - t0): sP and sQ of one strict sign put both endpoints
+// on one side of the plane (disjoint); otherwise, unless both are zero, the
+// segment meets the plane at one point X (n . (p1 - p0) = sP - sQ != 0, so T
+// is a proper triangle) whose barycentric coordinates have the signs of the
+// e_i (their sum is sP - sQ): two e_i of strictly opposite signs put X
+// outside T (disjoint), else X is on T; overlapping when sP, sQ have strictly
+// opposite signs and the three e_i one strict sign, touching otherwise.
+//   Stage 1 (filter) evaluates the five volumes in double from once-rounded
+//   differences under the derived bound kVolumeBound = 9u
+//   (docs/error-bounds.md, "Segment–triangle") and decides with the rules
+//   above whenever the signs it needs are certified (a sign is certified
+//   zero only when every term of its volume is exactly zero).
+//   Before stage 2, the bounding boxes are compared exactly (apart on an
+//   axis: disjoint), which settles most inputs the double screen refuses.
+//   Stage 2 (exact) evaluates the same five signs in stack integers
+//   (detail/poly_exact.h, degree 3) and decides by the same rules. When
+//   sP == sQ == 0 and T is proper, the segment lies in T's plane: projected
+//   along an axis where n is nonzero, it meets T iff an endpoint is in T or
+//   it meets an edge (exact 2D orientations, degree 2): touching or
+//   disjoint. A degenerate T (n == 0) is decided as the relation of T and
+//   the degenerate triangle (p0, p1, p1), which is S, by the exact stage of
+//   triangle_triangle.h (complete for degenerate triangles).
+// Double inputs with a nonzero magnitude outside [2^-250, 2^300] skip stage 1.
+//
+// Promises: noexcept, no heap allocation, no global state; on valid input no
+// floating-point exception other than inexact. Stack: the exact stage keeps
+// its numbers on the stack, and for a degenerate triangle calls
+// triangle_triangle.h's (about 16 KB for double input). Exact under FMA
+// contraction: every bound holds for any mix of fused and unfused evaluation.
+// -ffast-math is refused by config.h.
+#ifndef GEOVERIFY_CORE_SEGMENT_TRIANGLE_H
+#define GEOVERIFY_CORE_SEGMENT_TRIANGLE_H
+
+#include <type_traits>
+
+#include "geoverify/core/config.h"
+#include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/detail/volume.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+#include "geoverify/core/triangle_triangle.h"
+
+namespace gv {
+namespace detail {
+
+/// The relation once the segment is known to meet the plane at one point X
+/// (sP, sQ not of one strict sign, not both zero), from the signs of the
+/// e_i: disjoint when two are certified of strictly opposite signs, else
+/// Relation::invalid while one is undecided, else touching or overlapping
+/// (see the file comment).
+inline Relation segment_triangle_crossing(int sp, int sq, const FilteredSign (&e)[3]) noexcept {
+  int pos = 0, neg = 0, known = 0;
+  for (int i = 0; i < 3; ++i) {
+    pos += e[i].decided & (e[i].sign > 0);
+    neg += e[i].decided & (e[i].sign < 0);
+    known += e[i].decided;
+  }
+  if (pos > 0 && neg > 0) return Relation::disjoint;  // X outside T
+  if (known < 3) return Relation::invalid;
+  const bool crossing = sp * sq < 0;
+  return crossing && (pos == 3 || neg == 3) ? Relation::overlapping : Relation::touching;
+}
+
+/// Stage 1: the filter's answer, or Relation::invalid when it cannot decide
+/// (see the file comment). p[0], p[1]: the endpoints; t[i]: the vertices.
+inline Relation segment_triangle_filter(const double (&p)[2][3], const double (&t)[3][3]) noexcept {
+  const Diff3 a[3] = {diff3(t[0], p[0]), diff3(t[1], p[0]), diff3(t[2], p[0])};
+  const FilteredSign sp = volume_sign(a[0], a[1], a[2]);
+  if (!sp.decided) return Relation::invalid;
+  const Diff3 b[3] = {diff3(t[0], p[1]), diff3(t[1], p[1]), diff3(t[2], p[1])};
+  const FilteredSign sq = volume_sign(b[0], b[1], b[2]);
+  if (!sq.decided) return Relation::invalid;
+  if (sp.sign * sq.sign > 0) return Relation::disjoint;        // both endpoints on one side
+  if (sp.sign == 0 && sq.sign == 0) return Relation::invalid;  // in the plane, or T degenerate
+  // One crossing point X; the e_i have the signs of its barycentric coordinates.
+  const Diff3 d = diff3(p[1], p[0]);
+  const FilteredSign e[3] = {volume_sign(d, a[1], a[2]), volume_sign(d, a[2], a[0]), volume_sign(d, a[0], a[1])};
+  return segment_triangle_crossing(sp.sign, sq.sign, e);
+}
+
+/// The exact sign of (b - a) x (c - a) in the coordinates (i, j): degree 2.
+template <class T>
+inline int st_orient2(const double (&a)[3], const double (&b)[3], const double (&c)[3], int i, int j,
+                      bool& ok) noexcept {
+  using Caps = PolyCaps<T>;
+  BigFloat<Caps::d1> bx, by, cx, cy;
+  ok &= big_diff(bx, b[i], a[i]);
+  ok &= big_diff(by, b[j], a[j]);
+  ok &= big_diff(cx, c[i], a[i]);
+  ok &= big_diff(cy, c[j], a[j]);
+  BigFloat<Caps::d2> l, r, v;
+  ok &= big_mul(l, bx, cy);
+  ok &= big_mul(r, by, cx);
+  ok &= big_add(v, l, r, /*negate_b=*/true);
+  return big_sign(v);
+}
+
+/// True iff c lies in the bounding box of a and b in the coordinates (i, j)
+/// (for c on the line ab: on the closed segment ab). Exact comparisons.
+inline bool st_between(const double (&a)[3], const double (&b)[3], const double (&c)[3], int i, int j) noexcept {
+  auto in = [](double x, double u, double v) { return (u <= x && x <= v) || (v <= x && x <= u); };
+  return in(c[i], a[i], b[i]) && in(c[j], a[j], b[j]);
+}
+
+/// True iff the closed segments ab and cd of the plane (i, j) meet (either
+/// may be a point), exactly.
+template <class T>
+inline bool st_segments_meet(const double (&a)[3], const double (&b)[3], const double (&c)[3], const double (&d)[3],
+                             int i, int j, bool& ok) noexcept {
+  const int o1 = st_orient2<T>(a, b, c, i, j, ok), o2 = st_orient2<T>(a, b, d, i, j, ok);
+  const int o3 = st_orient2<T>(c, d, a, i, j, ok), o4 = st_orient2<T>(c, d, b, i, j, ok);
+  if (o1 * o2 < 0 && o3 * o4 < 0) return true;  // proper crossing
+  return (o1 == 0 && st_between(a, b, c, i, j)) || (o2 == 0 && st_between(a, b, d, i, j)) ||
+         (o3 == 0 && st_between(c, d, a, i, j)) || (o4 == 0 && st_between(c, d, b, i, j));
+}
+
+/// Stage 2 for sP == sQ == 0: the segment lies in the plane of a proper
+/// triangle (n != 0), or the triangle is degenerate. In the plane, project
+/// along an axis k with n_k != 0 (a bijection of the plane onto the other two
+/// coordinates): the closed sets meet iff an endpoint lies in the triangle or
+/// the segment meets an edge; never overlapping (T - S is flat). A
+/// degenerate triangle goes to triangle_triangle.h's exact stage with the
+/// degenerate triangle (p0, p1, p1), which is S.
+template <class T>
+GEOVERIFY_NOINLINE Relation segment_triangle_in_plane(const double (&p)[2][3], const double (&t)[3][3],
+                                                      Stats* st) noexcept {
+  using Caps = PolyCaps<T>;
+  BigVec<Caps::d1> e1, e2;
+  bool ok = true;
+  for (int k = 0; k < 3; ++k) {
+    ok &= big_diff(e1.c[k], t[1][k], t[0][k]);
+    ok &= big_diff(e2.c[k], t[2][k], t[0][k]);
+  }
+  BigVec<Caps::d2> n;
+  ok &= big_cross(n, e1, e2);
+  if (!ok) return capacity_exceeded();
+  if (big_is_zero(n)) {
+    const double q[3][3] = {{p[0][0], p[0][1], p[0][2]}, {p[1][0], p[1][1], p[1][2]}, {p[1][0], p[1][1], p[1][2]}};
+    return triangle_triangle_exact<T>(t, q, nullptr, st);
+  }
+  const int k = n.c[0].n != 0 ? 0 : (n.c[1].n != 0 ? 1 : 2);
+  const int i = (k + 1) % 3, j = (k + 2) % 3;
+  bool meet = false;
+  for (int e = 0; e < 2 && !meet; ++e) {  // an endpoint in the closed triangle
+    int pos = 0, neg = 0;
+    for (int v = 0; v < 3; ++v) {
+      const int o = st_orient2<T>(t[v], t[(v + 1) % 3], p[e], i, j, ok);
+      pos += o > 0;
+      neg += o < 0;
+    }
+    meet = !(pos > 0 && neg > 0);
+  }
+  for (int v = 0; v < 3 && !meet; ++v) meet = st_segments_meet<T>(p[0], p[1], t[v], t[(v + 1) % 3], i, j, ok);
+  if (!ok) return capacity_exceeded();
+  return decided_exactly(st, meet ? Relation::touching : Relation::disjoint);
+}
+
+/// Stage 2: the same signs in integer arithmetic (detail/poly_exact.h: the
+/// differences of degree 1, cross products 2, volumes 3), sP and sQ first (on
+/// one side of the plane: disjoint, without the e_i); sP == sQ == 0 (a
+/// segment in the plane, a point segment on it, a degenerate triangle) is
+/// segment_triangle_in_plane's.
+template <class T>
+GEOVERIFY_NOINLINE Relation segment_triangle_exact(const double (&p)[2][3], const double (&t)[3][3],
+                                                   Stats* st) noexcept {
+  using Caps = PolyCaps<T>;
+  BigVec<Caps::d1> a[3], b[3];
+  bool ok = true;
+  for (int k = 0; k < 3; ++k) {
+    for (int i = 0; i < 3; ++i) {
+      ok &= big_diff(a[i].c[k], t[i][k], p[0][k]);
+      ok &= big_diff(b[i].c[k], t[i][k], p[1][k]);
+    }
+  }
+  BigVec<Caps::d2> c0, cb;
+  BigFloat<Caps::d3> sp, sq;
+  ok &= big_cross(c0, a[1], a[2]);
+  ok &= big_dot3(sp, a[0], c0);
+  ok &= big_cross(cb, b[1], b[2]);
+  ok &= big_dot3(sq, b[0], cb);
+  if (!ok) return capacity_exceeded();
+  const int ssp = big_sign(sp), ssq = big_sign(sq);
+  if (ssp * ssq > 0) return decided_exactly(st, Relation::disjoint);
+  if (ssp == 0 && ssq == 0) return segment_triangle_in_plane<T>(p, t, st);
+  BigVec<Caps::d1> d;
+  for (int k = 0; k < 3; ++k) ok &= big_diff(d.c[k], p[1][k], p[0][k]);
+  FilteredSign es[3];
+  for (int i = 0; i < 3; ++i) {
+    BigVec<Caps::d2> c;
+    if (i == 0) ok &= big_copy_vec(c, c0);
+    else ok &= big_cross(c, a[(i + 1) % 3], a[(i + 2) % 3]);
+    BigFloat<Caps::d3> e;
+    ok &= big_dot3(e, d, c);
+    es[i] = {big_sign(e), true};
+  }
+  if (!ok) return capacity_exceeded();
+  return decided_exactly(st, segment_triangle_crossing(ssp, ssq, es));
+}
+
+/// The complete predicate: validity, screen, filter, bounding boxes, exact
+/// stage.
+template <class T>
+inline Relation segment_triangle(const Segment<T>& s, const Triangle<T>& tri, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  if (!(is_valid(s) && is_valid(tri))) return rejected(st);
+  const double p[2][3] = {{s.p0.x, s.p0.y, s.p0.z}, {s.p1.x, s.p1.y, s.p1.z}};
+  const double t[3][3] = {{tri.p0.x, tri.p0.y, tri.p0.z}, {tri.p1.x, tri.p1.y, tri.p1.z},
+                          {tri.p2.x, tri.p2.y, tri.p2.z}};
+  bool filterable = true;
+  if constexpr (std::is_same_v<T, double>) {
+    const double in[15] = {p[0][0], p[0][1], p[0][2], p[1][0], p[1][1], p[1][2], t[0][0], t[0][1],
+                           t[0][2], t[1][0], t[1][1], t[1][2], t[2][0], t[2][1], t[2][2]};
+    filterable = fast_screen(in, kVolumeScreenLo, kVolumeScreenHi);
+  }
+  if (filterable) {
+    const Relation r = segment_triangle_filter(p, t);
+    if (r != Relation::invalid) return decided_by_filter(st, r);
+  }
+  // Before the exact stage, the bounding boxes, compared exactly: apart on an
+  // axis means disjoint (what most inputs of very different magnitudes,
+  // which skip the filter, come to).
+  for (int k = 0; k < 3; ++k) {
+    const double slo = p[0][k] < p[1][k] ? p[0][k] : p[1][k], shi = p[0][k] < p[1][k] ? p[1][k] : p[0][k];
+    const double tlo = t[0][k] < t[1][k] ? (t[0][k] < t[2][k] ? t[0][k] : t[2][k]) : (t[1][k] < t[2][k] ? t[1][k] : t[2][k]);
+    const double thi = t[0][k] > t[1][k] ? (t[0][k] > t[2][k] ? t[0][k] : t[2][k]) : (t[1][k] > t[2][k] ? t[1][k] : t[2][k]);
+    if ((shi < tlo) | (thi < slo)) return decided_by_filter(st, Relation::disjoint);
+  }
+  return segment_triangle_exact<T>(p, t, st);
+}
+
+}  // namespace detail
+
+/// Exact relation of the closed segment conv(s.p0, s.p1) and the closed
+/// triangle conv(t.p0, t.p1, t.p2); see the file comment for the rules and
+/// the degenerate cases. Invalid input gives Relation::invalid. stats, when
+/// given, counts the stage that decided the call.
+template <class T>
+Relation relation(const Segment<T>& s, const Triangle<T>& t, Stats* stats = nullptr) noexcept {
+  return detail::segment_triangle(s, t, stats);
+}
+/// relation(triangle, segment) gives the same (relation.h).
+template <class T>
+struct ReversedPair<Triangle<T>, Segment<T>> : std::true_type {};
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_SEGMENT_TRIANGLE_H
