@@ -54,20 +54,6 @@ void point_and_argument_orders_do_not_matter(const SegmentTriangle<T>& c) {
   RC_ASSERT(oracle(SegmentTriangle<T>{{c.seg.p1, c.seg.p0}, permuted(c.tri, k)}) == want);
 }
 
-/// The midpoint of p and q if it is exact in T (else false).
-template <class T>
-bool exact_midpoint(const gv::Vec3<T>& p, const gv::Vec3<T>& q, gv::Vec3<T>& m) {
-  for (int k = 0; k < 3; ++k) {
-    const T x = gv::get(p, k), y = gv::get(q, k);
-    const T h = x / 2 + y / 2;
-    if (!std::isfinite(h) || gv::exact::to_rational(h) * 2 != gv::exact::to_rational(x) + gv::exact::to_rational(y)) {
-      return false;
-    }
-    gv::set(m, k, h);
-  }
-  return true;
-}
-
 /// An endpoint of the segment or a vertex of the triangle moved to the
 /// midpoint of one of its shape's edges (when exact) or onto another of its
 /// points: the shape shrinks to a subset, so the relation cannot rise. Core

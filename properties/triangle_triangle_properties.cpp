@@ -75,20 +75,6 @@ void exact_translation_preserves_the_relation(const TriangleTriangle<T>& c) {
   });
 }
 
-/// The midpoint of p and q if it is exact in T (else false).
-template <class T>
-bool exact_midpoint(const gv::Vec3<T>& p, const gv::Vec3<T>& q, gv::Vec3<T>& m) {
-  for (int k = 0; k < 3; ++k) {
-    const T x = gv::get(p, k), y = gv::get(q, k);
-    const T h = x / 2 + y / 2;
-    if (!std::isfinite(h) || gv::exact::to_rational(h) * 2 != gv::exact::to_rational(x) + gv::exact::to_rational(y)) {
-      return false;
-    }
-    gv::set(m, k, h);
-  }
-  return true;
-}
-
 /// One vertex of one triangle moved to the midpoint of one of its edges (when
 /// exact) or onto another vertex: the new triangle is a subset of the old
 /// one, so it meets the other at most as much (A - B' is inside A - B).

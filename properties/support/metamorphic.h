@@ -7,6 +7,7 @@
 //                        core_symmetric: the core on all 48, the oracle once
 //   scale_invariant      exact power-of-two scalings preserve it
 //   translation_invariant  exact translations along an axis preserve it
+//   exact_midpoint       the midpoint of two points, when exact (for shrinking a shape)
 //   ulp_neighbourhood    around a touching case, every scalar moved one ulp
 //                        either way: the core still equals the oracle, and (where
 //                        one scalar decides contact) at least one neighbour is
@@ -108,6 +109,20 @@ void translation_invariant(const C& c, Points points) {
   const Relation want = oracle(c);
   RC_ASSERT(oracle(m) == want);
   RC_ASSERT(core(m) == want);
+}
+
+/// The midpoint of p and q if it is exact in T (else false).
+template <class T>
+bool exact_midpoint(const Vec3<T>& p, const Vec3<T>& q, Vec3<T>& m) {
+  for (int k = 0; k < 3; ++k) {
+    const T x = get(p, k), y = get(q, k);
+    const T h = x / 2 + y / 2;
+    if (!std::isfinite(h) || exact::to_rational(h) * 2 != exact::to_rational(x) + exact::to_rational(y)) {
+      return false;
+    }
+    set(m, k, h);
+  }
+  return true;
 }
 
 template <class C>

@@ -40,10 +40,13 @@
 #include "expect_relation.h"
 #include "hex.h"
 #include "work.h"
+#include "ulp_steps.h"
 
 using gv::test_support::work;
 
 namespace {
+
+using gv::test_support::ulps;
 
 using gv::Relation;
 using gv::exact::Rational;
@@ -54,15 +57,6 @@ constexpr int kHarmful = FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW;
 template <class T>
 std::string show(const gv::Aabb<T>& b, const gv::Triangle<T>& t) {
   return gv::query::declarations(gv::query::AabbTriangle<T>{b, t});
-}
-
-/// x moved by k ulps.
-template <class T>
-T ulps(T x, int k) {
-  for (; k != 0; k += k > 0 ? -1 : 1) {
-    x = std::nextafter(x, k > 0 ? std::numeric_limits<T>::max() : -std::numeric_limits<T>::max());
-  }
-  return x;
 }
 
 /// The exact stage alone (no filter signs), for valid input.

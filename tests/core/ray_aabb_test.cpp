@@ -30,10 +30,13 @@
 #include "geoverify/query/symmetry.h"
 #include "hex.h"
 #include "work.h"
+#include "ulp_steps.h"
 
 using gv::test_support::work;
 
 namespace {
+
+using gv::test_support::ulps;
 
 using gv::Relation;
 
@@ -441,15 +444,6 @@ TYPED_TEST(RayAabbTest, SlabBoundWorstCaseFamily) {
 /// A random integer in [-m, m].
 inline std::int64_t int_in(gv::gen::Prng& rng, std::int64_t m) {
   return static_cast<std::int64_t>(rng.draw(static_cast<std::uint64_t>(2 * m + 1))) - m;
-}
-
-/// x moved by k ulps.
-template <class T>
-T ulps(T x, int k) {
-  for (; k != 0; k += k > 0 ? -1 : 1) {
-    x = std::nextafter(x, k > 0 ? std::numeric_limits<T>::max() : -std::numeric_limits<T>::max());
-  }
-  return x;
 }
 
 /// 0 (a third of the time) or +-2^j ulps, j in [0, 8): from exact contact to

@@ -41,10 +41,15 @@
 #include "expect_relation.h"
 #include "triangles.h"
 #include "work.h"
+#include "ulp_steps.h"
 
 using gv::test_support::work;
 
 namespace {
+
+using gv::test_support::jitter;
+using gv::test_support::ulps;
+using gv::test_support::int_in;
 
 using gv::Relation;
 using gv::exact::Rational;
@@ -358,25 +363,6 @@ bool check_bound_case(const Case<T>& c, BoundCounts& n) {
   const Relation want = gv::exact::triangle_triangle(c.a, c.b).relation;
   EXPECT_EQ(r, want) << gv::query::declarations(c);
   return r == want;
-}
-
-/// 0 (a third of the time) or +-2^j ulps, j in [0, 6).
-int jitter(gv::gen::Prng& rng) {
-  if (rng.draw(3) == 0) return 0;
-  const int m = 1 << rng.draw(6);
-  return rng.draw(2) ? m : -m;
-}
-
-template <class T>
-T ulps(T x, int k) {
-  for (; k != 0; k += k > 0 ? -1 : 1) {
-    x = std::nextafter(x, k > 0 ? std::numeric_limits<T>::max() : -std::numeric_limits<T>::max());
-  }
-  return x;
-}
-
-std::int64_t int_in(gv::gen::Prng& rng, std::int64_t m) {
-  return static_cast<std::int64_t>(rng.draw(static_cast<std::uint64_t>(2 * m + 1))) - m;
 }
 
 double uniform(gv::gen::Prng& rng, double lo, double hi) {
