@@ -36,6 +36,7 @@
   X(SphereSphere)                   \
   X(RaySphere)                      \
   X(SegmentTriangle)                \
+  X(SphereTriangle)                 \
   /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {

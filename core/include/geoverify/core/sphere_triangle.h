@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: ball versus triangle, exact.
+//
+// The set computed: the relation (relation.h) of the closed ball
+// {x : |x - c| <= r} and the closed triangle T = conv(p0, p1, p2). With D2
+// the squared distance from c to T:
+//   D2 > r^2   disjoint
+//   D2 < r^2   overlapping (then r > 0: a point of T is inside the open ball,
+//              and stays inside under every small move)
+//   D2 == r^2  touching: tangent to the face, an edge or a vertex, and a
+//              point ball (r == 0) on T, which has no interior in space.
+// Degenerate but valid: r == 0 or -0.0 (a point), collinear or coincident
+// vertices (T is a segment or a point), -0.0 anywhere, subnormals,
+// magnitudes up to FLT_MAX / DBL_MAX. Invalid (a NaN or infinite component,
+// r < 0): Relation::invalid, and intersects() returns false.
+//
+// Exactness: exact for every finite input, float or double. The nearest
+// point of T to c lies on one of seven features, and the sign of D2 - r^2 is
+// the least sign of D^2 - r^2 over the features whose nearest point is a
+// point of T ("eligible"), with w_i = c - p_i, e_i = p_{i+1} - p_i (indices
+// mod 3), n = (p1 - p0) x (p2 - p0):
+//   vertex i (always eligible)     V_i = w_i . w_i - r^2               degree 2
+//   edge i, eligible iff
+//     a_i = w_i . e_i > 0 and b_i = w_{i+1} . e_i < 0 (the foot inside it)
+//                                  E_i = (e_i . e_i) V_i - a_i^2       degree 4
+//   the face, eligible iff n != 0 and s_i = (e_i x w_i) . n >= 0 for all i
+//     (the projection of c in T)   F = (n . w_0)^2 - r^2 (n . n)       degree 6
+// (E_i / (e_i . e_i) and F / (n . n) are the squared distances to the line and
+// the plane minus r^2.) A degenerate T has no eligible face and its zero
+// edges no eligible edge; its vertices and other edges cover it.
+//   Before stage 1, the boxes: fl(c_k - max_i p_ik) > r or
+//   fl(min_i p_ik - c_k) > r on an axis is disjoint (exact, since rounding is
+//   monotone and r is a float).
+//   Stage 1 (filter) evaluates those polynomials in double from once-rounded
+//   differences, each under a derived bound (m + 1) u P~ where m is the
+//   number of roundings a term meets and P~ the computed sum of the terms'
+//   magnitudes (docs/error-bounds.md, "Sphere–triangle"): overlapping as soon
+//   as an eligible feature is certified negative, disjoint when every vertex
+//   is certified positive and every edge and the face are certified
+//   ineligible or positive; otherwise stage 2.
+//   Stage 2 (exact) compares the boxes exactly, then evaluates the same signs
+//   in stack integers (detail/poly_exact.h, degree <= 6) and takes the least
+//   eligible one.
+// Inputs with a nonzero magnitude outside [2^-64, 2^128], float or double,
+// skip the box test and stage 1: inside it no intermediate of degree <= 6
+// overflows or leaves the normal range (docs/error-bounds.md).
+//
+// Promises: noexcept, no heap allocation, no global state; on valid input no
+// floating-point exception other than inexact. Exact under FMA contraction
+// (-ffp-contract=fast, -march=native): every bound holds for any mix of fused
+// and unfused evaluation. -ffast-math is refused by config.h. The exact stage
+// keeps its numbers on the stack (about 12 KB for double input).
+#ifndef GEOVERIFY_CORE_SPHERE_TRIANGLE_H
+#define GEOVERIFY_CORE_SPHERE_TRIANGLE_H
+
+#include <type_traits>
+
+#include "geoverify/core/config.h"
+#include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/roundoff.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/detail/volume.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+namespace detail {
+
+/// The filter's bounds, (m + 1) u for a polynomial whose terms meet at most m
+/// roundings (docs/error-bounds.md, "Sphere–triangle"): a dot product of two
+/// differences (m = 5), V_i (6), s_i (11), E_i (13) and F (18).
+constexpr double kSptDotBound = 6 * kU;
+constexpr double kSptVertexBound = 7 * kU;
+constexpr double kSptSideBound = 12 * kU;
+constexpr double kSptEdgeBound = 14 * kU;
+constexpr double kSptFaceBound = 19 * kU;
+/// The screen of the box test and the filter (both float and double input).
+constexpr double kSptScreenLo = 0x1p-64;
+constexpr double kSptScreenHi = 0x1p+128;
+
+/// x . y for computed differences: the computed value and the computed sum
+/// of its terms' magnitudes |x| . |y|.
+struct SptDot {
+  double v, m;
+};
+inline SptDot spt_dot(const Diff3& x, const Diff3& y) noexcept {
+  return {x.v[0] * y.v[0] + x.v[1] * y.v[1] + x.v[2] * y.v[2], x.m[0] * y.m[0] + x.m[1] * y.m[1] + x.m[2] * y.m[2]};
+}
+
+/// x x y for computed differences, and the magnitudes of its terms.
+inline Diff3 spt_cross(const Diff3& x, const Diff3& y) noexcept {
+  Diff3 r;
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    r.v[i] = x.v[j] * y.v[k] - x.v[k] * y.v[j];
+    r.m[i] = x.m[j] * y.m[k] + x.m[k] * y.m[j];
+  }
+  return r;
+}
+
+/// The filter's polynomials of the file comment, each with its bound. w, e:
+/// computed differences; ww = w . w and ll = e . e as computed; r2 = fl(r r).
+/// V = w . w - r^2.
+inline Bounded spt_vertex(double ww, double r2) noexcept { return {ww - r2, kSptVertexBound * (ww + r2)}; }
+/// a = w . e (a_i with w_i, b_i with w_{i+1}).
+inline Bounded spt_foot(const Diff3& w, const Diff3& e) noexcept {
+  const SptDot a = spt_dot(w, e);
+  return {a.v, kSptDotBound * a.m};
+}
+/// E = (e . e) V - (w . e)^2.
+inline Bounded spt_edge(const Diff3& w, const Diff3& e, double ww, double r2) noexcept {
+  const SptDot a = spt_dot(w, e);
+  const double ll = e.v[0] * e.v[0] + e.v[1] * e.v[1] + e.v[2] * e.v[2];
+  return {ll * (ww - r2) - a.v * a.v, kSptEdgeBound * (ll * (ww + r2) + a.m * a.m)};
+}
+/// s = (e x w) . n for n the computed normal (with its terms' magnitudes).
+inline Bounded spt_side(const Diff3& e, const Diff3& w, const Diff3& n) noexcept {
+  const Diff3 ew = spt_cross(e, w);
+  const SptDot s = spt_dot(ew, n);
+  return {s.v, kSptSideBound * s.m};
+}
+/// F = (n . w)^2 - r^2 (n . n).
+inline Bounded spt_face(const Diff3& n, const Diff3& w, double r2) noexcept {
+  const SptDot h = spt_dot(n, w);
+  const double nn = n.v[0] * n.v[0] + n.v[1] * n.v[1] + n.v[2] * n.v[2];
+  const double nm2 = n.m[0] * n.m[0] + n.m[1] * n.m[1] + n.m[2] * n.m[2];
+  return {h.v * h.v - r2 * nn, kSptFaceBound * (h.m * h.m + r2 * nm2)};
+}
+
+/// A feature's eligibility in the filter from the two signs that make it
+/// (first > 0 and second < 0): 1 certified eligible, 0 certified not, -1
+/// undecided.
+inline int spt_eligible(FilteredSign first_positive, FilteredSign second_negative) noexcept {
+  if ((first_positive.decided && first_positive.sign <= 0) || (second_negative.decided && second_negative.sign >= 0))
+    return 0;
+  if (first_positive.decided && second_negative.decided) return 1;
+  return -1;
+}
+
+/// The box test: true when an axis separates the ball's box from the
+/// triangle's, decided exactly by comparing fl(c_k - max) and fl(min - c_k)
+/// with r (rounding is monotone and r is a double). Precondition: the screen.
+inline bool spt_boxes_apart(const double (&c)[3], double r, const double (&p)[3][3]) noexcept {
+  bool apart = false;
+  for (int k = 0; k < 3; ++k) {
+    const double lo = p[0][k] < p[1][k] ? (p[0][k] < p[2][k] ? p[0][k] : p[2][k]) : (p[1][k] < p[2][k] ? p[1][k] : p[2][k]);
+    const double hi = p[0][k] > p[1][k] ? (p[0][k] > p[2][k] ? p[0][k] : p[2][k]) : (p[1][k] > p[2][k] ? p[1][k] : p[2][k]);
+    apart |= (c[k] - hi > r) | (lo - c[k] > r);
+  }
+  return apart;
+}
+
+/// Stage 1 (and the box test before it): the filter's answer, or
+/// Relation::invalid when it cannot decide. c: the centre; p[i]: the vertices.
+/// Precondition: every input passed the screen [kSptScreenLo, kSptScreenHi].
+inline Relation sphere_triangle_filter(const double (&c)[3], double r, const double (&p)[3][3]) noexcept {
+  if (spt_boxes_apart(c, r, p)) return Relation::disjoint;
+  const double r2 = r * r;
+  const Diff3 w[3] = {diff3(c, p[0]), diff3(c, p[1]), diff3(c, p[2])};
+  double ww[3];
+  bool all_positive = true;  // every feature so far certified positive or not eligible
+  for (int i = 0; i < 3; ++i) {
+    ww[i] = w[i].v[0] * w[i].v[0] + w[i].v[1] * w[i].v[1] + w[i].v[2] * w[i].v[2];
+    const FilteredSign v = certified_sign(spt_vertex(ww[i], r2));
+    if (v.decided && v.sign < 0) return Relation::overlapping;  // a vertex inside the open ball
+    all_positive &= v.decided && v.sign > 0;
+  }
+  const Diff3 e[3] = {diff3(p[1], p[0]), diff3(p[2], p[1]), diff3(p[0], p[2])};
+  // The face.
+  const Diff3 n = spt_cross(e[2], e[0]);  // (p0 - p2) x (p1 - p0) = (p1 - p0) x (p2 - p0)
+  int face = n.m[0] + n.m[1] + n.m[2] == 0.0 ? 0 : 1;  // n exactly zero: no face
+  for (int i = 0; i < 3 && face != 0; ++i) {
+    const FilteredSign s = certified_sign(spt_side(e[i], w[i], n));
+    if (s.decided && s.sign < 0) face = 0;
+    else if (!s.decided) face = -1;
+  }
+  if (face != 0) {
+    const FilteredSign f = certified_sign(spt_face(n, w[0], r2));
+    if (face == 1 && f.decided && f.sign < 0) return Relation::overlapping;
+    all_positive &= f.decided && f.sign > 0;
+  }
+  // The edges.
+  for (int i = 0; i < 3; ++i) {
+    const int el = spt_eligible(certified_sign(spt_foot(w[i], e[i])), certified_sign(spt_foot(w[(i + 1) % 3], e[i])));
+    if (el == 0) continue;
+    const FilteredSign es = certified_sign(spt_edge(w[i], e[i], ww[i], r2));
+    if (el == 1 && es.decided && es.sign < 0) return Relation::overlapping;
+    all_positive &= es.decided && es.sign > 0;
+  }
+  return all_positive ? Relation::disjoint : Relation::invalid;
+}
+
+/// Stage 2: the boxes compared exactly, then the signs of the file comment
+/// in integer arithmetic (detail/poly_exact.h), the least eligible one
+/// deciding. Capacities: differences degree 1, V_i, a_i, b_i, n degree 2,
+/// n . w_0 degree 3, E_i, s_i, n . n degree 4, F degree 6 (PolyCaps<T>).
+template <class T>
+GEOVERIFY_NOINLINE Relation sphere_triangle_exact(const double (&c)[3], double r, const double (&p)[3][3],
+                                                  Stats* st) noexcept {
+  using Caps = PolyCaps<T>;
+  bool ok = true;
+  BigFloat<4> rb;
+  big_set(rb, r);
+  for (int k = 0; k < 3; ++k) {
+    const double lo = p[0][k] < p[1][k] ? (p[0][k] < p[2][k] ? p[0][k] : p[2][k]) : (p[1][k] < p[2][k] ? p[1][k] : p[2][k]);
+    const double hi = p[0][k] > p[1][k] ? (p[0][k] > p[2][k] ? p[0][k] : p[2][k]) : (p[1][k] > p[2][k] ? p[1][k] : p[2][k]);
+    BigFloat<Caps::d1> above, below;
+    ok &= big_diff(above, c[k], hi);
+    ok &= big_diff(below, lo, c[k]);
+    if (!ok) return capacity_exceeded();
+    if (big_compare(above, rb) > 0 || big_compare(below, rb) > 0) return decided_exactly(st, Relation::disjoint);
+  }
+  BigVec<Caps::d1> w[3], e[3];
+  for (int k = 0; k < 3; ++k) {
+    for (int i = 0; i < 3; ++i) {
+      ok &= big_diff(w[i].c[k], c[k], p[i][k]);
+      ok &= big_diff(e[i].c[k], p[(i + 1) % 3][k], p[i][k]);
+    }
+  }
+  BigFloat<Caps::d2> r2;
+  ok &= big_mul(r2, rb, rb);
+  int least = 1;  // the least sign over the eligible features so far
+  BigFloat<Caps::d2> v[3];
+  for (int i = 0; i < 3; ++i) {
+    BigFloat<Caps::d2> ww;
+    ok &= big_dot3(ww, w[i], w[i]);
+    ok &= big_add(v[i], ww, r2, /*negate_b=*/true);
+    const int s = big_sign(v[i]);
+    least = s < least ? s : least;
+  }
+  if (!ok) return capacity_exceeded();
+  if (least < 0) return decided_exactly(st, Relation::overlapping);
+  for (int i = 0; i < 3; ++i) {
+    BigFloat<Caps::d2> a, b;
+    ok &= big_dot3(a, w[i], e[i]);
+    ok &= big_dot3(b, w[(i + 1) % 3], e[i]);
+    if (!(big_sign(a) > 0 && big_sign(b) < 0)) continue;  // the foot outside the open edge
+    BigFloat<Caps::d2> ll;
+    BigFloat<Caps::d4> lv, a2, ed;
+    ok &= big_dot3(ll, e[i], e[i]);
+    ok &= big_mul(lv, ll, v[i]);
+    ok &= big_mul(a2, a, a);
+    ok &= big_add(ed, lv, a2, /*negate_b=*/true);
+    const int s = big_sign(ed);
+    least = s < least ? s : least;
+  }
+  if (!ok) return capacity_exceeded();
+  if (least < 0) return decided_exactly(st, Relation::overlapping);
+  BigVec<Caps::d2> n;
+  ok &= big_cross(n, e[0], e[1]);  // (p1 - p0) x (p2 - p1) = (p1 - p0) x (p2 - p0)
+  if (!ok) return capacity_exceeded();
+  bool face = !big_is_zero(n);
+  for (int i = 0; i < 3 && face; ++i) {
+    BigVec<Caps::d2> ew;
+    BigFloat<Caps::d4> s;
+    ok &= big_cross(ew, e[i], w[i]);
+    ok &= big_dot3(s, ew, n);
+    face = big_sign(s) >= 0;
+  }
+  if (face) {
+    BigFloat<Caps::d3> h;
+    BigFloat<Caps::d4> nn;
+    BigFloat<Caps::deg(6)> h2, rnn, f;
+    ok &= big_dot3(h, n, w[0]);
+    ok &= big_mul(h2, h, h);
+    ok &= big_dot3(nn, n, n);
+    ok &= big_mul(rnn, r2, nn);
+    ok &= big_add(f, h2, rnn, /*negate_b=*/true);
+    const int s = big_sign(f);
+    least = s < least ? s : least;
+  }
+  if (!ok) return capacity_exceeded();
+  return decided_exactly(st, least < 0 ? Relation::overlapping : least == 0 ? Relation::touching : Relation::disjoint);
+}
+
+/// The complete predicate: validity, screen, box test and filter, exact stage.
+template <class T>
+inline Relation sphere_triangle(const Sphere<T>& s, const Triangle<T>& tri, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  if (!(is_valid(s) && is_valid(tri))) return rejected(st);
+  const double c[3] = {s.c.x, s.c.y, s.c.z};
+  const double r = s.r;
+  const double p[3][3] = {{tri.p0.x, tri.p0.y, tri.p0.z}, {tri.p1.x, tri.p1.y, tri.p1.z},
+                          {tri.p2.x, tri.p2.y, tri.p2.z}};
+  const double in[13] = {c[0],    c[1],    c[2],    r,       p[0][0], p[0][1], p[0][2],
+                         p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
+  if (fast_screen(in, kSptScreenLo, kSptScreenHi)) {
+    const Relation rel = sphere_triangle_filter(c, r, p);
+    if (rel != Relation::invalid) return decided_by_filter(st, rel);
+  }
+  return sphere_triangle_exact<T>(c, r, p, st);
+}
+
+}  // namespace detail
+
+/// Exact relation of the closed ball {x : |x - s.c| <= s.r} and the closed
+/// triangle conv(t.p0, t.p1, t.p2); see the file comment for the rules and
+/// the degenerate cases. Invalid input gives Relation::invalid. stats, when
+/// given, counts the stage that decided the call.
+template <class T>
+Relation relation(const Sphere<T>& s, const Triangle<T>& t, Stats* stats = nullptr) noexcept {
+  return detail::sphere_triangle(s, t, stats);
+}
+/// relation(triangle, sphere) gives the same (relation.h).
+template <class T>
+struct ReversedPair<Triangle<T>, Sphere<T>> : std::true_type {};
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_SPHERE_TRIANGLE_H
