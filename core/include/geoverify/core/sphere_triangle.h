@@ -56,6 +56,7 @@
 #include <type_traits>
 
 #include "geoverify/core/config.h"
+#include "geoverify/core/detail/distance_signs.h"
 #include "geoverify/core/detail/filter.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/roundoff.h"
@@ -66,77 +67,6 @@
 
 namespace gv {
 namespace detail {
-
-/// The filter's bounds, (m + 1) u for a polynomial whose terms meet at most m
-/// roundings (docs/error-bounds.md, "Sphere–triangle"): a dot product of two
-/// differences (m = 5), V_i (6), s_i (11), E_i (13) and F (18).
-constexpr double kSptDotBound = 6 * kU;
-constexpr double kSptVertexBound = 7 * kU;
-constexpr double kSptSideBound = 12 * kU;
-constexpr double kSptEdgeBound = 14 * kU;
-constexpr double kSptFaceBound = 19 * kU;
-/// The screen of the box test and the filter (both float and double input).
-constexpr double kSptScreenLo = 0x1p-64;
-constexpr double kSptScreenHi = 0x1p+128;
-
-/// x . y for computed differences: the computed value and the computed sum
-/// of its terms' magnitudes |x| . |y|.
-struct SptDot {
-  double v, m;
-};
-inline SptDot spt_dot(const Diff3& x, const Diff3& y) noexcept {
-  return {x.v[0] * y.v[0] + x.v[1] * y.v[1] + x.v[2] * y.v[2], x.m[0] * y.m[0] + x.m[1] * y.m[1] + x.m[2] * y.m[2]};
-}
-
-/// x x y for computed differences, and the magnitudes of its terms.
-inline Diff3 spt_cross(const Diff3& x, const Diff3& y) noexcept {
-  Diff3 r;
-  for (int i = 0; i < 3; ++i) {
-    const int j = (i + 1) % 3, k = (i + 2) % 3;
-    r.v[i] = x.v[j] * y.v[k] - x.v[k] * y.v[j];
-    r.m[i] = x.m[j] * y.m[k] + x.m[k] * y.m[j];
-  }
-  return r;
-}
-
-/// The filter's polynomials of the file comment, each with its bound. w, e:
-/// computed differences; ww = w . w and ll = e . e as computed; r2 = fl(r r).
-/// V = w . w - r^2.
-inline Bounded spt_vertex(double ww, double r2) noexcept { return {ww - r2, kSptVertexBound * (ww + r2)}; }
-/// a = w . e (a_i with w_i, b_i with w_{i+1}).
-inline Bounded spt_foot(const Diff3& w, const Diff3& e) noexcept {
-  const SptDot a = spt_dot(w, e);
-  return {a.v, kSptDotBound * a.m};
-}
-/// E = (e . e) V - (w . e)^2.
-inline Bounded spt_edge(const Diff3& w, const Diff3& e, double ww, double r2) noexcept {
-  const SptDot a = spt_dot(w, e);
-  const double ll = e.v[0] * e.v[0] + e.v[1] * e.v[1] + e.v[2] * e.v[2];
-  return {ll * (ww - r2) - a.v * a.v, kSptEdgeBound * (ll * (ww + r2) + a.m * a.m)};
-}
-/// s = (e x w) . n for n the computed normal (with its terms' magnitudes).
-inline Bounded spt_side(const Diff3& e, const Diff3& w, const Diff3& n) noexcept {
-  const Diff3 ew = spt_cross(e, w);
-  const SptDot s = spt_dot(ew, n);
-  return {s.v, kSptSideBound * s.m};
-}
-/// F = (n . w)^2 - r^2 (n . n).
-inline Bounded spt_face(const Diff3& n, const Diff3& w, double r2) noexcept {
-  const SptDot h = spt_dot(n, w);
-  const double nn = n.v[0] * n.v[0] + n.v[1] * n.v[1] + n.v[2] * n.v[2];
-  const double nm2 = n.m[0] * n.m[0] + n.m[1] * n.m[1] + n.m[2] * n.m[2];
-  return {h.v * h.v - r2 * nn, kSptFaceBound * (h.m * h.m + r2 * nm2)};
-}
-
-/// A feature's eligibility in the filter from the two signs that make it
-/// (first > 0 and second < 0): 1 certified eligible, 0 certified not, -1
-/// undecided.
-inline int spt_eligible(FilteredSign first_positive, FilteredSign second_negative) noexcept {
-  if ((first_positive.decided && first_positive.sign <= 0) || (second_negative.decided && second_negative.sign >= 0))
-    return 0;
-  if (first_positive.decided && second_negative.decided) return 1;
-  return -1;
-}
 
 /// The box test: true when an axis separates the ball's box from the
 /// triangle's, decided exactly by comparing fl(c_k - max) and fl(min - c_k)
@@ -153,42 +83,36 @@ inline bool spt_boxes_apart(const double (&c)[3], double r, const double (&p)[3]
 
 /// Stage 1 (and the box test before it): the filter's answer, or
 /// Relation::invalid when it cannot decide. c: the centre; p[i]: the vertices.
-/// Precondition: every input passed the screen [kSptScreenLo, kSptScreenHi].
+/// Precondition: every input passed the screen [kDistScreenLo, kDistScreenHi].
 inline Relation sphere_triangle_filter(const double (&c)[3], double r, const double (&p)[3][3]) noexcept {
   if (spt_boxes_apart(c, r, p)) return Relation::disjoint;
   const double r2 = r * r;
   const Diff3 w[3] = {diff3(c, p[0]), diff3(c, p[1]), diff3(c, p[2])};
   double ww[3];
-  bool all_positive = true;  // every feature so far certified positive or not eligible
+  DistVerdict verdict;
   for (int i = 0; i < 3; ++i) {
     ww[i] = w[i].v[0] * w[i].v[0] + w[i].v[1] * w[i].v[1] + w[i].v[2] * w[i].v[2];
-    const FilteredSign v = certified_sign(spt_vertex(ww[i], r2));
-    if (v.decided && v.sign < 0) return Relation::overlapping;  // a vertex inside the open ball
-    all_positive &= v.decided && v.sign > 0;
+    verdict.add(1, certified_sign(dist_vertex(ww[i], r2)));  // a vertex: always a point of T
   }
+  if (verdict.overlapping) return Relation::overlapping;
   const Diff3 e[3] = {diff3(p[1], p[0]), diff3(p[2], p[1]), diff3(p[0], p[2])};
   // The face.
-  const Diff3 n = spt_cross(e[2], e[0]);  // (p0 - p2) x (p1 - p0) = (p1 - p0) x (p2 - p0)
+  const Diff3 n = dist_cross(e[2], e[0]);  // (p0 - p2) x (p1 - p0) = (p1 - p0) x (p2 - p0)
   int face = n.m[0] + n.m[1] + n.m[2] == 0.0 ? 0 : 1;  // n exactly zero: no face
   for (int i = 0; i < 3 && face != 0; ++i) {
-    const FilteredSign s = certified_sign(spt_side(e[i], w[i], n));
+    const FilteredSign s = certified_sign(dist_side(e[i], w[i], n));
     if (s.decided && s.sign < 0) face = 0;
     else if (!s.decided) face = -1;
   }
-  if (face != 0) {
-    const FilteredSign f = certified_sign(spt_face(n, w[0], r2));
-    if (face == 1 && f.decided && f.sign < 0) return Relation::overlapping;
-    all_positive &= f.decided && f.sign > 0;
-  }
+  if (face != 0) verdict.add(face, certified_sign(dist_face(n, w[0], r2)));
+  if (verdict.overlapping) return Relation::overlapping;
   // The edges.
   for (int i = 0; i < 3; ++i) {
-    const int el = spt_eligible(certified_sign(spt_foot(w[i], e[i])), certified_sign(spt_foot(w[(i + 1) % 3], e[i])));
-    if (el == 0) continue;
-    const FilteredSign es = certified_sign(spt_edge(w[i], e[i], ww[i], r2));
-    if (el == 1 && es.decided && es.sign < 0) return Relation::overlapping;
-    all_positive &= es.decided && es.sign > 0;
+    const int el = dist_eligible(certified_sign(dist_foot(w[i], e[i])), certified_sign(dist_foot(w[(i + 1) % 3], e[i])));
+    if (el != 0) verdict.add(el, certified_sign(dist_edge(w[i], e[i], ww[i], r2)));
   }
-  return all_positive ? Relation::disjoint : Relation::invalid;
+  if (verdict.overlapping) return Relation::overlapping;
+  return verdict.all_positive ? Relation::disjoint : Relation::invalid;
 }
 
 /// Stage 2: the boxes compared exactly, then the signs of the file comment
@@ -232,17 +156,7 @@ GEOVERIFY_NOINLINE Relation sphere_triangle_exact(const double (&c)[3], double r
   if (!ok) return capacity_exceeded();
   if (least < 0) return decided_exactly(st, Relation::overlapping);
   for (int i = 0; i < 3; ++i) {
-    BigFloat<Caps::d2> a, b;
-    ok &= big_dot3(a, w[i], e[i]);
-    ok &= big_dot3(b, w[(i + 1) % 3], e[i]);
-    if (!(big_sign(a) > 0 && big_sign(b) < 0)) continue;  // the foot outside the open edge
-    BigFloat<Caps::d2> ll;
-    BigFloat<Caps::d4> lv, a2, ed;
-    ok &= big_dot3(ll, e[i], e[i]);
-    ok &= big_mul(lv, ll, v[i]);
-    ok &= big_mul(a2, a, a);
-    ok &= big_add(ed, lv, a2, /*negate_b=*/true);
-    const int s = big_sign(ed);
+    const int s = dist_exact_edge<T>(w[i], w[(i + 1) % 3], e[i], v[i], ok);
     least = s < least ? s : least;
   }
   if (!ok) return capacity_exceeded();
@@ -251,23 +165,9 @@ GEOVERIFY_NOINLINE Relation sphere_triangle_exact(const double (&c)[3], double r
   ok &= big_cross(n, e[0], e[1]);  // (p1 - p0) x (p2 - p1) = (p1 - p0) x (p2 - p0)
   if (!ok) return capacity_exceeded();
   bool face = !big_is_zero(n);
-  for (int i = 0; i < 3 && face; ++i) {
-    BigVec<Caps::d2> ew;
-    BigFloat<Caps::d4> s;
-    ok &= big_cross(ew, e[i], w[i]);
-    ok &= big_dot3(s, ew, n);
-    face = big_sign(s) >= 0;
-  }
+  for (int i = 0; i < 3 && face; ++i) face = dist_exact_side<T>(e[i], w[i], n, ok) >= 0;
   if (face) {
-    BigFloat<Caps::d3> h;
-    BigFloat<Caps::d4> nn;
-    BigFloat<Caps::deg(6)> h2, rnn, f;
-    ok &= big_dot3(h, n, w[0]);
-    ok &= big_mul(h2, h, h);
-    ok &= big_dot3(nn, n, n);
-    ok &= big_mul(rnn, r2, nn);
-    ok &= big_add(f, h2, rnn, /*negate_b=*/true);
-    const int s = big_sign(f);
+    const int s = dist_exact_face<T>(n, w[0], r2, ok);
     least = s < least ? s : least;
   }
   if (!ok) return capacity_exceeded();
@@ -285,7 +185,7 @@ inline Relation sphere_triangle(const Sphere<T>& s, const Triangle<T>& tri, Stat
                           {tri.p2.x, tri.p2.y, tri.p2.z}};
   const double in[13] = {c[0],    c[1],    c[2],    r,       p[0][0], p[0][1], p[0][2],
                          p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
-  if (fast_screen(in, kSptScreenLo, kSptScreenHi)) {
+  if (fast_screen(in, kDistScreenLo, kDistScreenHi)) {
     const Relation rel = sphere_triangle_filter(c, r, p);
     if (rel != Relation::invalid) return decided_by_filter(st, rel);
   }
