@@ -396,6 +396,22 @@ struct Generator<query::SphereTriangle<T>> : OutOfLineMake<query::SphereTriangle
     return static_cast<int>(src.draw(5));
   }
 
+  /// tangent() on a small basis (small_kind), at the given feature or, when
+  /// feature < 0, at any (the kind drawn first, then the feature: the draws
+  /// stay in one order whatever the compiler's order of arguments).
+  template <class Src>
+  static Grid small_tangent(Src& src, int feature, I kmax, I m, int base_bits, V& F) {
+    const int kind = small_kind(src);
+    const int where = feature < 0 ? some_feature(src) : feature;
+    return tangent(src, kind, where, kmax, m, base_bits, F);
+  }
+
+  template <class Src>
+  static Grid small_tangent(Src& src, int feature, I kmax, I m, int base_bits) {
+    V F{};
+    return small_tangent(src, feature, kmax, m, base_bits, F);
+  }
+
   // ---- general grid triangles (eighths) ----------------------------------------
 
   /// Weights in eighths (sum 8): 0 inside (all > 0), 1 on an edge (one 0),
@@ -451,7 +467,7 @@ struct Generator<query::SphereTriangle<T>> : OutOfLineMake<query::SphereTriangle
   static V point_on(Src& src, Grid& g) {
     if (one_in(src, 3)) return eighths(src, static_cast<int>(src.draw(3)), g);
     V F{};
-    g = tangent(src, small_kind(src), some_feature(src), 8, 3, kBits, F);
+    g = small_tangent(src, -1, 8, 3, kBits, F);
     return F;
   }
 
@@ -573,11 +589,14 @@ struct Generator<query::SphereTriangle<T>> : OutOfLineMake<query::SphereTriangle
   template <class Src>
   static C build(Src& src, std::size_t cls, bool exact = false) {
     switch (cls) {
-      case 2: return to_case(tangent(src, small_kind(src), kFace, 8, 3, kBits));
-      case 3: return to_case(tangent(src, small_kind(src), kEdge, 8, 3, kBits));
-      case 4: return to_case(tangent(src, small_kind(src), kVertex, 8, 3, kBits));
+      case 2: return to_case(small_tangent(src, kFace, 8, 3, kBits));
+      case 3: return to_case(small_tangent(src, kEdge, 8, 3, kBits));
+      case 4: return to_case(small_tangent(src, kVertex, 8, 3, kBits));
       case 5: return to_case(tangent(src, kBig, static_cast<int>(src.draw(3)), 1, 1, kBits));
-      case 6: return to_case(tangent(src, small_kind(src), coin(src) ? kPlanarEdge : kPlanarVertex, 8, 3, kBits));
+      case 6: {
+        const int feature = coin(src) ? kPlanarEdge : kPlanarVertex;
+        return to_case(small_tangent(src, feature, 8, 3, kBits));
+      }
       case 7: return to_case(sliver(src));
       case 8:    // point-on-triangle
       case 10: {  // centre-on-triangle
@@ -594,7 +613,7 @@ struct Generator<query::SphereTriangle<T>> : OutOfLineMake<query::SphereTriangle
       case 9: {  // point-off-triangle
         Grid g;
         switch (src.draw(3)) {
-          case 0: g = tangent(src, small_kind(src), some_feature(src), 8, 3, kBits); break;  // a lattice step off
+          case 0: g = small_tangent(src, -1, 8, 3, kBits); break;  // a lattice step off
           case 1: {  // in the plane, beyond an edge
             const V q = eighths(src, 3, g);
             g.c = q;
@@ -650,7 +669,7 @@ struct Generator<query::SphereTriangle<T>> : OutOfLineMake<query::SphereTriangle
           return to_case(g);
         }
         constexpr I kmax = std::numeric_limits<T>::digits < 32 ? (I{1} << 10) : (I{1} << 30);
-        C c = to_case(tangent(src, small_kind(src), some_feature(src), kmax, 2, kBits));
+        C c = to_case(small_tangent(src, -1, kmax, 2, kBits));
         radius_ulps(c, static_cast<int>(int_in(src, -2, 2)));
         return c;
       }
@@ -748,7 +767,7 @@ struct Generator<query::SphereTriangle<T>> : OutOfLineMake<query::SphereTriangle
         for (int attempt = 0; attempt < 4 && !moved; ++attempt) {
           Grid g;
           V F{};
-          g = tangent(src, small_kind(src), some_feature(src), 2, 2, 2, F);
+          g = small_tangent(src, -1, 2, 2, 2, F);
           if (one_in(src, 5)) {  // a point sphere on the triangle
             g.c = F;
             g.r = 0;
