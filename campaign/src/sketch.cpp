@@ -22,7 +22,8 @@ struct KindName {
 constexpr KindName kKinds[] = {{"Aabb", Kind::aabb, 6},         {"Obb", Kind::obb, 15},
                                {"Sphere", Kind::sphere, 4},     {"Plane", Kind::plane, 4},
                                {"Halfspace", Kind::halfspace, 4}, {"Ray", Kind::ray, 8},
-                               {"Triangle", Kind::triangle, 9}, {"Segment", Kind::segment, 6}};
+                               {"Triangle", Kind::triangle, 9}, {"Segment", Kind::segment, 6},
+                               {"Capsule", Kind::capsule, 7}};
 
 P3 operator+(P3 a, P3 b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
 P3 operator-(P3 a, P3 b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
@@ -298,6 +299,11 @@ P3 closest_point(const Shape& s, const P3& p) {
       return closest_on_triangle(vec(s, 0), vec(s, 3), vec(s, 6), p);
     case Kind::segment:
       return closest_on_segment(vec(s, 0), vec(s, 3) - vec(s, 0), 0, 1, p);
+    case Kind::capsule: {  // the axis' nearest point, moved towards p by at most r
+      const P3 c = closest_on_segment(vec(s, 0), vec(s, 3) - vec(s, 0), 0, 1, p), d = p - c;
+      const Real len = std::sqrt(dot(d, d));
+      return len <= s.v[6] ? p : c + (s.v[6] / len) * d;
+    }
   }
   return p;
 }
@@ -361,6 +367,11 @@ bool bounds(const std::vector<Shape>& shapes, P3& lo, P3& hi) {
         break;
       case Kind::triangle: add(vec(s, 0)), add(vec(s, 3)), add(vec(s, 6)); break;
       case Kind::segment: add(vec(s, 0)), add(vec(s, 3)); break;
+      case Kind::capsule: {
+        const P3 r = {s.v[6], s.v[6], s.v[6]};
+        add(vec(s, 0) - r), add(vec(s, 0) + r), add(vec(s, 3) - r), add(vec(s, 3) + r);
+        break;
+      }
       case Kind::plane:
       case Kind::halfspace: break;
     }
@@ -450,6 +461,17 @@ std::string draw(const Shape& s, const View& v, const char* colour) {
       if (clip_line(o, d, h, t0, t1)) {
         out += line(v, o + t0 * d, o + t1 * d, colour, " stroke-width=\"1.5\"");
         if (s.kind == Kind::ray && std::isfinite(a0) && t0 == a0) out += dot_at(v, o + a0 * d, colour);
+      }
+      return out;
+    }
+    case Kind::capsule: {  // the axis and the balls at its ends
+      Shape axis = s, end = s;
+      axis.kind = Kind::segment;
+      end.kind = Kind::sphere;
+      std::string out = draw(axis, v, colour);
+      for (std::size_t e = 0; e < 2; ++e) {
+        end.v[0] = s.v[3 * e], end.v[1] = s.v[3 * e + 1], end.v[2] = s.v[3 * e + 2], end.v[3] = s.v[6];
+        out += draw(end, v, colour);
       }
       return out;
     }

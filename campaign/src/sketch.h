@@ -28,7 +28,7 @@ struct P3 {
   Real x = 0, y = 0, z = 0;
 };
 
-enum class Kind { aabb, obb, sphere, plane, halfspace, ray, triangle, segment };
+enum class Kind { aabb, obb, sphere, plane, halfspace, ray, triangle, segment, capsule };
 
 /// One shape of a literal: its kind, variable name and scalars in declaration
 /// order (query/cases.h, each_component): aabb min, max; obb c, u0, u1, u2,

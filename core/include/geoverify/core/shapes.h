@@ -21,11 +21,13 @@
 //   Triangle  convex hull of p0, p1, p2              finite
 //   Segment   convex hull of p0, p1 (the endpoints   finite
 //             as given; p1 - p0 is never rounded)
+//   Capsule   points within r of the segment p0-p1   finite, r >= 0
 //
 // Degenerate but valid: zero extents (slab, segment, point box), r == 0 (a
 // point), n == 0 (plane or half-space), dir == 0 (the single point o + tmin*dir = o), tmin == tmax,
 // e_i == 0, zero or parallel Obb axes, collinear or coincident triangle
-// vertices (a segment or a point), a segment with p0 == p1 (a point).
+// vertices (a segment or a point), a segment with p0 == p1 (a point), a
+// capsule with p0 == p1 (a ball), r == 0 (a segment) or both (a point).
 #ifndef GEOVERIFY_CORE_SHAPES_H
 #define GEOVERIFY_CORE_SHAPES_H
 
@@ -120,6 +122,16 @@ struct Segment {
   Vec3<T> p0, p1;
 };
 
+/// Capsule {p : |p - x| <= r for some x of the segment p0-p1}: the swept
+/// sphere of physics engines, given by its axis' endpoints as given (the
+/// direction p1 - p0 is exact) and its radius. p0 == p1 is a ball, r == 0 the
+/// segment itself.
+template <class T>
+struct Capsule {
+  Vec3<T> p0, p1;
+  T r;
+};
+
 using Vec3f = Vec3<float>;
 using Vec3d = Vec3<double>;
 using Aabbf = Aabb<float>;
@@ -138,6 +150,8 @@ using Trianglef = Triangle<float>;
 using Triangled = Triangle<double>;
 using Segmentf = Segment<float>;
 using Segmentd = Segment<double>;
+using Capsulef = Capsule<float>;
+using Capsuled = Capsule<double>;
 
 /// True iff v has no NaN or infinite component.
 template <class T>
@@ -197,6 +211,13 @@ bool is_valid(const Triangle<T>& t) noexcept {
 template <class T>
 bool is_valid(const Segment<T>& s) noexcept {
   return is_finite(s.p0) && is_finite(s.p1);
+}
+
+/// Valid iff both endpoints and r are finite and r >= 0 (r == -0.0 is a
+/// valid zero radius).
+template <class T>
+bool is_valid(const Capsule<T>& c) noexcept {
+  return is_finite(c.p0) && is_finite(c.p1) && std::isfinite(c.r) && c.r >= T(0);
 }
 
 }  // namespace gv

@@ -47,6 +47,8 @@ template <class T>
 struct ShapeSize<Triangle<T>> : std::integral_constant<int, 9> {};
 template <class T>
 struct ShapeSize<Segment<T>> : std::integral_constant<int, 6> {};
+template <class T>
+struct ShapeSize<Capsule<T>> : std::integral_constant<int, 7> {};
 
 // One function per shape that visits its vectors and scalars in declaration
 // order; f is the ScalarCursor below.
@@ -81,6 +83,10 @@ void each_component(Triangle<T>& t, F&& f) {
 template <class T, class F>
 void each_component(Segment<T>& s, F&& f) {
   f(s.p0), f(s.p1);
+}
+template <class T, class F>
+void each_component(Capsule<T>& c, F&& f) {
+  f(c.p0), f(c.p1), f(c.r);
 }
 
 template <class T>

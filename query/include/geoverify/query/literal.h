@@ -86,6 +86,11 @@ std::string declaration(const char* var, const Segment<T>& g) {
   return std::string("const gv::Segment<") + scalar_name<T>() + "> " + var + "{" + literal(g.p0) + ", " +
          literal(g.p1) + "};";
 }
+template <class T>
+std::string declaration(const char* var, const Capsule<T>& c) {
+  return std::string("const gv::Capsule<") + scalar_name<T>() + "> " + var + "{" + literal(c.p0) + ", " +
+         literal(c.p1) + ", " + literal(c.r) + "};";
+}
 
 }  // namespace query
 }  // namespace gv

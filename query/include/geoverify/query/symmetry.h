@@ -90,6 +90,11 @@ Segment<T> apply(const Symmetry& s, const Segment<T>& g) noexcept {
   return {apply(s, g.p0), apply(s, g.p1)};
 }
 
+template <class T>
+Capsule<T> apply(const Symmetry& s, const Capsule<T>& c) noexcept {
+  return {apply(s, c.p0), apply(s, c.p1), c.r};
+}
+
 /// x * 2^k; clears exact when the result is not exactly x * 2^k (overflow or
 /// lost subnormal bits).
 template <class T>
@@ -139,6 +144,10 @@ Triangle<T> scaled(const Triangle<T>& t, int k, bool& exact) noexcept {
 template <class T>
 Segment<T> scaled(const Segment<T>& g, int k, bool& exact) noexcept {
   return {scaled(g.p0, k, exact), scaled(g.p1, k, exact)};
+}
+template <class T>
+Capsule<T> scaled(const Capsule<T>& c, int k, bool& exact) noexcept {
+  return {scaled(c.p0, k, exact), scaled(c.p1, k, exact), scaled(c.r, k, exact)};
 }
 
 }  // namespace query
