@@ -37,6 +37,7 @@
   X(RaySphere)                      \
   X(SegmentTriangle)                \
   X(SphereTriangle)                 \
+  X(CapsuleCapsule)                 \
   /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {

@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: capsule versus capsule, exact.
+//
+// The set computed: the relation (relation.h) of the capsules
+// A = {x : dist(x, S_a) <= r_a} and B = {x : dist(x, S_b) <= r_b}, S_a =
+// conv(p0, p1) and S_b = conv(q0, q1) their closed axes (p1 - p0 and
+// q1 - q0 exact, never rounded). With D2 the squared distance between the
+// axes and R = r_a + r_b (exact, not rounded):
+//   D2 > R^2   disjoint
+//   D2 < R^2   overlapping (then R > 0)
+//   D2 == R^2  touching: tangent capsules (side to side, end to side, end
+//              to end, parallel or collinear axes), and axes that meet when
+//              both radii are zero (two segments have no interior).
+// Degenerate but valid: p0 == p1 (a ball), r == 0 or -0.0 (a segment), both
+// (a point), parallel and collinear axes, -0.0 anywhere, subnormals,
+// magnitudes up to FLT_MAX / DBL_MAX. Invalid (a NaN or infinite component,
+// a negative radius): Relation::invalid, and intersects() returns false.
+//
+// Exactness: exact for every finite input, float or double. The minimum of
+// |P(s) - Q(t)|^2 over the parameter square [0, 1]^2 lies at a corner (an
+// endpoint against an endpoint), on an edge (an endpoint against the other
+// axis's interior) or inside (the lines' closest points, when the axes are
+// not parallel), so the sign of D2 - R^2 is the least sign over the eligible
+// features of (detail/distance_signs.h), with d_a = p1 - p0, d_b = q1 - q0,
+// w = p0 - q0, n = d_a x d_b:
+//   endpoints p_i, q_j (always)  V = |p_i - q_j|^2 - R^2                degree 2
+//   an endpoint x against the other axis pq, eligible iff its foot is
+//     strictly inside:            E = |e|^2 V - ((x - p) . e)^2, e = q - p  degree 4
+//   the interiors, eligible iff n != 0 and the lines' closest points lie in
+//     both segments: s |n|^2 = (d_b x w) . n >= 0, (d_b x (p1 - q0)) . n <= 0,
+//     t |n|^2 = (d_a x w) . n >= 0, (d_a x (p0 - q1)) . n <= 0
+//                                 F = (n . w)^2 - R^2 (n . n)             degree 6
+//   Before stage 1, the boxes: fl(lo_a,k - hi_b,k) or fl(lo_b,k - hi_a,k)
+//   above an upper bound of R on an axis is disjoint (exact: rounding is
+//   monotone; R_up = fl(R~ + R~ 2^-51) >= ra + rb).
+//   Stage 1 (filter) evaluates those polynomials in double from once-rounded
+//   differences under the bounds of detail/distance_signs.h, with R^2 =
+//   fl(fl(ra + rb)^2) (three roundings, within every count; docs/error-bounds.md,
+//   "Capsule–capsule"): overlapping as soon as an eligible feature is
+//   certified negative, disjoint when every feature is certified ineligible
+//   or positive; otherwise stage 2.
+//   Stage 2 (exact) compares the boxes exactly, then evaluates the same signs
+//   in stack integers (detail/poly_exact.h, degree <= 6) and takes the least
+//   eligible one.
+// Inputs with a nonzero magnitude outside [2^-64, 2^128], float or double,
+// skip the box test and stage 1 (detail/distance_signs.h, "Range").
+//
+// Promises: noexcept, no heap allocation, no global state; on valid input no
+// floating-point exception other than inexact. Exact under FMA contraction
+// (-ffp-contract=fast, -march=native). -ffast-math is refused by config.h.
+// The exact stage keeps its numbers on the stack (about 12 KB for double).
+#ifndef GEOVERIFY_CORE_CAPSULE_CAPSULE_H
+#define GEOVERIFY_CORE_CAPSULE_CAPSULE_H
+
+#include <type_traits>
+
+#include "geoverify/core/config.h"
+#include "geoverify/core/detail/distance_signs.h"
+#include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/detail/volume.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+namespace detail {
+
+/// Stage 1 (and the box test before it): the filter's answer, or
+/// Relation::invalid when it cannot decide. p: axis a's endpoints, q: axis
+/// b's, ra and rb the radii. Precondition: every input passed the screen
+/// [kDistScreenLo, kDistScreenHi].
+inline Relation capsule_capsule_filter(const double (&p)[2][3], const double (&q)[2][3], double ra,
+                                       double rb) noexcept {
+  const double rr = ra + rb;
+  const double r_up = rr + rr * 0x1p-51;  // >= ra + rb (see the file comment)
+  bool apart = false;
+  for (int k = 0; k < 3; ++k) {
+    const double alo = p[0][k] < p[1][k] ? p[0][k] : p[1][k], ahi = p[0][k] < p[1][k] ? p[1][k] : p[0][k];
+    const double blo = q[0][k] < q[1][k] ? q[0][k] : q[1][k], bhi = q[0][k] < q[1][k] ? q[1][k] : q[0][k];
+    apart |= (alo - bhi > r_up) | (blo - ahi > r_up);
+  }
+  if (apart) return Relation::disjoint;
+  const double r2 = rr * rr;
+  // w[i][j] = p_i - q_j, the endpoints' differences.
+  const Diff3 w[2][2] = {{diff3(p[0], q[0]), diff3(p[0], q[1])}, {diff3(p[1], q[0]), diff3(p[1], q[1])}};
+  double ww[2][2];
+  DistVerdict verdict;
+  for (int i = 0; i < 2; ++i) {
+    for (int j = 0; j < 2; ++j) {
+      ww[i][j] = w[i][j].v[0] * w[i][j].v[0] + w[i][j].v[1] * w[i][j].v[1] + w[i][j].v[2] * w[i][j].v[2];
+      verdict.add(1, certified_sign(dist_vertex(ww[i][j], r2)));
+    }
+  }
+  if (verdict.overlapping) return Relation::overlapping;
+  const Diff3 da = diff3(p[1], p[0]), db = diff3(q[1], q[0]);
+  // The interiors.
+  const Diff3 n = dist_cross(da, db);
+  int inner = n.m[0] + n.m[1] + n.m[2] == 0.0 ? 0 : 1;  // n exactly zero: parallel, no interior minimum
+  if (inner != 0) {
+    // Wanted signs: s >= 0, 1 - s >= 0, t >= 0, 1 - t >= 0.
+    const FilteredSign sides[4] = {certified_sign(dist_side(db, w[0][0], n)),
+                                   certified_sign(dist_side(db, w[1][0], n)),
+                                   certified_sign(dist_side(da, w[0][0], n)),
+                                   certified_sign(dist_side(da, w[0][1], n))};
+    const int want[4] = {1, -1, 1, -1};
+    for (int k = 0; k < 4 && inner != 0; ++k) {
+      if (!sides[k].decided) inner = -1;
+      else if (sides[k].sign == -want[k]) inner = 0;
+    }
+    if (inner != 0) verdict.add(inner, certified_sign(dist_face(n, w[0][0], r2)));
+  }
+  if (verdict.overlapping) return Relation::overlapping;
+  // An endpoint against the other axis: p_i against q0 q1 (w = p_i - q0,
+  // w2 = p_i - q1, e = db), q_j against p0 p1 (w = q_j - p0, w2 = q_j - p1,
+  // e = da).
+  for (int i = 0; i < 2; ++i) {
+    const int el = dist_eligible(certified_sign(dist_foot(w[i][0], db)), certified_sign(dist_foot(w[i][1], db)));
+    if (el != 0) verdict.add(el, certified_sign(dist_edge(w[i][0], db, ww[i][0], r2)));
+  }
+  for (int j = 0; j < 2; ++j) {
+    const Diff3 u = diff3(q[j], p[0]), u2 = diff3(q[j], p[1]);
+    const int el = dist_eligible(certified_sign(dist_foot(u, da)), certified_sign(dist_foot(u2, da)));
+    if (el != 0) verdict.add(el, certified_sign(dist_edge(u, da, ww[0][j], r2)));
+  }
+  if (verdict.overlapping) return Relation::overlapping;
+  return verdict.all_positive ? Relation::disjoint : Relation::invalid;
+}
+
+/// Stage 2: the boxes compared exactly with R = ra + rb, then the signs of
+/// the file comment in integer arithmetic (detail/distance_signs.h), the
+/// least eligible one deciding.
+template <class T>
+GEOVERIFY_NOINLINE Relation capsule_capsule_exact(const double (&p)[2][3], const double (&q)[2][3], double ra,
+                                                  double rb, Stats* st) noexcept {
+  using Caps = PolyCaps<T>;
+  bool ok = true;
+  BigFloat<4> ra_b, rb_b;
+  big_set(ra_b, ra);
+  big_set(rb_b, rb);
+  BigFloat<Caps::d1> rr;
+  ok &= big_add(rr, ra_b, rb_b);
+  for (int k = 0; k < 3; ++k) {
+    const double alo = p[0][k] < p[1][k] ? p[0][k] : p[1][k], ahi = p[0][k] < p[1][k] ? p[1][k] : p[0][k];
+    const double blo = q[0][k] < q[1][k] ? q[0][k] : q[1][k], bhi = q[0][k] < q[1][k] ? q[1][k] : q[0][k];
+    BigFloat<Caps::d1> g1, g2;
+    ok &= big_diff(g1, alo, bhi);
+    ok &= big_diff(g2, blo, ahi);
+    if (!ok) return capacity_exceeded();
+    if (big_compare(g1, rr) > 0 || big_compare(g2, rr) > 0) return decided_exactly(st, Relation::disjoint);
+  }
+  BigFloat<Caps::d2> r2;
+  ok &= big_mul(r2, rr, rr);
+  BigVec<Caps::d1> w[2][2], u[2][2], da, db;  // w[i][j] = p_i - q_j, u[j][i] = q_j - p_i
+  for (int k = 0; k < 3; ++k) {
+    for (int i = 0; i < 2; ++i) {
+      for (int j = 0; j < 2; ++j) {
+        ok &= big_diff(w[i][j].c[k], p[i][k], q[j][k]);
+        ok &= big_diff(u[j][i].c[k], q[j][k], p[i][k]);
+      }
+    }
+    ok &= big_diff(da.c[k], p[1][k], p[0][k]);
+    ok &= big_diff(db.c[k], q[1][k], q[0][k]);
+  }
+  int least = 1;
+  BigFloat<Caps::d2> v[2][2];
+  for (int i = 0; i < 2; ++i) {
+    for (int j = 0; j < 2; ++j) {
+      BigFloat<Caps::d2> ww;
+      ok &= big_dot3(ww, w[i][j], w[i][j]);
+      ok &= big_add(v[i][j], ww, r2, /*negate_b=*/true);
+      const int s = big_sign(v[i][j]);
+      least = s < least ? s : least;
+    }
+  }
+  if (!ok) return capacity_exceeded();
+  if (least < 0) return decided_exactly(st, Relation::overlapping);
+  for (int i = 0; i < 2; ++i) {
+    const int s = dist_exact_edge<T>(w[i][0], w[i][1], db, v[i][0], ok);
+    least = s < least ? s : least;
+  }
+  for (int j = 0; j < 2; ++j) {
+    const int s = dist_exact_edge<T>(u[j][0], u[j][1], da, v[0][j], ok);
+    least = s < least ? s : least;
+  }
+  if (!ok) return capacity_exceeded();
+  if (least < 0) return decided_exactly(st, Relation::overlapping);
+  BigVec<Caps::d2> n;
+  ok &= big_cross(n, da, db);
+  if (!ok) return capacity_exceeded();
+  if (!big_is_zero(n) && dist_exact_side<T>(db, w[0][0], n, ok) >= 0 && dist_exact_side<T>(db, w[1][0], n, ok) <= 0 &&
+      dist_exact_side<T>(da, w[0][0], n, ok) >= 0 && dist_exact_side<T>(da, w[0][1], n, ok) <= 0) {
+    const int s = dist_exact_face<T>(n, w[0][0], r2, ok);
+    least = s < least ? s : least;
+  }
+  if (!ok) return capacity_exceeded();
+  return decided_exactly(st, least < 0 ? Relation::overlapping : least == 0 ? Relation::touching : Relation::disjoint);
+}
+
+/// The complete predicate: validity, screen, box test and filter, exact stage.
+template <class T>
+inline Relation capsule_capsule(const Capsule<T>& a, const Capsule<T>& b, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  if (!(is_valid(a) && is_valid(b))) return rejected(st);
+  const double p[2][3] = {{a.p0.x, a.p0.y, a.p0.z}, {a.p1.x, a.p1.y, a.p1.z}};
+  const double q[2][3] = {{b.p0.x, b.p0.y, b.p0.z}, {b.p1.x, b.p1.y, b.p1.z}};
+  const double in[14] = {p[0][0], p[0][1], p[0][2], p[1][0], p[1][1], p[1][2], q[0][0],
+                         q[0][1], q[0][2], q[1][0], q[1][1], q[1][2], a.r,     b.r};
+  if (fast_screen(in, kDistScreenLo, kDistScreenHi)) {
+    const Relation rel = capsule_capsule_filter(p, q, a.r, b.r);
+    if (rel != Relation::invalid) return decided_by_filter(st, rel);
+  }
+  return capsule_capsule_exact<T>(p, q, a.r, b.r, st);
+}
+
+}  // namespace detail
+
+/// Exact relation of the capsules {x : dist(x, conv(a.p0, a.p1)) <= a.r} and
+/// {x : dist(x, conv(b.p0, b.p1)) <= b.r}; see the file comment for the
+/// rules and the degenerate cases. Invalid input gives Relation::invalid.
+/// stats, when given, counts the stage that decided the call.
+template <class T>
+Relation relation(const Capsule<T>& a, const Capsule<T>& b, Stats* stats = nullptr) noexcept {
+  return detail::capsule_capsule(a, b, stats);
+}
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_CAPSULE_CAPSULE_H
