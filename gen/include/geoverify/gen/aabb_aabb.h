@@ -133,6 +133,15 @@ struct Generator<query::AabbAabb<T>> : OutOfLineMake<query::AabbAabb<T>> {
     return touching(src, axes(src, static_cast<int>(int_in(src, 1, 3))), a_flat, b_flat, bits);
   }
 
+  /// some_touch() of boxes flat on flats(src, odds) each, A's mask drawn
+  /// first, then B's (hoisted: as two arguments of one call, their order
+  /// would be the compiler's).
+  template <class Src>
+  static Touch some_touch(Src& src, std::uint64_t odds, int bits) {
+    const unsigned a_flat = flats(src, odds), b_flat = flats(src, odds);
+    return some_touch(src, a_flat, b_flat, bits);
+  }
+
   /// The end of B (side +1: b.min, -1: b.max) that meets A on the contact
   /// axis, moved by one ulp away from A (gap) or into A (overlap). A flat B
   /// moves as a whole; for an overlap, a contact between two flat intervals
@@ -186,7 +195,7 @@ struct Generator<query::AabbAabb<T>> : OutOfLineMake<query::AabbAabb<T>> {
   template <class Src>
   static Touch far(Src& src) {
     constexpr int kDigits = std::numeric_limits<T>::digits;
-    Touch t = some_touch(src, flats(src, 6), flats(src, 6), 4);
+    Touch t = some_touch(src, 6, 4);
     const int e = static_cast<int>(int_in(src, -24, 40));
     for (int i = 0; i < 3; ++i) {
       const std::int64_t k = int_in(src, (std::int64_t{1} << (kDigits - 1)) + 128, (std::int64_t{1} << kDigits) - 128);
@@ -261,12 +270,15 @@ struct Generator<query::AabbAabb<T>> : OutOfLineMake<query::AabbAabb<T>> {
       }
       case 2:  // touch-face
       case 3:  // touch-edge
-      case 4:  // touch-corner
-        c = touching(src, axes(src, static_cast<int>(cls) - 1), flats(src, 1u << 20), flats(src, 1u << 20), kBits).c;
+      case 4: {  // touch-corner
+        const unsigned mask = axes(src, static_cast<int>(cls) - 1);
+        const unsigned fa = flats(src, 1u << 20), fb = flats(src, 1u << 20);
+        c = touching(src, mask, fa, fb, kBits).c;
         break;
+      }
       case 5:  // ulp-gap: one ulp apart at a face, edge or corner contact
       case 6: {  // ulp-overlap: one ulp into each other there
-        const Touch t = some_touch(src, flats(src, 8), flats(src, 8), kBits);
+        const Touch t = some_touch(src, 8, kBits);
         c = contact_or_ulp(src, t, cls == 5 ? 1 : 2);
         placed = true;
         break;
@@ -287,7 +299,7 @@ struct Generator<query::AabbAabb<T>> : OutOfLineMake<query::AabbAabb<T>> {
         break;
       }
       case 10: {  // signed-zero: contact on a plane through 0, -0.0 against +0.0
-        Touch t = some_touch(src, flats(src, 8), flats(src, 8), kBits);
+        Touch t = some_touch(src, 8, kBits);
         const Contact k = t.contact[src.draw(static_cast<std::uint64_t>(t.n))];
         const int i = k.axis;
         translate(t.c, i, -(k.side > 0 ? get(t.c.a.max, i) : get(t.c.a.min, i)));
@@ -305,7 +317,7 @@ struct Generator<query::AabbAabb<T>> : OutOfLineMake<query::AabbAabb<T>> {
       }
       case 11:    // subnormal
       case 12: {  // huge: half of them far from the origin first, so that min + max overflows T
-        const Touch t = cls == 12 && coin(src) ? far(src) : some_touch(src, flats(src, 6), flats(src, 6), kBits);
+        const Touch t = cls == 12 && coin(src) ? far(src) : some_touch(src, 6, kBits);
         c = cls == 11 ? place_subnormal(t.c, src) : place_huge(t.c, src);
         const int mode = static_cast<int>(src.draw(3));
         if (mode == 1) c = ulp_contact(src, t, true, c);
@@ -322,19 +334,26 @@ struct Generator<query::AabbAabb<T>> : OutOfLineMake<query::AabbAabb<T>> {
         placed = true;
         break;
       }
-      case 14:  // nested
-        c = nested(src, flats(src, 6), flats(src, 4));
+      case 14: {  // nested
+        const unsigned fa = flats(src, 6), fb = flats(src, 4);
+        c = nested(src, fa, fb);
         break;
+      }
       case 15: {  // identical: the same box twice (solid boxes overlap, flat ones touch)
         c.a = grid_box<T>(src, 4);
         c.b = c.a;
         break;
       }
-      default:  // ulp-step: any scalar of a contact or nested case one ulp off
-        c = ulp_step(coin(src) ? some_touch(src, flats(src, 6), flats(src, 6), kBits).c
-                               : nested(src, flats(src, 6), flats(src, 6)),
-                     src);
+      default: {  // ulp-step: any scalar of a contact or nested case one ulp off
+        if (coin(src)) {
+          c = some_touch(src, 6, kBits).c;
+        } else {
+          const unsigned fa = flats(src, 6), fb = flats(src, 6);
+          c = nested(src, fa, fb);
+        }
+        c = ulp_step(c, src);
         break;
+      }
     }
     if (!placed) c = place_moderate(c, src);
     if (coin(src)) std::swap(c.a, c.b);

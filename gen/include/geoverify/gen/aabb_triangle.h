@@ -126,23 +126,35 @@ struct Generator<query::AabbTriangle<T>> : OutOfLineMake<query::AabbTriangle<T>>
                     ulps(c.tri.p2.z, static_cast<int>(int_in(src, -1, 1)))};
         break;
       }
-      case 11: c = ulp_step(touching(src, 1 + static_cast<int>(src.draw(3)), 6, coin(src)), src); break;
+      case 11: {  // the fixed axes drawn first, then the edge flag
+        const int fixed = 1 + static_cast<int>(src.draw(3));
+        c = ulp_step(touching(src, fixed, 6, coin(src)), src);
+        break;
+      }
       case 12:
-      case 13: c = touching(src, static_cast<int>(src.draw(4)), 6, coin(src)); break;  // subnormal, huge
+      case 13: {  // subnormal, huge
+        const int fixed = static_cast<int>(src.draw(4));
+        c = touching(src, fixed, 6, coin(src));
+        break;
+      }
       case 15: {  // near-collinear: p0 + a v, p0 + b v in full precision, rounded (collinear up
                   // to rounding, or repeated), passing through or beside a unit box's boundary
         c.box = {{T(0), T(0), T(0)}, {T(1), T(1), T(1)}};
         Vec3<T> p0{unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};
         const int i = static_cast<int>(src.draw(3));
-        set(p0, i, (coin(src) ? T(1) : T(0)) + std::ldexp(unit_real<T>(src), -static_cast<int>(int_in(src, 18, 26))));
+        const T side = coin(src) ? T(1) : T(0);  // then the fraction, then its exponent
+        const T frac = unit_real<T>(src);
+        set(p0, i, side + std::ldexp(frac, -static_cast<int>(int_in(src, 18, 26))));
         const Vec3<T> v{unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};
         const T a = unit_real<T>(src), b = one_in(src, 4) ? T(0) : unit_real<T>(src);
         c.tri = {p0, add(p0, v, a), add(p0, v, b)};
         break;
       }
       default: {  // far-small: a small box and triangle far from the origin
-        c = touching(src, static_cast<int>(src.draw(4)), 6, coin(src));
-        const T off = std::ldexp(T(coin(src) ? 1 : -1), static_cast<int>(int_in(src, 10, 40)));
+        const int fixed = static_cast<int>(src.draw(4));
+        c = touching(src, fixed, 6, coin(src));
+        const T sgn = coin(src) ? T(1) : T(-1);
+        const T off = std::ldexp(sgn, static_cast<int>(int_in(src, 10, 40)));
         for (Vec3<T>* v : {&c.box.min, &c.box.max, &c.tri.p0, &c.tri.p1, &c.tri.p2}) *v = {v->x + off, v->y, v->z - off};
         break;
       }

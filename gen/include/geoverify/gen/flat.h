@@ -180,7 +180,8 @@ Vec3<T> small_grid_point(Src& src) {
 /// +-1 or +-2.
 template <class T, class Src>
 T small_multiplier(Src& src) {
-  return T(coin(src) ? 1 : 2) * (coin(src) ? T(1) : T(-1));
+  const T magnitude = coin(src) ? T(1) : T(2);  // drawn before the sign
+  return magnitude * (coin(src) ? T(1) : T(-1));
 }
 
 /// A normal built from a rotation frame's stored axes, exactly in T:
@@ -209,7 +210,8 @@ bool rotation_normal(Src& src, const Obb<T>& b, int used, Vec3<T>& n) {
     const int i = (first + t) % 3, j = (i + 1) % 3, k = (i + 2) % 3;
     if (used == 1) {
       if (!exactly_orthogonal(b.u[i], b.u[j]) || !exactly_orthogonal(b.u[i], b.u[k])) continue;
-      const T m = std::ldexp(coin(src) ? T(1) : T(-1), static_cast<int>(src.draw(3)));
+      const T sgn = coin(src) ? T(1) : T(-1);  // drawn before the exponent
+      const T m = std::ldexp(sgn, static_cast<int>(src.draw(3)));
       n = x.axpy({T(0), T(0), T(0)}, m, b.u[i]);
       return x.ok;
     }
@@ -221,7 +223,8 @@ bool rotation_normal(Src& src, const Obb<T>& b, int used, Vec3<T>& n) {
       set(n, a, T(0));
       return true;
     }
-    n = x.axpy(x.axpy({T(0), T(0), T(0)}, small_multiplier<T>(src), b.u[i]), small_multiplier<T>(src), b.u[j]);
+    const T mi = small_multiplier<T>(src), mj = small_multiplier<T>(src);
+    n = x.axpy(x.axpy({T(0), T(0), T(0)}, mi, b.u[i]), mj, b.u[j]);
     return x.ok;
   }
   return false;

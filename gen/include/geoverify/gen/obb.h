@@ -453,7 +453,8 @@ struct Generator<query::ObbSphere<T>> : OutOfLineMake<query::ObbSphere<T>> {
       case 11: c = tangent(src, coin(src), 6); break;  // subnormal, huge: placed below
       default: {  // far-small: a small box and sphere far from the origin (inexact placement)
         c = tangent(src, coin(src), 6, 0);
-        const T off = std::ldexp(T(coin(src) ? 1 : -1), static_cast<int>(int_in(src, 10, 40)));
+        const T sgn = coin(src) ? T(1) : T(-1);  // drawn before the exponent
+        const T off = std::ldexp(sgn, static_cast<int>(int_in(src, 10, 40)));
         c.obb.c = {c.obb.c.x + off, c.obb.c.y + off, c.obb.c.z};
         c.sphere.c = {c.sphere.c.x + off, c.sphere.c.y + off, c.sphere.c.z};
         break;
@@ -574,7 +575,8 @@ struct Generator<query::ObbObb<T>> : OutOfLineMake<query::ObbObb<T>> {
       }
       a.e[0] = b.e[0] = T(0);
       obb_detail::Checked<T> x;
-      b.c = x.axpy(x.axpy(a.c, T(int_in(src, -3, 3)), a.u[1]), T(int_in(src, -3, 3)), a.u[2]);
+      const T s1 = T(int_in(src, -3, 3)), s2 = T(int_in(src, -3, 3));
+      b.c = x.axpy(x.axpy(a.c, s1, a.u[1]), s2, a.u[2]);
       if (x.ok) return {a, b};
     }
     std::int64_t len = 1;  // integer frame: a lies in the plane through a.c spanned by u1, u2
@@ -631,7 +633,8 @@ struct Generator<query::ObbObb<T>> : OutOfLineMake<query::ObbObb<T>> {
       b.e[0] = T(int_in(src, 1, 4)) / T(2);
       a.e[1] = a.e[2] = b.e[1] = b.e[2] = T(0);
       obb_detail::Checked<T> x;
-      b.c = x.axpy(x.axpy(a.c, T(int_in(src, -2, 2)), a.u[0]), T(int_in(src, -2, 2)), b.u[0]);
+      const T sa = T(int_in(src, -2, 2)), sb = T(int_in(src, -2, 2));
+      b.c = x.axpy(x.axpy(a.c, sa, a.u[0]), sb, b.u[0]);
       if (x.ok) return {a, b};
     }
     b.c = a.c;
@@ -732,7 +735,11 @@ struct Generator<query::ObbObb<T>> : OutOfLineMake<query::ObbObb<T>> {
         }
         const int i = static_cast<int>(src.draw(3));
         // along a's axis i: centre distance e_a + e_b, plus a gap of -2^-10 .. 2^-10 (often 0)
-        const double gap = coin(src) ? 0.0 : std::ldexp(double(int_in(src, -4, 4)), -static_cast<int>(int_in(src, 10, 40)));
+        double gap = 0.0;
+        if (!coin(src)) {  // the steps drawn before the exponent
+          const double steps = double(int_in(src, -4, 4));
+          gap = std::ldexp(steps, -static_cast<int>(int_in(src, 10, 40)));
+        }
         const double dist = double(a.e[i]) + double(b.e[i]) + gap;
         const double lateral[2] = {double(unit_real<T>(src)), double(unit_real<T>(src))};
         for (int k = 0; k < 3; ++k) {

@@ -315,7 +315,8 @@ struct Generator<query::PlaneSphere<T>> : OutOfLineMake<query::PlaneSphere<T>> {
         const Vec3<T> n = detail::rounded_unit_normal<T>(src);
         const Vec3<T> ctr = grid_vec<T>(src, kCoordBits<T> - 4);
         const T r = T(int_in(src, 0, 64));
-        const T dist = r + T(int_in(src, -2, 2)) * std::ldexp(T(1), -static_cast<int>(src.draw(30)));
+        const T steps = T(int_in(src, -2, 2));  // drawn before the exponent
+        const T dist = r + steps * std::ldexp(T(1), -static_cast<int>(src.draw(30)));
         c = {{n, dist - (n.x * ctr.x + n.y * ctr.y + n.z * ctr.z)}, {ctr, r}};
         break;
       }

@@ -158,7 +158,8 @@ struct Generator<query::RayAabb<T>> : OutOfLineMake<query::RayAabb<T>> {
       case 10: {  // near-parallel: a direction component 2^-10 .. 2^-40 of the others
         c = contact(src, static_cast<int>(src.draw(4)), 6);
         const int i = static_cast<int>(src.draw(3));
-        set(c.ray.dir, i, std::ldexp(T(nonzero_int(src, 3)), -static_cast<int>(int_in(src, 10, 40))));
+        const T m = T(nonzero_int(src, 3));  // drawn before the exponent
+        set(c.ray.dir, i, std::ldexp(m, -static_cast<int>(int_in(src, 10, 40))));
         break;
       }
       case 11: {  // subnormal-dir: 1/d overflows
@@ -189,7 +190,8 @@ struct Generator<query::RayAabb<T>> : OutOfLineMake<query::RayAabb<T>> {
         const int j = (i + 1 + static_cast<int>(src.draw(2))) % 3;  // the edge: x_j = 0 or 1 on that face
         Vec3<T> q{};
         set(q, i, T(0));
-        const T off = std::ldexp(unit_real<T>(src), -static_cast<int>(int_in(src, 20, 25)));
+        const T frac = unit_real<T>(src);  // drawn before the exponent
+        const T off = std::ldexp(frac, -static_cast<int>(int_in(src, 20, 25)));
         set(q, j, (coin(src) ? T(1) : T(0)) + off);
         set(q, 3 - i - j, T(0.25) + std::fabs(unit_real<T>(src)) / T(2));
         Vec3<T> d{unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};

@@ -143,15 +143,18 @@ struct Generator<query::RayTriangle<T>> : OutOfLineMake<query::RayTriangle<T>> {
       case 4: {  // in-plane: o and d combinations of the edge vectors
         c.tri = grid_triangle(src);
         const Vec3<T> e1 = sub(c.tri.p1, c.tri.p0), e2 = sub(c.tri.p2, c.tri.p0);
-        c.ray.o = axpy(axpy(c.tri.p0, e1, T(int_in(src, -3, 3)) / T(2)), e2, T(int_in(src, -3, 3)) / T(2));
-        c.ray.dir = axpy(axpy({T(0), T(0), T(0)}, e1, T(int_in(src, -2, 2))), e2, T(int_in(src, -2, 2)));
+        const T o1 = T(int_in(src, -3, 3)) / T(2), o2 = T(int_in(src, -3, 3)) / T(2);
+        c.ray.o = axpy(axpy(c.tri.p0, e1, o1), e2, o2);
+        const T d1 = T(int_in(src, -2, 2)), d2 = T(int_in(src, -2, 2));
+        c.ray.dir = axpy(axpy({T(0), T(0), T(0)}, e1, d1), e2, d2);
         break;
       }
       case 5: {  // parallel: an in-plane direction from an origin off the plane (or on it)
         c.tri = grid_triangle(src);
         const Vec3<T> e1 = sub(c.tri.p1, c.tri.p0), e2 = sub(c.tri.p2, c.tri.p0);
         c.ray.o = axpy(c.tri.p0, grid_vec<T>(src, 2), T(1));
-        c.ray.dir = axpy(axpy({T(0), T(0), T(0)}, e1, T(int_in(src, -2, 2))), e2, T(nonzero_int(src, 2)));
+        const T d1 = T(int_in(src, -2, 2)), d2 = T(nonzero_int(src, 2));
+        c.ray.dir = axpy(axpy({T(0), T(0), T(0)}, e1, d1), e2, d2);
         break;
       }
       case 6: {  // collinear: a segment triangle, the ray through or beside it
@@ -169,7 +172,12 @@ struct Generator<query::RayTriangle<T>> : OutOfLineMake<query::RayTriangle<T>> {
       }
       case 8: {  // zero-dir: the point o, on the triangle or beside it
         c.tri = grid_triangle(src);
-        c.ray.o = coin(src) ? edge_point(src, c.tri) : axpy(vertex_of(src, c.tri), grid_vec<T>(src, 1), T(1));
+        if (coin(src)) {
+          c.ray.o = edge_point(src, c.tri);
+        } else {  // the vertex drawn before the step
+          const Vec3<T> v = vertex_of(src, c.tri);
+          c.ray.o = axpy(v, grid_vec<T>(src, 1), T(1));
+        }
         c.ray.dir = {T(0), T(0), T(0)};
         break;
       }
@@ -200,8 +208,10 @@ struct Generator<query::RayTriangle<T>> : OutOfLineMake<query::RayTriangle<T>> {
         c.tri = grid_triangle(src);
         const Vec3<T> e1 = sub(c.tri.p1, c.tri.p0), e2 = sub(c.tri.p2, c.tri.p0);
         const Vec3<T> n{e1.y * e2.z - e1.z * e2.y, e1.z * e2.x - e1.x * e2.z, e1.x * e2.y - e1.y * e2.x};
-        Vec3<T> d = axpy(axpy({T(0), T(0), T(0)}, e1, T(int_in(src, -2, 2))), e2, T(nonzero_int(src, 2)));
-        d = axpy(d, n, std::ldexp(T(coin(src) ? 1 : -1), -static_cast<int>(int_in(src, 12, kCoordBits<T> + 12))));
+        const T d1 = T(int_in(src, -2, 2)), d2 = T(nonzero_int(src, 2));
+        Vec3<T> d = axpy(axpy({T(0), T(0), T(0)}, e1, d1), e2, d2);
+        const T sgn = coin(src) ? T(1) : T(-1);  // drawn before the exponent
+        d = axpy(d, n, std::ldexp(sgn, -static_cast<int>(int_in(src, 12, kCoordBits<T> + 12))));
         const Vec3<T> q = axpy(c.tri.p0, e1, T(0.25));
         c.ray.o = {q.x - T(4) * d.x, q.y - T(4) * d.y, q.z - T(4) * d.z};
         c.ray.dir = d;
@@ -218,7 +228,8 @@ struct Generator<query::RayTriangle<T>> : OutOfLineMake<query::RayTriangle<T>> {
       default: c = generate(src, 2 + src.draw(4)); break;  // subnormal, huge, far-small
     }
     if (cls == 15) {  // far-small: a small scene far from the origin
-      const T off = std::ldexp(T(coin(src) ? 1 : -1), static_cast<int>(int_in(src, 10, 40)));
+      const T sgn = coin(src) ? T(1) : T(-1);  // drawn before the exponent
+      const T off = std::ldexp(sgn, static_cast<int>(int_in(src, 10, 40)));
       for (Vec3<T>* v : {&c.ray.o, &c.tri.p0, &c.tri.p1, &c.tri.p2}) *v = {v->x + off, v->y, v->z - off};
     }
     if (cls >= 2) c = cls == 13 ? place_subnormal(c, src) : cls == 14 ? place_huge(c, src) : place_moderate(c, src);

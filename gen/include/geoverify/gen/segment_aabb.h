@@ -162,8 +162,10 @@ struct Generator<query::SegmentAabb<T>> : OutOfLineMake<query::SegmentAabb<T>> {
     set(c.seg.p1, i, bound + T(int_in(src, -1, 1)));
     set(c.seg.p0, a, get(c.box.min, a) - T(int_in(src, 0, run)));
     set(c.seg.p1, a, get(c.box.max, a) + T(int_in(src, 0, run)));
-    set(c.seg.p0, b, get(grid_point_in<T>(src, c.box), b) + T(int_in(src, -1, 1)));
-    set(c.seg.p1, b, get(grid_point_in<T>(src, c.box), b) + T(int_in(src, -1, 1)));
+    const T q0 = get(grid_point_in<T>(src, c.box), b);  // each grid point drawn before its step
+    set(c.seg.p0, b, q0 + T(int_in(src, -1, 1)));
+    const T q1 = get(grid_point_in<T>(src, c.box), b);
+    set(c.seg.p1, b, q1 + T(int_in(src, -1, 1)));
     if (coin(src)) std::swap(c.seg.p0, c.seg.p1);
     return c;
   }
@@ -209,7 +211,8 @@ struct Generator<query::SegmentAabb<T>> : OutOfLineMake<query::SegmentAabb<T>> {
       default: {
         C c{};
         c.box = box(src, zero_odds);
-        c.seg = through(src, grid_point_in<T>(src, c.box), grid_dir(src, 4), 4);
+        const Vec3<T> q = grid_point_in<T>(src, c.box);  // drawn before the direction
+        c.seg = through(src, q, grid_dir(src, 4), 4);
         return c;
       }
     }

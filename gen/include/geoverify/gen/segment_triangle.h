@@ -420,9 +420,23 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
     const V dir = is_zero(v) ? grid_dir(src, 3) : v;  // the line's direction (any, for a point)
     switch (src.draw(6)) {
       case 0:
-      case 1: through(g, q, grid_dir_across(src, v, 3), int_in(src, 1, 8), int_in(src, 1, 8)); break;
-      case 2: through(g, q, grid_dir(src, 3), 0, int_in(src, 1, 8)); break;
-      case 3: through(g, q, mul(dir, coin(src) ? 1 : -1), int_in(src, 0, 16), int_in(src, 1, 16)); break;
+      case 1: {
+        const V d = grid_dir_across(src, v, 3);
+        const I a = int_in(src, 1, 8), b = int_in(src, 1, 8);
+        through(g, q, d, a, b);
+        break;
+      }
+      case 2: {
+        const V d = grid_dir(src, 3);
+        through(g, q, d, 0, int_in(src, 1, 8));
+        break;
+      }
+      case 3: {
+        const V d = mul(dir, coin(src) ? 1 : -1);
+        const I a = int_in(src, 0, 16), b = int_in(src, 1, 16);
+        through(g, q, d, a, b);
+        break;
+      }
       case 4: {  // beyond an end: p + t dir with t > 8 hi, or t < 8 lo
         const I s0 = int_in(src, 1, 8), s1 = int_in(src, 0, 8);
         if (coin(src)) {
@@ -436,7 +450,8 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
       }
       default: {  // the line moved by s not along dir: parallel to the triangle's line, or missing the point
         const V s = grid_dir_across(src, dir, 1);
-        through(g, add(q, s), dir, int_in(src, 0, 8), int_in(src, 0, 8));
+        const I a = int_in(src, 0, 8), b = int_in(src, 0, 8);
+        through(g, add(q, s), dir, a, b);
         break;
       }
     }
@@ -450,14 +465,20 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
       case 2: {  // crossing
         triangle(src, g);
         const V q = bary(g, weights(src, 0));
-        through(g, q, across(src, normal(g), some_side(src)), int_in(src, 1, 8), int_in(src, 1, 8));
+        const int side = some_side(src);
+        const V d = across(src, normal(g), side);
+        const I a = int_in(src, 1, 8), b = int_in(src, 1, 8);
+        through(g, q, d, a, b);
         break;
       }
       case 3:    // through-edge
       case 4: {  // through-vertex
         triangle(src, g);
         const V q = bary(g, weights(src, cls == 3 ? 1 : 2));
-        through(g, q, across(src, normal(g), some_side(src)), int_in(src, 1, 8), int_in(src, 1, 8));
+        const int side = some_side(src);
+        const V d = across(src, normal(g), side);
+        const I a = int_in(src, 1, 8), b = int_in(src, 1, 8);
+        through(g, q, d, a, b);
         break;
       }
       case 5:    // endpoint-on-face (an edge point a quarter of the time)
@@ -484,17 +505,25 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
         const V ej = sub(*t[(i + 1) % 3], p), ek = sub(*t[(i + 2) % 3], p);  // multiples of 8
         switch (src.draw(3)) {
           case 0: {  // x ej - y ek (x, y > 0): neither d nor -d points into the triangle, touching at p only
-            const V s = sub(mul(ej, int_in(src, 1, 3)), mul(ek, int_in(src, 1, 3)));
-            through(g, p, {s[0] / 8, s[1] / 8, s[2] / 8}, int_in(src, 1, 8), int_in(src, 1, 8));
+            const I x = int_in(src, 1, 3), y = int_in(src, 1, 3);
+            const V s = sub(mul(ej, x), mul(ek, y));
+            const I a = int_in(src, 1, 8), b = int_in(src, 1, 8);
+            through(g, p, {s[0] / 8, s[1] / 8, s[2] / 8}, a, b);
             break;
           }
           case 1: {  // along an edge's line: over the edge, or leaving it at p
             const V& e = coin(src) ? ej : ek;
             const V d{e[0] / 8, e[1] / 8, e[2] / 8};
-            through(g, p, mul(d, coin(src) ? 1 : -1), int_in(src, 0, 8), int_in(src, 1, 12));
+            const V s = mul(d, coin(src) ? 1 : -1);
+            const I a = int_in(src, 0, 8), b = int_in(src, 1, 12);
+            through(g, p, s, a, b);
             break;
           }
-          default: through(g, p, plane_dir(src, g), 0, int_in(src, 1, 8)); break;  // from p, any way in the plane
+          default: {  // from p, any way in the plane
+            const V d = plane_dir(src, g);
+            through(g, p, d, 0, int_in(src, 1, 8));
+            break;
+          }
         }
         break;
       }
@@ -537,7 +566,8 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
         const int k = coin(src) ? kmax - static_cast<int>(src.draw(static_cast<std::uint64_t>(std::min(kmax, 3) + 1)))
                                 : static_cast<int>(int_in(src, 0, kmax));
         scale(g, k);
-        const V w = off_plane(src, n, some_side(src), static_cast<int>(src.draw(3)));  // |w_i| <= 4
+        const int side = some_side(src);
+        const V w = off_plane(src, n, side, static_cast<int>(src.draw(3)));  // |w_i| <= 4
         g.p0 = add(g.p0, w);
         g.p1 = add(g.p1, w);
         break;
@@ -547,7 +577,8 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
         const V n = normal(g);
         const V q = bary(g, weights(src, static_cast<int>(src.draw(4))));
         const V u = plane_dir(src, g);
-        const V m = off_plane(src, n, some_side(src), static_cast<int>(src.draw(2)));
+        const int side = some_side(src);
+        const V m = off_plane(src, n, side, static_cast<int>(src.draw(2)));
         I a = 0, b = 0;  // the endpoints q + a d, q + b d
         if (one_in(src, 5)) {  // both on one side: ending just before the plane
           const I lo = int_in(src, 1, 2), hi = lo + int_in(src, 0, 2);
@@ -596,8 +627,10 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
           g.t0 = axpy(p, v, 8 * k0);
           g.t1 = axpy(p, v, 8 * k1);
           g.t2 = axpy(p, v, 8 * k2);
-          through(g, axpy(p, v, int_in(src, 8 * k0, 8 * k1)), grid_dir_across(src, v, 3), int_in(src, 1, 8),
-                  int_in(src, 1, 8));
+          const V q = axpy(p, v, int_in(src, 8 * k0, 8 * k1));
+          const V d = grid_dir_across(src, v, 3);
+          const I a = int_in(src, 1, 8), b = int_in(src, 1, 8);
+          through(g, q, d, a, b);
           C c = to_case(g);
           Vec3<T>* t[3] = {&c.tri.p0, &c.tri.p1, &c.tri.p2};
           Vec3<T>& x = *t[src.draw(3)];
@@ -620,8 +653,11 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
         g.t1 = mul(axpy(p, u, len), 8);
         g.t2 = mul(add(axpy(p, u, m), e), 8);
         const V n = cross(u, e);  // normal(g) == 64 len (u x e)
-        through(g, bary(g, weights(src, static_cast<int>(src.draw(4)))), across(src, n, some_side(src)),
-                int_in(src, 1, 8), int_in(src, 1, 8));
+        const V q = bary(g, weights(src, static_cast<int>(src.draw(4))));
+        const int side = some_side(src);
+        const V d = across(src, n, side);
+        const I a = int_in(src, 1, 8), b = int_in(src, 1, 8);
+        through(g, q, d, a, b);
         break;
       }
       case 15: {  // shared-endpoint: p0 a vertex, bit for bit
@@ -630,8 +666,17 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
         const auto i = static_cast<std::size_t>(src.draw(3));
         g.p0 = *t[i];
         switch (src.draw(5)) {
-          case 0: g.p1 = axpy(g.p0, across(src, normal(g), some_side(src)), int_in(src, 1, 8)); break;
-          case 1: g.p1 = axpy(g.p0, plane_dir(src, g), int_in(src, 1, 8)); break;  // in the plane, in or out
+          case 0: {
+            const int side = some_side(src);
+            const V d = across(src, normal(g), side);
+            g.p1 = axpy(g.p0, d, int_in(src, 1, 8));
+            break;
+          }
+          case 1: {  // in the plane, in or out
+            const V d = plane_dir(src, g);
+            g.p1 = axpy(g.p0, d, int_in(src, 1, 8));
+            break;
+          }
           case 2: g.p1 = *t[(i + 1 + src.draw(2)) % 3]; break;                     // the segment is an edge
           case 3: {  // across the face to a point of the opposite edge
             W w{};
@@ -745,8 +790,8 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
       case 18: {  // far-small: scaled up by 2^j, then translated (a new base if that cannot be exact)
         bool moved = false;
         for (int attempt = 0; attempt < 4 && !moved; ++attempt) {
-          c = far_small(scaled_exactly(build(src, small_contact_class(src)), static_cast<int>(int_in(src, 0, 24))),
-                        src, moved);
+          const C base = build(src, small_contact_class(src));
+          c = far_small(scaled_exactly(base, static_cast<int>(int_in(src, 0, 24))), src, moved);
         }
         break;
       }
@@ -760,8 +805,8 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
     switch (cls) {
       case 18: break;  // placed above
       case 19: {  // products of two (or three) coordinates straddle the underflow threshold
-        const int target =
-            (coin(src) ? L::min_exponent / 2 : L::min_exponent / 3) + static_cast<int>(int_in(src, -4, 4));
+        const int half_or_third = coin(src) ? L::min_exponent / 2 : L::min_exponent / 3;
+        const int target = half_or_third + static_cast<int>(int_in(src, -4, 4));
         c = scaled_exactly(c, target - max_scaled_exponent(c));
         break;
       }

@@ -108,7 +108,8 @@ struct Generator<query::SphereAabb<T>> : OutOfLineMake<query::SphereAabb<T>> {
       case 3: c = touching(src, 2, 1u << 20, 64, kBits); break;  // touch-edge
       case 4: c = touching(src, 3, 1u << 20, 64, kBits); break;  // touch-corner
       case 5:  // ulp-radius: one ulp inside or outside exact contact
-        c = radius_ulps(touching(src, some_fixed(src), 1u << 20, 64, kBits), coin(src) ? 1 : -1);
+        c = touching(src, some_fixed(src), 1u << 20, 64, kBits);
+        c = radius_ulps(c, coin(src) ? 1 : -1);
         break;
       case 6: c = touching(src, some_fixed(src), 1u << 20, 0, kBits); break;  // point-on-box (k == 0)
       case 7: {  // point-inside: r == 0 at a grid point of the box, or one ulp off a face
@@ -122,10 +123,12 @@ struct Generator<query::SphereAabb<T>> : OutOfLineMake<query::SphereAabb<T>> {
         break;
       }
       case 8:  // flat-box: zero extents, contact or one ulp off it
-        c = radius_ulps(touching(src, some_fixed(src), 2, 64, kBits), static_cast<int>(int_in(src, -1, 1)));
+        c = touching(src, some_fixed(src), 2, 64, kBits);
+        c = radius_ulps(c, static_cast<int>(int_in(src, -1, 1)));
         break;
       case 9:  // point-box
-        c = radius_ulps(touching(src, some_fixed(src), 1, 64, kBits), static_cast<int>(int_in(src, -1, 1)));
+        c = touching(src, some_fixed(src), 1, 64, kBits);
+        c = radius_ulps(c, static_cast<int>(int_in(src, -1, 1)));
         break;
       case 10: {  // centre-inside: the centre in the closed box, r >= 0
         c = touching(src, 1, 6, 0, kBits);
@@ -135,12 +138,14 @@ struct Generator<query::SphereAabb<T>> : OutOfLineMake<query::SphereAabb<T>> {
       }
       case 11: {  // large-radius: a small box, a ball of large radius nearly touching it
         const std::int64_t kmax = std::is_same_v<T, float> ? (std::int64_t{1} << 10) : (std::int64_t{1} << 30);
-        c = radius_ulps(touching(src, some_fixed(src), 1u << 20, kmax, 4), static_cast<int>(int_in(src, -2, 2)));
+        c = touching(src, some_fixed(src), 1u << 20, kmax, 4);
+        c = radius_ulps(c, static_cast<int>(int_in(src, -2, 2)));
         break;
       }
       case 12: c = ulp_step(touching(src, some_fixed(src), 4, 64, kBits), src); break;
       case 13: {  // tiny-squares: the squares straddle the underflow threshold of T
-        c = radius_ulps(touching(src, some_fixed(src), 6, 64, kBits), static_cast<int>(int_in(src, -1, 1)));
+        c = touching(src, some_fixed(src), 6, 64, kBits);
+        c = radius_ulps(c, static_cast<int>(int_in(src, -1, 1)));
         const int target = (std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits) / 2 +
                            static_cast<int>(int_in(src, -4, 4));
         c = scaled_exactly(c, target - max_scaled_exponent(c));
@@ -148,10 +153,12 @@ struct Generator<query::SphereAabb<T>> : OutOfLineMake<query::SphereAabb<T>> {
       }
       case 14:  // subnormal, placed below
       case 15:  // huge, placed below
-        c = radius_ulps(touching(src, some_fixed(src), 6, 64, kBits), static_cast<int>(int_in(src, -1, 1)));
+        c = touching(src, some_fixed(src), 6, 64, kBits);
+        c = radius_ulps(c, static_cast<int>(int_in(src, -1, 1)));
         break;
       default: {  // far-small: a small configuration translated far from the origin (when exact)
-        c = radius_ulps(touching(src, some_fixed(src), 6, 64, 4), static_cast<int>(int_in(src, -1, 1)));
+        c = touching(src, some_fixed(src), 6, 64, 4);
+        c = radius_ulps(c, static_cast<int>(int_in(src, -1, 1)));
         const int j = static_cast<int>(int_in(src, 12, std::numeric_limits<T>::digits - 1));
         Vec3<T> o{};
         for (int i = 0; i < 3; ++i) set(o, i, coin(src) ? std::ldexp(T(1), j) : -std::ldexp(T(1), j));

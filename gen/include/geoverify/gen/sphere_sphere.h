@@ -108,7 +108,10 @@ struct Generator<query::SphereSphere<T>> : OutOfLineMake<query::SphereSphere<T>>
       case 2: c = tangent(src, 1, 64); break;  // tangent-axis
       case 3: c = tangent(src, coin(src) ? 2 : 3, 64); break;  // tangent-lattice
       case 4: c = tangent(src, 4, 1); break;  // tangent-big-lattice: the squares round in T
-      case 5: c = radius_ulps(tangent(src, some_kind(src), 64), src, coin(src) ? 1 : -1); break;  // ulp-radius
+      case 5:  // ulp-radius (the case drawn before the steps)
+        c = tangent(src, some_kind(src), 64);
+        c = radius_ulps(c, src, coin(src) ? 1 : -1);
+        break;
       case 6: {  // point-on-sphere: one radius zero, the point on the other sphere (or one ulp off)
         c = tangent(src, some_kind(src), 64);
         if (c.a.r == 0 || coin(src)) {
@@ -140,10 +143,14 @@ struct Generator<query::SphereSphere<T>> : OutOfLineMake<query::SphereSphere<T>>
         c = {{p, one_in(src, 3) ? T(0) : T(int_in(src, 1, 64))}, {p, one_in(src, 3) ? T(0) : T(int_in(src, 1, 64))}};
         break;
       }
-      case 9: c = radius_ulps(tangent(src, some_kind(src), 64, true), src, static_cast<int>(int_in(src, -1, 1))); break;
+      case 9:
+        c = tangent(src, some_kind(src), 64, true);
+        c = radius_ulps(c, src, static_cast<int>(int_in(src, -1, 1)));
+        break;
       case 10: c = ulp_step(tangent(src, some_kind(src), 64), src); break;
       case 11: {  // tiny-squares: the squares straddle the underflow threshold of T
-        c = radius_ulps(tangent(src, some_kind(src), 64), src, static_cast<int>(int_in(src, -1, 1)));
+        c = tangent(src, some_kind(src), 64);
+        c = radius_ulps(c, src, static_cast<int>(int_in(src, -1, 1)));
         const int target = (std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits) / 2 +
                            static_cast<int>(int_in(src, -4, 4));
         c = scaled_exactly(c, target - max_scaled_exponent(c));
@@ -151,10 +158,12 @@ struct Generator<query::SphereSphere<T>> : OutOfLineMake<query::SphereSphere<T>>
       }
       case 12:  // subnormal, placed below
       case 13:  // huge, placed below: the squares overflow T
-        c = radius_ulps(tangent(src, some_kind(src), 64), src, static_cast<int>(int_in(src, -1, 1)));
+        c = tangent(src, some_kind(src), 64);
+        c = radius_ulps(c, src, static_cast<int>(int_in(src, -1, 1)));
         break;
       case 14: {  // far-small: a small configuration translated far from the origin (when exact)
-        c = radius_ulps(tangent(src, some_kind(src), 8), src, static_cast<int>(int_in(src, -1, 1)));
+        c = tangent(src, some_kind(src), 8);
+        c = radius_ulps(c, src, static_cast<int>(int_in(src, -1, 1)));
         const int j = static_cast<int>(int_in(src, 12, std::numeric_limits<T>::digits - 1));
         Vec3<T> o{};
         for (int i = 0; i < 3; ++i) set(o, i, coin(src) ? std::ldexp(T(1), j) : -std::ldexp(T(1), j));
@@ -172,7 +181,8 @@ struct Generator<query::SphereSphere<T>> : OutOfLineMake<query::SphereSphere<T>>
       }
       default: {  // large-radius: a huge ball and a small one nearly tangent to it
         const std::int64_t kmax = std::is_same_v<T, float> ? (std::int64_t{1} << 10) : (std::int64_t{1} << 30);
-        c = radius_ulps(tangent(src, some_kind(src), kmax), src, static_cast<int>(int_in(src, -2, 2)));
+        c = tangent(src, some_kind(src), kmax);
+        c = radius_ulps(c, src, static_cast<int>(int_in(src, -2, 2)));
         break;
       }
     }

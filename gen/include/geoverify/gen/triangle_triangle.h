@@ -159,7 +159,8 @@ struct Generator<query::TriangleTriangle<T>> : OutOfLineMake<query::TriangleTria
   /// A grid point of a's plane: p0 + (x e1 + y e2) / 4, x and y in [lo, hi].
   template <class Src>
   static V plane_point(Src& src, const Triangle<T>& t, int lo, int hi) {
-    const V s = add(mul(sub(t.p1, t.p0), T(int_in(src, lo, hi))), mul(sub(t.p2, t.p0), T(int_in(src, lo, hi))));
+    const T x = T(int_in(src, lo, hi)), y = T(int_in(src, lo, hi));
+    const V s = add(mul(sub(t.p1, t.p0), x), mul(sub(t.p2, t.p0), y));
     return add(t.p0, mul(s, T(0.25)));
   }
 
@@ -271,7 +272,8 @@ struct Generator<query::TriangleTriangle<T>> : OutOfLineMake<query::TriangleTria
       c.a = segment_through(src, p, u, k, static_cast<int>(int_in(src, 0, 3)));
       const V w = nonzero_vec(src, 3);
       const V q = one_in(src, 3) ? add(p, grid_vec<T>(src, 1)) : axpy(p, u, T(int_in(src, -k, 0)));  // on a, or off
-      c.b = segment_through(src, q, w, static_cast<int>(int_in(src, 0, 2)), static_cast<int>(int_in(src, 1, 3)));
+      const int kb0 = static_cast<int>(int_in(src, 0, 2)), kb1 = static_cast<int>(int_in(src, 1, 3));
+      c.b = segment_through(src, q, w, kb0, kb1);
       return c;
     }
     c.a = grid_triangle(src);
@@ -345,11 +347,21 @@ struct Generator<query::TriangleTriangle<T>> : OutOfLineMake<query::TriangleTria
         V s{};
         switch (src.draw(4)) {
           case 0: s = add(p, grid_vec<T>(src, 5)); break;                                     // any fold
-          case 1: s = axpy(axpy(p, e, T(int_in(src, -1, 2))), f, T(-int_in(src, 1, 2))); break;  // coplanar, opposite
-          case 2: s = axpy(axpy(p, e, T(int_in(src, -1, 2))), f, T(int_in(src, 1, 2))); break;   // coplanar, same side
-          default:  // almost flat: coplanar opposite plus one grid step
-            s = add(axpy(axpy(p, e, T(int_in(src, -1, 2))), f, T(-int_in(src, 1, 2))), nonzero_vec(src, 0));
+          case 1: {  // coplanar, opposite
+            const T x = T(int_in(src, -1, 2)), y = T(-int_in(src, 1, 2));
+            s = axpy(axpy(p, e, x), f, y);
             break;
+          }
+          case 2: {  // coplanar, same side
+            const T x = T(int_in(src, -1, 2)), y = T(int_in(src, 1, 2));
+            s = axpy(axpy(p, e, x), f, y);
+            break;
+          }
+          default: {  // almost flat: coplanar opposite plus one grid step
+            const T x = T(int_in(src, -1, 2)), y = T(-int_in(src, 1, 2));
+            s = add(axpy(axpy(p, e, x), f, y), nonzero_vec(src, 0));
+            break;
+          }
         }
         c.b = {q, p, s};
         break;
