@@ -435,7 +435,9 @@ TEST(SphereTriangleBounds, PolynomialsNearTangency) {
 }
 
 TEST(SphereTriangleBounds, TheFilterReachesEveryOutcome) {
-  gv::test_support::expect_every_outcome(gv::test_support::filter_family(43, work(4000), near_tangency<float>),
+  // Float input is evaluated in double, so about one float case in 200 is
+  // left undecided: the sanitizer build keeps the whole float family.
+  gv::test_support::expect_every_outcome(gv::test_support::filter_family(43, work(4000, 4000), near_tangency<float>),
                                          gv::test_support::filter_family(44, work(4000), near_tangency<double>));
 }
 
