@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "geoverify/core.h"
+#include "geoverify/core/ray_aabb_batch.h"
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/core_binding.h"
@@ -109,6 +110,47 @@ void entry_no_allocations() {
 TEST(NoAllocation, RayAabbEntryFloatAndDouble) {
   entry_no_allocations<float>();
   entry_no_allocations<double>();
+}
+
+/// The batch calls (core/ray_aabb_batch.h) on 8 boxes per ray, generator
+/// cases of every class: no allocation, no harmful flag on valid input,
+/// through the filter and the exact stage.
+template <class T>
+void batch_clean_calls() {
+  using C = gv::query::RayAabb<T>;
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(23);
+  const int n = gv::test_support::work(4000, 400);
+  std::vector<C> cases;
+  cases.reserve(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) cases.push_back(Gen::make(rng, static_cast<std::size_t>(i) % Gen::kClasses.size()));
+  std::vector<gv::PreparedRay<T>> rays;
+  rays.reserve(cases.size());
+  for (const C& c : cases) rays.push_back(gv::prepare_ray(c.ray));
+  gv::Stats st;
+  unsigned hits = 0;
+  const long before = g_allocations.load();
+  for (std::size_t i = 0; i + 8 <= cases.size(); ++i) {
+    gv::Aabb8<T> boxes;
+    for (int k = 0; k < 8; ++k) gv::set_box(boxes, k, cases[i + static_cast<std::size_t>(k)].box);
+    gv::Relation out[8];
+    std::feclearexcept(FE_ALL_EXCEPT);
+    hits |= gv::relations(rays[i], boxes, out, &st);
+    if (std::fetestexcept(kHarmful) != 0) {
+      const int raised = std::fetestexcept(kHarmful);
+      ADD_FAILURE() << "flags " << raised << "\n" << gv::query::declarations(cases[i]);
+      return;
+    }
+  }
+  EXPECT_EQ(g_allocations.load() - before, 0);
+  EXPECT_GT(st.filter, 0u);
+  EXPECT_GT(st.exact, 0u);
+  EXPECT_NE(hits, 0u);
+}
+
+TEST(NoAllocation, RayAabbBatchFloatAndDouble) {
+  batch_clean_calls<float>();
+  batch_clean_calls<double>();
 }
 
 TEST(NoAllocation, TheCounterWorks) {

@@ -10,6 +10,10 @@
 // with the package: through CMake (add_subdirectory or find_package) this
 // header is complete. A project that copies core/include without CMake
 // includes the query headers it uses (geoverify/core/<query>.h) instead.
+//
+// Not included here: geoverify/core/ray_aabb_batch.h (one prepared ray
+// against 4 or 8 boxes), which pulls in the compiler's vector intrinsics;
+// include it where a traversal needs it.
 #ifndef GEOVERIFY_CORE_H
 #define GEOVERIFY_CORE_H
 

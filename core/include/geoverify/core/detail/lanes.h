@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: MIT
+// geoverify core, internal: four double lanes for the batch calls
+// (ray_aabb_batch.h, ray_triangle_batch.h), on the vector path the including
+// file's compiler flags select:
+//   AVX      (__AVX__: -mavx, -mavx2, -march=native on such a machine): one
+//            256-bit register per four lanes;
+//   SSE2     (__SSE2__: every x86-64 compiler by default): two registers;
+//   portable (any other target, or GEOVERIFY_BATCH_PORTABLE defined before
+//            the include): a loop over the lanes.
+// Every operation is the IEEE double operation of the scalar code, lane by
+// lane, so a filter written on these lanes computes what its scalar twin
+// computes, and its derived bound carries over (docs/error-bounds.md):
+//   add, sub, mul   correctly rounded, as the scalar + - *;
+//   vmin(a, b)      a < b ? a : b   (minpd);
+//   vmax(a, b)      a > b ? a : b   (maxpd);
+//   vabs, neg       the sign bit cleared or flipped, as fabs and unary -;
+//   lt, le, eq      the ordered comparisons < <= == (false on NaN);
+//   keep(m, v)      v in the lanes of m, +0.0 in the others: a lane whose
+//                   input may not enter a filter computes on zeros instead,
+//                   so that it raises no overflow or underflow flag (its
+//                   result is discarded; the exact stage decides it).
+// Everything that depends on the path lives in an inline namespace named
+// after it (gv::batch_avx, gv::batch_sse2, gv::batch_portable), so files of
+// one program compiled with different flags do not break the one-definition
+// rule; batch_path() names the path a file got.
+#ifndef GEOVERIFY_CORE_DETAIL_LANES_H
+#define GEOVERIFY_CORE_DETAIL_LANES_H
+
+#include <cmath>
+
+#if !defined(GEOVERIFY_BATCH_PORTABLE) && defined(__AVX__)
+#include <immintrin.h>
+#define GEOVERIFY_DETAIL_BATCH_AVX 1
+#define GEOVERIFY_DETAIL_BATCH_NS batch_avx
+#elif !defined(GEOVERIFY_BATCH_PORTABLE) && (defined(__SSE2__) || defined(_M_X64))
+#include <emmintrin.h>
+#define GEOVERIFY_DETAIL_BATCH_SSE2 1
+#define GEOVERIFY_DETAIL_BATCH_NS batch_sse2
+#else
+#define GEOVERIFY_DETAIL_BATCH_NS batch_portable
+#endif
+
+namespace gv {
+inline namespace GEOVERIFY_DETAIL_BATCH_NS {
+
+/// "avx", "sse2" or "portable": the vector path of this translation unit.
+constexpr const char* batch_path() noexcept {
+#if defined(GEOVERIFY_DETAIL_BATCH_AVX)
+  return "avx";
+#elif defined(GEOVERIFY_DETAIL_BATCH_SSE2)
+  return "sse2";
+#else
+  return "portable";
+#endif
+}
+
+namespace batch_detail {
+
+#if defined(GEOVERIFY_DETAIL_BATCH_AVX)
+struct V4 {
+  __m256d v;
+};
+using M4 = V4;
+inline V4 splat(double x) noexcept { return {_mm256_set1_pd(x)}; }
+inline V4 load(const double* p) noexcept { return {_mm256_loadu_pd(p)}; }
+inline V4 load(const float* p) noexcept { return {_mm256_cvtps_pd(_mm_loadu_ps(p))}; }
+inline V4 sub(V4 a, V4 b) noexcept { return {_mm256_sub_pd(a.v, b.v)}; }
+inline V4 mul(V4 a, V4 b) noexcept { return {_mm256_mul_pd(a.v, b.v)}; }
+inline V4 add(V4 a, V4 b) noexcept { return {_mm256_add_pd(a.v, b.v)}; }
+inline V4 vmin(V4 a, V4 b) noexcept { return {_mm256_min_pd(a.v, b.v)}; }
+inline V4 vmax(V4 a, V4 b) noexcept { return {_mm256_max_pd(a.v, b.v)}; }
+inline V4 vabs(V4 a) noexcept { return {_mm256_andnot_pd(_mm256_set1_pd(-0.0), a.v)}; }
+inline V4 neg(V4 a) noexcept { return {_mm256_xor_pd(_mm256_set1_pd(-0.0), a.v)}; }
+inline M4 lt(V4 a, V4 b) noexcept { return {_mm256_cmp_pd(a.v, b.v, _CMP_LT_OQ)}; }
+inline M4 le(V4 a, V4 b) noexcept { return {_mm256_cmp_pd(a.v, b.v, _CMP_LE_OQ)}; }
+inline M4 eq(V4 a, V4 b) noexcept { return {_mm256_cmp_pd(a.v, b.v, _CMP_EQ_OQ)}; }
+inline M4 mand(M4 a, M4 b) noexcept { return {_mm256_and_pd(a.v, b.v)}; }
+inline M4 mor(M4 a, M4 b) noexcept { return {_mm256_or_pd(a.v, b.v)}; }
+inline V4 keep(M4 m, V4 v) noexcept { return {_mm256_and_pd(m.v, v.v)}; }
+inline M4 all_lanes() noexcept { return {_mm256_castsi256_pd(_mm256_set1_epi64x(-1))}; }
+inline M4 no_lanes() noexcept { return {_mm256_setzero_pd()}; }
+inline unsigned bits(M4 m) noexcept { return static_cast<unsigned>(_mm256_movemask_pd(m.v)); }
+#elif defined(GEOVERIFY_DETAIL_BATCH_SSE2)
+struct V4 {
+  __m128d lo, hi;
+};
+using M4 = V4;
+inline V4 splat(double x) noexcept { return {_mm_set1_pd(x), _mm_set1_pd(x)}; }
+inline V4 load(const double* p) noexcept { return {_mm_loadu_pd(p), _mm_loadu_pd(p + 2)}; }
+inline V4 load(const float* p) noexcept {
+  const __m128 f = _mm_loadu_ps(p);
+  return {_mm_cvtps_pd(f), _mm_cvtps_pd(_mm_movehl_ps(f, f))};
+}
+inline V4 sub(V4 a, V4 b) noexcept { return {_mm_sub_pd(a.lo, b.lo), _mm_sub_pd(a.hi, b.hi)}; }
+inline V4 mul(V4 a, V4 b) noexcept { return {_mm_mul_pd(a.lo, b.lo), _mm_mul_pd(a.hi, b.hi)}; }
+inline V4 add(V4 a, V4 b) noexcept { return {_mm_add_pd(a.lo, b.lo), _mm_add_pd(a.hi, b.hi)}; }
+inline V4 vmin(V4 a, V4 b) noexcept { return {_mm_min_pd(a.lo, b.lo), _mm_min_pd(a.hi, b.hi)}; }
+inline V4 vmax(V4 a, V4 b) noexcept { return {_mm_max_pd(a.lo, b.lo), _mm_max_pd(a.hi, b.hi)}; }
+inline V4 vabs(V4 a) noexcept {
+  const __m128d s = _mm_set1_pd(-0.0);
+  return {_mm_andnot_pd(s, a.lo), _mm_andnot_pd(s, a.hi)};
+}
+inline V4 neg(V4 a) noexcept {
+  const __m128d s = _mm_set1_pd(-0.0);
+  return {_mm_xor_pd(s, a.lo), _mm_xor_pd(s, a.hi)};
+}
+inline M4 lt(V4 a, V4 b) noexcept { return {_mm_cmplt_pd(a.lo, b.lo), _mm_cmplt_pd(a.hi, b.hi)}; }
+inline M4 le(V4 a, V4 b) noexcept { return {_mm_cmple_pd(a.lo, b.lo), _mm_cmple_pd(a.hi, b.hi)}; }
+inline M4 eq(V4 a, V4 b) noexcept { return {_mm_cmpeq_pd(a.lo, b.lo), _mm_cmpeq_pd(a.hi, b.hi)}; }
+inline M4 mand(M4 a, M4 b) noexcept { return {_mm_and_pd(a.lo, b.lo), _mm_and_pd(a.hi, b.hi)}; }
+inline M4 mor(M4 a, M4 b) noexcept { return {_mm_or_pd(a.lo, b.lo), _mm_or_pd(a.hi, b.hi)}; }
+inline V4 keep(M4 m, V4 v) noexcept { return {_mm_and_pd(m.lo, v.lo), _mm_and_pd(m.hi, v.hi)}; }
+inline M4 all_lanes() noexcept {
+  const __m128d t = _mm_castsi128_pd(_mm_set1_epi32(-1));
+  return {t, t};
+}
+inline M4 no_lanes() noexcept { return {_mm_setzero_pd(), _mm_setzero_pd()}; }
+inline unsigned bits(M4 m) noexcept {
+  return static_cast<unsigned>(_mm_movemask_pd(m.lo)) | (static_cast<unsigned>(_mm_movemask_pd(m.hi)) << 2);
+}
+#else
+struct V4 {
+  double x[4];
+};
+struct M4 {
+  bool b[4];
+};
+inline V4 splat(double x) noexcept { return {{x, x, x, x}}; }
+template <class T>
+inline V4 load(const T* p) noexcept {
+  return {{static_cast<double>(p[0]), static_cast<double>(p[1]), static_cast<double>(p[2]),
+           static_cast<double>(p[3])}};
+}
+inline V4 sub(V4 a, V4 b) noexcept {
+  V4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] - b.x[k];
+  return r;
+}
+inline V4 mul(V4 a, V4 b) noexcept {
+  V4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] * b.x[k];
+  return r;
+}
+inline V4 add(V4 a, V4 b) noexcept {
+  V4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] + b.x[k];
+  return r;
+}
+inline V4 vmin(V4 a, V4 b) noexcept {
+  V4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] < b.x[k] ? a.x[k] : b.x[k];
+  return r;
+}
+inline V4 vmax(V4 a, V4 b) noexcept {
+  V4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] > b.x[k] ? a.x[k] : b.x[k];
+  return r;
+}
+inline V4 vabs(V4 a) noexcept {
+  V4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = std::fabs(a.x[k]);
+  return r;
+}
+inline V4 neg(V4 a) noexcept {
+  V4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = -a.x[k];
+  return r;
+}
+inline M4 lt(V4 a, V4 b) noexcept {
+  M4 r;
+  for (int k = 0; k < 4; ++k) r.b[k] = a.x[k] < b.x[k];
+  return r;
+}
+inline M4 le(V4 a, V4 b) noexcept {
+  M4 r;
+  for (int k = 0; k < 4; ++k) r.b[k] = a.x[k] <= b.x[k];
+  return r;
+}
+inline M4 eq(V4 a, V4 b) noexcept {
+  M4 r;
+  for (int k = 0; k < 4; ++k) r.b[k] = a.x[k] == b.x[k];
+  return r;
+}
+inline M4 mand(M4 a, M4 b) noexcept {
+  M4 r;
+  for (int k = 0; k < 4; ++k) r.b[k] = a.b[k] & b.b[k];
+  return r;
+}
+inline M4 mor(M4 a, M4 b) noexcept {
+  M4 r;
+  for (int k = 0; k < 4; ++k) r.b[k] = a.b[k] | b.b[k];
+  return r;
+}
+inline V4 keep(M4 m, V4 v) noexcept {
+  V4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = m.b[k] ? v.x[k] : 0.0;
+  return r;
+}
+inline M4 all_lanes() noexcept { return {{true, true, true, true}}; }
+inline M4 no_lanes() noexcept { return {{false, false, false, false}}; }
+inline unsigned bits(M4 m) noexcept {
+  unsigned r = 0;
+  for (int k = 0; k < 4; ++k) r |= static_cast<unsigned>(m.b[k]) << k;
+  return r;
+}
+#endif
+
+
+/// A filter's verdict on four lanes: bit k of disjoint (overlapping) set
+/// when lane k is decided disjoint (overlapping); neither when the filter
+/// did not decide it, or its input may not enter the filter.
+struct Verdict4 {
+  unsigned disjoint, overlapping;
+};
+
+/// Number of lanes set in the low four bits of m.
+inline unsigned count4(unsigned m) noexcept { return (m & 1u) + ((m >> 1) & 1u) + ((m >> 2) & 1u) + ((m >> 3) & 1u); }
+
+}  // namespace batch_detail
+}  // inline namespace GEOVERIFY_DETAIL_BATCH_NS
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_DETAIL_LANES_H

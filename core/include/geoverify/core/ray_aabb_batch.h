@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: one prepared ray against four or eight boxes at once, exact.
+//
+// The set computed: for each box k of the batch, the relation (relation.h) of
+// the ray {o + t dir : tmin <= t <= tmax} and the closed box
+// {min_k <= x <= max_k}: exactly what relation(PreparedRay, Aabb)
+// (ray_aabb.h) answers for that box, lane by lane, including every degenerate
+// case (zero and -0.0 direction components, zero-extent boxes, tmin == tmax,
+// subnormals, magnitudes up to the largest finite value).
+//
+// Layout: AabbBatch<T, N> holds N = 4 or 8 boxes as structure of arrays, the
+// way a 4- or 8-wide BVH node stores its children's bounds. A lane whose box
+// is invalid (a NaN or infinity, min > max on some axis) answers
+// Relation::invalid without affecting the others; an invalid ray answers
+// invalid in every lane.
+//
+// Exactness: the answer is exact for every finite input, float or double.
+// Each lane evaluates the prepared ray's slab filter (ray_aabb.h,
+// detail::ray_aabb_prepared) with the same IEEE double operations in the same
+// order: t~ = fl(fl(p - o) * inv) for the two faces of each moving axis,
+// tn = min(ta~, tb~), tf = max(ta~, tb~) (rounding is monotone, so the
+// computed order is the exact order), L~ = max(tmin, tn...), U~ = min(tmax,
+// tf...), then D~ = fl(U~ - L~) against B = fl(kRayPreparedSlabBound *
+// max(fl(|L~| + |U~|), kRayBoundFloor)). The vector instructions used (sub,
+// mul, min, max, compare, and-not for |x|) are correctly rounded IEEE
+// operations and min/max pick the same operand as the scalar ternaries, so
+// each lane computes bit for bit what the scalar filter computes, and the
+// bound kRayPreparedSlabBound (docs/error-bounds.md, "The prepared ray")
+// carries over unchanged; no new constant is introduced. There is no a*b + c
+// shape, so FMA contraction cannot change a lane either. The lanes the filter
+// cannot decide (touching and near-touching boxes, and every lane of an
+// invalid ray or a double input outside the filter's exponent screen) go one
+// by one to the exact stage of relation(ray, box), so only those lanes pay
+// for it.
+//
+// Vector paths (detail/lanes.h), chosen by the compiler flags of the
+// including file: AVX (__AVX__: four double lanes per instruction, eight
+// boxes in two steps), SSE2 (every x86-64 build: two lanes per instruction),
+// portable (other targets, or GEOVERIFY_BATCH_PORTABLE defined before the
+// include: a loop over the lanes). batch_path() names the path a file got.
+// Every path answers identically (the answer is exact); they differ only in
+// speed, and files of one program may be compiled with different flags.
+//
+// Promises: noexcept, no heap allocation, no global state; on valid input no
+// floating-point exception other than inexact is raised (a static axis has
+// reciprocal 0 and is compared, never divided by). -ffast-math is refused by
+// config.h.
+#ifndef GEOVERIFY_CORE_RAY_AABB_BATCH_H
+#define GEOVERIFY_CORE_RAY_AABB_BATCH_H
+
+#include <cmath>
+#include <type_traits>
+
+#include "geoverify/core/detail/lanes.h"
+#include "geoverify/core/ray_aabb.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+
+/// N boxes (N = 4 or 8) in structure-of-arrays layout: box k is
+/// {(min_x[k], min_y[k], min_z[k]), (max_x[k], max_y[k], max_z[k])}.
+/// Plain data; unused lanes of a partly filled node may hold any box (an
+/// empty one such as min = 1, max = 0 answers invalid after a validity check).
+template <class T, int N>
+struct AabbBatch {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  static_assert(N == 4 || N == 8, "geoverify: a batch holds 4 or 8 boxes");
+  T min_x[N], min_y[N], min_z[N];
+  T max_x[N], max_y[N], max_z[N];
+};
+template <class T>
+using Aabb4 = AabbBatch<T, 4>;
+template <class T>
+using Aabb8 = AabbBatch<T, 8>;
+
+/// Box k of the batch (0 <= k < N).
+template <class T, int N>
+Aabb<T> box_of(const AabbBatch<T, N>& b, int k) noexcept {
+  return {{b.min_x[k], b.min_y[k], b.min_z[k]}, {b.max_x[k], b.max_y[k], b.max_z[k]}};
+}
+
+/// Stores `box` in lane k of the batch (0 <= k < N).
+template <class T, int N>
+void set_box(AabbBatch<T, N>& b, int k, const Aabb<T>& box) noexcept {
+  b.min_x[k] = box.min.x, b.min_y[k] = box.min.y, b.min_z[k] = box.min.z;
+  b.max_x[k] = box.max.x, b.max_y[k] = box.max.y, b.max_z[k] = box.max.z;
+}
+
+inline namespace GEOVERIFY_DETAIL_BATCH_NS {
+
+namespace batch_detail {
+
+/// Lanes whose box may enter the filter: min <= max on each axis (false on
+/// NaN) and, for float, both bounds finite (-FLT_MAX <= min, max <= FLT_MAX:
+/// with min <= max that excludes every infinity); for double, both bounds
+/// inside the screen of ray_aabb.h (|x| <= kScreenHi, and |x| = 0 or >=
+/// kScreenLo). Called with the lanes of one axis.
+template <class T>
+inline M4 box_lanes_ok(V4 mn, V4 mx) noexcept {
+  constexpr double kHi = std::is_same_v<T, float> ? 0x1.fffffep+127 : detail::kScreenHi;
+  M4 ok = mand(le(mn, mx), mand(le(splat(-kHi), mn), le(mx, splat(kHi))));
+  if constexpr (std::is_same_v<T, double>) {  // no nonzero magnitude below kScreenLo
+    const V4 lo = splat(detail::kScreenLo), zero = splat(0.0);
+    const V4 a = vabs(mn), c = vabs(mx);
+    ok = mand(ok, mand(mor(le(lo, a), eq(a, zero)), mor(le(lo, c), eq(c, zero))));
+  }
+  return ok;
+}
+
+/// The prepared ray's slab filter on the four boxes at lane offset `at`:
+/// the operations of detail::ray_aabb_prepared, lane by lane. A lane whose
+/// box may not enter the filter computes on zeros (keep(), detail/lanes.h)
+/// and is left undecided.
+template <class T, int N>
+inline Verdict4 filter4(const PreparedRay<T>& p, const AabbBatch<T, N>& b, int at) noexcept {
+  V4 mn[3] = {load(b.min_x + at), load(b.min_y + at), load(b.min_z + at)};
+  V4 mx[3] = {load(b.max_x + at), load(b.max_y + at), load(b.max_z + at)};
+  const M4 ok = mand(box_lanes_ok<T>(mn[0], mx[0]), mand(box_lanes_ok<T>(mn[1], mx[1]), box_lanes_ok<T>(mn[2], mx[2])));
+  const unsigned valid = bits(ok);
+  if (valid != 0xfu) {
+    for (int i = 0; i < 3; ++i) mn[i] = keep(ok, mn[i]), mx[i] = keep(ok, mx[i]);
+  }
+  V4 L = splat(p.t0), U = splat(p.t1);
+  M4 inside = all_lanes(), outside = no_lanes();
+  for (int i = 0; i < 3; ++i) {
+    const V4 o = splat(p.o[i]);
+    if (p.inv[i] != 0) {  // a moving axis: the same for every lane
+      const V4 r = splat(p.inv[i]);
+      const V4 ta = mul(sub(mn[i], o), r), tb = mul(sub(mx[i], o), r);
+      const V4 tn = vmin(ta, tb), tf = vmax(tb, ta);  // ta < tb ? ta : tb, ta < tb ? tb : ta
+      L = vmax(tn, L);                                // tn > L ? tn : L
+      U = vmin(tf, U);                                // tf < U ? tf : U
+    } else {  // a static axis: exact comparisons with the origin
+      inside = mand(inside, mand(lt(mn[i], o), lt(o, mx[i])));
+      outside = mor(outside, mor(lt(o, mn[i]), lt(mx[i], o)));
+    }
+  }
+  // detail::ray_aabb_filter_rule, lane by lane.
+  const V4 D = sub(U, L);
+  const V4 S = vmax(add(vabs(L), vabs(U)), splat(detail::kRayBoundFloor));  // S > floor ? S : floor
+  const V4 B = mul(splat(detail::kRayPreparedSlabBound), S);
+  const unsigned disjoint = bits(mor(outside, lt(D, neg(B)))) & valid;
+  const unsigned overlapping = bits(mand(inside, lt(B, D))) & valid & ~disjoint;
+  return {disjoint, overlapping};
+}
+
+/// Every lane: the filter where it decides, relation(ray, box) where not.
+/// rel, when given, receives each lane's relation. Returns the hit mask.
+template <class T, int N>
+inline unsigned run(const PreparedRay<T>& p, const AabbBatch<T, N>& b, Relation* rel, Stats* st) noexcept {
+  unsigned hits = 0;
+  for (int at = 0; at < N; at += 4) {
+    Verdict4 v{0u, 0u};
+    if (p.fast) v = filter4(p, b, at);
+    const unsigned decided = v.disjoint | v.overlapping;
+    hits |= v.overlapping << at;
+    if (rel) {
+      for (int k = 0; k < 4; ++k) rel[at + k] = ((v.overlapping >> k) & 1u) ? Relation::overlapping : Relation::disjoint;
+    }
+    if (decided != 0xfu) {  // the lanes the filter left: the exact stage, one by one
+      for (int k = 0; k < 4; ++k) {
+        if ((decided >> k) & 1u) continue;
+        const Relation r = detail::ray_aabb_slow(p.ray, box_of(b, at + k), st);
+        if (rel) rel[at + k] = r;
+        hits |= static_cast<unsigned>(intersecting(r)) << (at + k);
+      }
+    }
+    if (st) st->filter += count4(decided);
+  }
+  return hits;
+}
+
+}  // namespace batch_detail
+
+/// Exact relations of one prepared ray (prepare_ray(), ray_aabb.h) and the N
+/// boxes of a batch: out[k] == relation(ray, box_of(boxes, k)) for every lane
+/// k, with the same rules, degenerate cases and promises (see the file
+/// comment). Returns the hit mask: bit k set iff box k is touching or
+/// overlapping. An invalid ray gives Relation::invalid in every lane, an
+/// invalid box in its own lane. stats, when given, counts one call per lane,
+/// by the stage that decided it.
+template <class T, int N>
+unsigned relations(const PreparedRay<T>& ray, const AabbBatch<T, N>& boxes, Relation (&out)[N],
+                   Stats* stats = nullptr) noexcept {
+  return batch_detail::run(ray, boxes, out, stats);
+}
+
+/// The hit mask of relations() alone: bit k set iff the ray meets box k
+/// (touching counts). Exact for every finite input; invalid lanes are 0.
+template <class T, int N>
+unsigned hit_mask(const PreparedRay<T>& ray, const AabbBatch<T, N>& boxes, Stats* stats = nullptr) noexcept {
+  return batch_detail::run(ray, boxes, static_cast<Relation*>(nullptr), stats);
+}
+
+}  // inline namespace GEOVERIFY_DETAIL_BATCH_NS
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_RAY_AABB_BATCH_H

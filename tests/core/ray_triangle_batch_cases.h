@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: MIT
+// Specification of gv::relations() and gv::hit_mask() on triangles
+// (core/ray_triangle_batch.h): one ray against 4 or 8 triangles answers, lane
+// by lane, exactly what relation(Ray, Triangle) answers for each, on every
+// vector path.
+//
+// Included by one test source per path, which defines GV_RT_BATCH_SUITE (the
+// suite's name) and GV_BATCH_PATH and, for the portable path,
+// GEOVERIFY_BATCH_PORTABLE, before including this file.
+//
+// 1. Hand cases of every degenerate class a lane can be in: a crossing
+//    through the interior, an edge, a vertex; behind the origin; a segment-
+//    and a point-like triangle; a triangle whose plane holds the ray; a range
+//    end at the hit; invalid triangles beside valid ones; an invalid ray.
+// 2. Closed meshes with a ray from inside (the generator's mesh classes,
+//    rays through shared edges and vertices): every lane against the scalar
+//    call and the oracle, and the ray hits the surface.
+// 3. A differential loop over every generator class: the case's own triangle
+//    in one lane, other cases' triangles and one-ulp moves of its own in the
+//    others; no floating-point flag but inexact on valid input.
+#include <gtest/gtest.h>
+
+#include <cfenv>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+
+#include "geoverify/core/ray_triangle.h"
+#include "geoverify/core/ray_triangle_batch.h"
+#include "geoverify/exact/ray_triangle.h"
+#include "geoverify/gen/generators.h"
+#include "geoverify/gen/source.h"
+#include "geoverify/query/cases.h"
+#include "work.h"
+
+#if !defined(GV_RT_BATCH_SUITE) || !defined(GV_BATCH_PATH)
+#error "define GV_RT_BATCH_SUITE and GV_BATCH_PATH before including ray_triangle_batch_cases.h"
+#endif
+
+namespace {
+
+template <class T, int N>
+struct TriLanes {
+  using Scalar = T;
+  static constexpr int kLanes = N;
+};
+
+template <class P>
+class GV_RT_BATCH_SUITE : public ::testing::Test {
+ protected:
+  using Scalar = typename P::Scalar;
+  static constexpr int kLanes = P::kLanes;
+  using Batch = gv::TriangleBatch<Scalar, kLanes>;
+  using R = gv::Ray<Scalar>;
+  using Tri = gv::Triangle<Scalar>;
+
+  static std::string show(const R& r, const Batch& b, int k) {
+    return "lane " + std::to_string(k) + " of " + std::to_string(kLanes) + "\n" +
+           gv::query::declarations(gv::query::RayTriangle<Scalar>{r, gv::triangle_of(b, k)});
+  }
+
+  /// Every lane equals the scalar relation (and want[k] where given), the
+  /// mask agrees, one Stats call per lane. Returns the stats.
+  static gv::Stats check(const R& r, const Batch& b, const gv::Relation* want = nullptr) {
+    gv::Relation out[kLanes];
+    gv::Stats st;
+    const unsigned mask = gv::relations(r, b, out, &st);
+    unsigned want_mask = 0;
+    for (int k = 0; k < kLanes; ++k) {
+      const gv::Relation scalar = gv::relation(r, gv::triangle_of(b, k));
+      EXPECT_EQ(out[k], scalar) << show(r, b, k);
+      if (want) {
+        EXPECT_EQ(out[k], want[k]) << show(r, b, k);
+      }
+      want_mask |= static_cast<unsigned>(gv::intersecting(scalar)) << k;
+    }
+    EXPECT_EQ(mask, want_mask);
+    EXPECT_EQ(gv::hit_mask(r, b), want_mask);
+    EXPECT_EQ(st.filter + st.exact + st.invalid, static_cast<std::uint64_t>(kLanes));
+    return st;
+  }
+};
+
+using TriLaneCounts = ::testing::Types<TriLanes<float, 4>, TriLanes<float, 8>, TriLanes<double, 4>, TriLanes<double, 8>>;
+TYPED_TEST_SUITE(GV_RT_BATCH_SUITE, TriLaneCounts);
+
+TYPED_TEST(GV_RT_BATCH_SUITE, TriangleOfAndSetTriangleRoundTrip) {
+  using T = typename TestFixture::Scalar;
+  typename TestFixture::Batch b{};
+  for (int k = 0; k < TestFixture::kLanes; ++k) {
+    const T v = static_cast<T>(k);
+    gv::set_triangle(b, k, {{v, 1, 2}, {3, v, 4}, {5, 6, v}});
+  }
+  for (int k = 0; k < TestFixture::kLanes; ++k) {
+    const T v = static_cast<T>(k);
+    const gv::Triangle<T> t = gv::triangle_of(b, k);
+    EXPECT_EQ(t.p0.x, v);
+    EXPECT_EQ(t.p0.z, T(2));
+    EXPECT_EQ(t.p1.y, v);
+    EXPECT_EQ(t.p1.x, T(3));
+    EXPECT_EQ(t.p2.z, v);
+    EXPECT_EQ(t.p2.y, T(6));
+  }
+}
+
+// The ray x = y = 0.25 upwards from z = -1 against eight triangles, as a
+// half-line and clipped at t = 1 (where it meets the first one).
+TYPED_TEST(GV_RT_BATCH_SUITE, EveryDegenerateClassInItsLane) {
+  using T = typename TestFixture::Scalar;
+  using gv::Relation;
+  const T q = T(0.25);
+  const gv::Triangle<T> tris[8] = {
+      {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}},            // crossed through its interior at t = 1
+      {{q, 0, 0}, {q, 1, 0}, {-1, T(0.5), 0}},      // through its edge x = 0.25, at t = 1
+      {{q, q, 5}, {1, q, 5}, {q, 1, 5}},            // through its vertex, at t = 6
+      {{0, 0, -2}, {1, 0, -2}, {0, 1, -2}},         // behind the origin
+      {{0, q, 3}, {1, q, 3}, {T(0.5), q, 3}},       // collinear: a segment the ray crosses at t = 4
+      {{q, -1, -5}, {q, 1, -5}, {q, 0, 10}},        // its plane x = 0.25 holds the ray
+      {{2, 2, 0}, {3, 2, 0}, {2, 3, 0}},            // beside the ray
+      {{q, q, 7}, {q, q, 7}, {q, q, 7}},            // a point on the ray, at t = 8
+  };
+  const Relation half_line[8] = {Relation::overlapping, Relation::touching, Relation::touching, Relation::disjoint,
+                                 Relation::touching,    Relation::touching, Relation::disjoint, Relation::touching};
+  const Relation to_one[8] = {Relation::touching, Relation::touching, Relation::disjoint, Relation::disjoint,
+                              Relation::disjoint, Relation::touching, Relation::disjoint, Relation::disjoint};
+  typename TestFixture::Batch b;
+  Relation want[8];
+  for (int k = 0; k < TestFixture::kLanes; ++k) {
+    const int j = TestFixture::kLanes == 8 ? k : (k + 4 * (k % 2)) % 8;  // 4 lanes: 0 5 2 7
+    gv::set_triangle(b, k, tris[j]);
+    want[k] = half_line[j];
+  }
+  const typename TestFixture::R r{{q, q, -1}, {0, 0, 1}, 0, std::numeric_limits<T>::infinity()};
+  this->check(r, b, want);
+  for (int k = 0; k < TestFixture::kLanes; ++k) {
+    const int j = TestFixture::kLanes == 8 ? k : (k + 4 * (k % 2)) % 8;
+    want[k] = to_one[j];
+  }
+  this->check({{q, q, -1}, {0, 0, 1}, 0, 1}, b, want);
+  // tmin at the first crossing: the ray starts on triangle 0 and 1
+  for (int k = 0; k < TestFixture::kLanes; ++k) {
+    const int j = TestFixture::kLanes == 8 ? k : (k + 4 * (k % 2)) % 8;
+    want[k] = j <= 1 ? Relation::touching : half_line[j];
+  }
+  this->check({{q, q, -1}, {0, 0, 1}, 1, std::numeric_limits<T>::infinity()}, b, want);
+}
+
+// A slanted ray, no static component, through triangles crossed in their
+// interiors: the filter decides every lane.
+TYPED_TEST(GV_RT_BATCH_SUITE, TransversalCrossingsAreDecidedByTheFilter) {
+  using T = typename TestFixture::Scalar;
+  typename TestFixture::Batch b;
+  gv::Relation want[8];
+  for (int k = 0; k < TestFixture::kLanes; ++k) {
+    const T z = static_cast<T>(k + 1);
+    if (k % 2 == 0) {
+      gv::set_triangle(b, k, {{-z, -z, z}, {3 * z, -z, z}, {-z, 3 * z, z}});
+      want[k] = gv::Relation::overlapping;
+    } else {
+      gv::set_triangle(b, k, {{-z, -z, -z}, {3 * z, -z, -z}, {-z, 3 * z, -z}});  // behind
+      want[k] = gv::Relation::disjoint;
+    }
+  }
+  const gv::Stats st = this->check({{0, 0, 0}, {T(0.125), T(0.25), 1}, 0, std::numeric_limits<T>::infinity()}, b, want);
+  EXPECT_EQ(st.filter, static_cast<std::uint64_t>(TestFixture::kLanes));
+}
+
+TYPED_TEST(GV_RT_BATCH_SUITE, InvalidTrianglesAndRays) {
+  using T = typename TestFixture::Scalar;
+  const T nan = std::numeric_limits<T>::quiet_NaN(), inf = std::numeric_limits<T>::infinity();
+  typename TestFixture::Batch b;
+  gv::Relation want[8];
+  for (int k = 0; k < TestFixture::kLanes; ++k) {
+    gv::set_triangle(b, k, {{-1, -1, 1}, {3, -1, 1}, {-1, 3, 1}});
+    want[k] = gv::Relation::overlapping;
+  }
+  b.x[0][1] = nan;
+  want[1] = gv::Relation::invalid;
+  b.z[2][3] = -inf;
+  want[3] = gv::Relation::invalid;
+  const gv::Stats st = this->check({{0, 0, 0}, {0, 0, 1}, 0, inf}, b, want);
+  EXPECT_EQ(st.invalid, 2u);
+  for (int k = 0; k < TestFixture::kLanes; ++k) want[k] = gv::Relation::invalid;
+  const typename TestFixture::R bad[3] = {
+      {{0, nan, 0}, {0, 0, 1}, 0, inf}, {{0, 0, 0}, {0, 0, 1}, 2, 1}, {{0, 0, 0}, {0, 0, 1}, 0, nan}};
+  for (const auto& r : bad) EXPECT_EQ(this->check(r, b, want).invalid, static_cast<std::uint64_t>(TestFixture::kLanes));
+}
+
+// --- closed meshes: a ray from inside through shared edges and vertices -----
+
+TYPED_TEST(GV_RT_BATCH_SUITE, ClosedMeshesLaneByLane) {
+  using T = typename TestFixture::Scalar;
+  constexpr int N = TestFixture::kLanes;
+  using C = gv::query::RayTriangle<T>;
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(std::is_same_v<T, float> ? 0x7b1 : 0x7b2);
+  const int meshes = gv::test_support::work(120, 12);
+  for (int i = 0; i < meshes; ++i) {
+    const std::size_t cls = i % 2 == 0 ? 16 : 17;
+    ASSERT_TRUE(Gen::is_mesh_class(cls));
+    const gv::gen::Mesh<T> m = Gen::make_mesh(rng, cls);
+    unsigned hits = 0;
+    for (std::size_t at = 0; at < m.tris.size(); at += N) {
+      typename TestFixture::Batch b;
+      gv::Relation want[N];
+      for (int k = 0; k < N; ++k) {
+        const std::size_t j = (at + static_cast<std::size_t>(k)) % m.tris.size();
+        gv::set_triangle(b, k, m.tris[j]);
+        want[k] = gv::exact::ray_triangle(m.ray, m.tris[j]).relation;
+      }
+      gv::Relation out[N];
+      hits += gv::relations(m.ray, b, out) != 0u;
+      this->check(m.ray, b, want);
+      if (::testing::Test::HasFailure()) return;
+    }
+    EXPECT_GT(hits, 0u) << "the ray from inside left the closed mesh without a hit, class " << Gen::kClasses[cls];
+  }
+}
+
+// --- differential: every generator class ----------------------------------
+
+template <class T>
+T ulp_up(T x) {
+  return std::nextafter(x, std::numeric_limits<T>::infinity());
+}
+
+TYPED_TEST(GV_RT_BATCH_SUITE, EveryLaneOnEveryGeneratorClass) {
+  using T = typename TestFixture::Scalar;
+  constexpr int N = TestFixture::kLanes;
+  using C = gv::query::RayTriangle<T>;
+  using Gen = gv::gen::Generator<C>;
+  constexpr int kHarmful = FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW;
+  gv::gen::Prng rng(std::is_same_v<T, float> ? 0x7b3 : 0x7b4);
+  gv::Stats total;
+  gv::Triangle<T> recent[N];
+  for (auto& t : recent) t = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
+  const int n = gv::test_support::work(4000, 400);
+  for (int i = 0; i < n; ++i) {
+    const std::size_t cls = static_cast<std::size_t>(i) % Gen::kClasses.size();
+    const C c = Gen::make(rng, cls);
+    const int own = i % N;
+    typename TestFixture::Batch b;
+    for (int k = 0; k < N; ++k) {
+      gv::Triangle<T> t = recent[k];
+      if (k == (own + 1) % N) {  // the case's triangle with one coordinate an ulp up
+        t = c.tri;
+        gv::Vec3<T>* v[3] = {&t.p0, &t.p1, &t.p2};
+        gv::set(*v[k % 3], (k / 3) % 3, ulp_up(gv::get(*v[k % 3], (k / 3) % 3)));
+      }
+      gv::set_triangle(b, k, t);
+    }
+    gv::set_triangle(b, own, c.tri);
+    recent[static_cast<std::size_t>(i) % N] = c.tri;
+    gv::Relation out[N];
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const unsigned mask = gv::relations(c.ray, b, out, &total);
+    bool all_valid = true;
+    for (int k = 0; k < N; ++k) all_valid = all_valid && out[k] != gv::Relation::invalid;
+    if (all_valid) {
+      ASSERT_EQ(std::fetestexcept(kHarmful), 0) << "class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+    }
+    const gv::Relation want = gv::exact::ray_triangle(c.ray, c.tri).relation;
+    ASSERT_EQ(out[own], want) << "class " << Gen::kClasses[cls] << ", lane " << own << "\n"
+                              << gv::query::declarations(c);
+    for (int k = 0; k < N; ++k) {
+      const gv::Relation scalar = gv::relation(c.ray, gv::triangle_of(b, k));
+      ASSERT_EQ(out[k], scalar) << "class " << Gen::kClasses[cls] << "\n" << TestFixture::show(c.ray, b, k);
+      ASSERT_EQ((mask >> k) & 1u, static_cast<unsigned>(gv::intersecting(scalar)));
+    }
+  }
+  EXPECT_GT(total.filter, 0u);
+  EXPECT_GT(total.exact, 0u);
+  EXPECT_EQ(total.filter + total.exact + total.invalid, static_cast<std::uint64_t>(n) * N);
+}
+
+}  // namespace
