@@ -11,9 +11,10 @@
 // header is complete. A project that copies core/include without CMake
 // includes the query headers it uses (geoverify/core/<query>.h) instead.
 //
-// Not included here: geoverify/core/ray_aabb_batch.h (one prepared ray
-// against 4 or 8 boxes), which pulls in the compiler's vector intrinsics;
-// include it where a traversal needs it.
+// Not included here: geoverify/core/ray_aabb_batch.h and
+// geoverify/core/ray_triangle_batch.h (one ray against 4 or 8 boxes or
+// triangles), which pull in the compiler's vector intrinsics; include them
+// where a traversal needs them.
 #ifndef GEOVERIFY_CORE_H
 #define GEOVERIFY_CORE_H
 
