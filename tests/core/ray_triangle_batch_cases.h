@@ -65,7 +65,14 @@ class GV_RT_BATCH_SUITE : public ::testing::Test {
   static gv::Stats check(const R& r, const Batch& b, const gv::Relation* want = nullptr) {
     gv::Relation out[kLanes];
     gv::Stats st;
+    std::feclearexcept(FE_ALL_EXCEPT);
     const unsigned mask = gv::relations(r, b, out, &st);
+    const int raised = std::fetestexcept(FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW);
+    bool valid = gv::is_valid(r);
+    for (int k = 0; k < kLanes; ++k) valid = valid && gv::is_valid(gv::triangle_of(b, k));
+    if (valid) {
+      EXPECT_EQ(raised, 0) << "a flag other than inexact on valid input\n" << show(r, b, 0);
+    }
     unsigned want_mask = 0;
     for (int k = 0; k < kLanes; ++k) {
       const gv::Relation scalar = gv::relation(r, gv::triangle_of(b, k));
@@ -162,8 +169,44 @@ TYPED_TEST(GV_RT_BATCH_SUITE, TransversalCrossingsAreDecidedByTheFilter) {
       want[k] = gv::Relation::disjoint;
     }
   }
-  const gv::Stats st = this->check({{0, 0, 0}, {T(0.125), T(0.25), 1}, 0, std::numeric_limits<T>::infinity()}, b, want);
+  const gv::Ray<T> r{{0, 0, 0}, {T(0.125), T(0.25), 1}, 0, std::numeric_limits<T>::infinity()};
+  const gv::Stats st = this->check(r, b, want);
   EXPECT_EQ(st.filter, static_cast<std::uint64_t>(TestFixture::kLanes));
+  // ... and it is the vector filter that decides them, every lane
+  const gv::batch_detail::RtRay q = gv::batch_detail::rt_ray(r);
+  ASSERT_TRUE(q.fast);
+  for (int at = 0; at < TestFixture::kLanes; at += 4) {
+    const gv::batch_detail::Verdict4 v = gv::batch_detail::rt_filter4(q, b, at);
+    EXPECT_EQ(v.overlapping, 0x5u) << "lanes " << at << ".." << at + 3;
+    EXPECT_EQ(v.disjoint, 0xau) << "lanes " << at << ".." << at + 3;
+  }
+}
+
+// The ray's parameters at the edges of the double screen (tmin in (0,
+// 2^-20), tmax above 2^100: exact stage for every lane), tmin == -0.0,
+// tmin == tmax, and vertices outside the screen beside valid lanes.
+TYPED_TEST(GV_RT_BATCH_SUITE, ParametersAndMagnitudesAtTheScreen) {
+  using T = typename TestFixture::Scalar;
+  const T inf = std::numeric_limits<T>::infinity();
+  typename TestFixture::Batch b;
+  gv::Relation want[8];
+  for (int k = 0; k < TestFixture::kLanes; ++k) {  // the plane z = 1 at k even, z = 3 at k odd
+    const T z = k % 2 == 0 ? T(1) : T(3);
+    gv::set_triangle(b, k, {{-1, -1, z}, {3, -1, z}, {-1, 3, z}});
+  }
+  const T tiny = std::ldexp(T(1), -40), big = std::ldexp(T(1), 110);
+  for (int k = 0; k < TestFixture::kLanes; ++k) want[k] = gv::Relation::overlapping;
+  this->check({{0, 0, 0}, {0, 0, 1}, tiny, big}, b, want);
+  this->check({{0, 0, 0}, {0, 0, 1}, T(-0.0), inf}, b, want);
+  // tmin == tmax == 1: the point (0, 0, 1) on the z = 1 triangles
+  for (int k = 0; k < TestFixture::kLanes; ++k) want[k] = k % 2 == 0 ? gv::Relation::touching : gv::Relation::disjoint;
+  this->check({{0, 0, 0}, {0, 0, 1}, 1, 1}, b, want);
+  // a subnormal and a huge triangle beside the others
+  const T sub = std::numeric_limits<T>::denorm_min(), huge = std::numeric_limits<T>::max() / 4;
+  gv::set_triangle(b, 1, {{-sub, -sub, 2 * sub}, {3 * sub, -sub, 2 * sub}, {-sub, 3 * sub, 2 * sub}});
+  gv::set_triangle(b, 2, {{-huge, -huge, huge}, {huge, -huge, huge}, {0, huge, huge}});  // (0, 0) interior
+  for (int k = 0; k < TestFixture::kLanes; ++k) want[k] = gv::Relation::overlapping;
+  this->check({{0, 0, 0}, {0, 0, 1}, 0, inf}, b, want);
 }
 
 TYPED_TEST(GV_RT_BATCH_SUITE, InvalidTrianglesAndRays) {
@@ -236,6 +279,7 @@ TYPED_TEST(GV_RT_BATCH_SUITE, EveryLaneOnEveryGeneratorClass) {
   gv::Triangle<T> recent[N];
   for (auto& t : recent) t = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
   const int n = gv::test_support::work(4000, 400);
+  std::uint64_t vector_decided = 0;
   for (int i = 0; i < n; ++i) {
     const std::size_t cls = static_cast<std::size_t>(i) % Gen::kClasses.size();
     const C c = Gen::make(rng, cls);
@@ -255,6 +299,18 @@ TYPED_TEST(GV_RT_BATCH_SUITE, EveryLaneOnEveryGeneratorClass) {
     gv::Relation out[N];
     std::feclearexcept(FE_ALL_EXCEPT);
     const unsigned mask = gv::relations(c.ray, b, out, &total);
+    const gv::batch_detail::RtRay q = gv::batch_detail::rt_ray(c.ray);
+    if (q.fast) {  // what the vector filter decided itself agrees too
+      for (int at = 0; at < N; at += 4) {
+        const gv::batch_detail::Verdict4 v = gv::batch_detail::rt_filter4(q, b, at);
+        for (int k = 0; k < 4; ++k) {
+          if (((v.disjoint | v.overlapping) >> k) & 1u) {
+            ++vector_decided;
+            ASSERT_EQ(((v.overlapping >> k) & 1u) ? gv::Relation::overlapping : gv::Relation::disjoint, out[at + k]);
+          }
+        }
+      }
+    }
     bool all_valid = true;
     for (int k = 0; k < N; ++k) all_valid = all_valid && out[k] != gv::Relation::invalid;
     if (all_valid) {
@@ -271,6 +327,7 @@ TYPED_TEST(GV_RT_BATCH_SUITE, EveryLaneOnEveryGeneratorClass) {
   }
   EXPECT_GT(total.filter, 0u);
   EXPECT_GT(total.exact, 0u);
+  EXPECT_GT(vector_decided, static_cast<std::uint64_t>(n) * N / 4);  // the vector filter does the bulk
   EXPECT_EQ(total.filter + total.exact + total.invalid, static_cast<std::uint64_t>(n) * N);
 }
 

@@ -39,7 +39,8 @@
 // portable (other targets, or GEOVERIFY_BATCH_PORTABLE defined before the
 // include: a loop over the lanes). batch_path() names the path a file got.
 // Every path answers identically (the answer is exact); they differ only in
-// speed, and files of one program may be compiled with different flags.
+// speed. Files of one program may use different paths (detail/lanes.h says
+// what mixing -mavx2 files implies).
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
 // floating-point exception other than inexact is raised (a static axis has

@@ -21,10 +21,12 @@
 // kRtVolumeBound and kRtDetBound times the same expressions in absolute
 // values, and the range checks of t* = D / S against tmin and tmax with the
 // composed bounds, with the same operations on the same operands in the same
-// order (detail/lanes.h). The derivation of those bounds
-// (docs/error-bounds.md, "Ray–triangle") holds for any mix of fused and
-// unfused evaluation, so it covers the lanes as it covers the scalar code;
-// no new constant is introduced. Double input is screened as in
+// order (detail/lanes.h). A compiler may fuse a product and a sum in the
+// vector code where it did not in the scalar code (or the other way round),
+// so the lanes need not be bit-identical to the scalar values; the
+// derivation of those bounds (docs/error-bounds.md, "Ray–triangle") holds
+// for any mix of fused and unfused evaluation, so it covers both, and no new
+// constant is introduced. Double input is screened as in
 // ray_triangle.h (coordinates in [2^-250, 2^300], a nonzero tmin or finite
 // tmax in [2^-20, 2^100]). The lanes the filter does not decide (touching
 // and near-touching triangles, rays parallel to or in a triangle's plane,

@@ -9,20 +9,27 @@
 //            the include): a loop over the lanes.
 // Every operation is the IEEE double operation of the scalar code, lane by
 // lane, so a filter written on these lanes computes what its scalar twin
-// computes, and its derived bound carries over (docs/error-bounds.md):
+// computes (up to FMA contraction, which compilers may apply to vector code
+// as to scalar code: the bounds are derived for any mix of fused and unfused
+// evaluation), and its derived bound carries over (docs/error-bounds.md):
 //   add, sub, mul   correctly rounded, as the scalar + - *;
 //   vmin(a, b)      a < b ? a : b   (minpd);
 //   vmax(a, b)      a > b ? a : b   (maxpd);
 //   vabs, neg       the sign bit cleared or flipped, as fabs and unary -;
-//   lt, le, eq      the ordered comparisons < <= == (false on NaN);
+//   lt, le, eq      the ordered comparisons < <= == (false on NaN; on a NaN
+//                   the SSE2 ones raise FE_INVALID, as the scalar < does,
+//                   the AVX ones do not: only invalid input has a NaN);
 //   keep(m, v)      v in the lanes of m, +0.0 in the others: a lane whose
 //                   input may not enter a filter computes on zeros instead,
 //                   so that it raises no overflow or underflow flag (its
 //                   result is discarded; the exact stage decides it).
 // Everything that depends on the path lives in an inline namespace named
-// after it (gv::batch_avx, gv::batch_sse2, gv::batch_portable), so files of
-// one program compiled with different flags do not break the one-definition
-// rule; batch_path() names the path a file got.
+// after it (gv::batch_avx, gv::batch_sse2, gv::batch_portable), so the batch
+// code of files compiled with different flags keeps distinct definitions;
+// batch_path() names the path a file got. The scalar functions it calls
+// (the exact stages) are ordinary inline templates shared by every file: as
+// in any program that compiles some files with -mavx2, the linker may keep
+// their AVX copies, so such a program needs an AVX machine.
 #ifndef GEOVERIFY_CORE_DETAIL_LANES_H
 #define GEOVERIFY_CORE_DETAIL_LANES_H
 
