@@ -21,10 +21,13 @@
 //           as the plain column has its reciprocal; the row
 //           ray-aabb-per-call compares both without preparation)
 //   oracle  the exact rational oracle (exact/oracle.h)
-//   cgal    CGAL Epick do_intersect, typical family only (the generator
-//           families include shapes outside CGAL's preconditions, such as a
-//           zero ray direction); absent when CGAL was not found at configure,
-//           and for the OBB queries (CGAL has no oriented box).
+//   cgal    CGAL Epick do_intersect, typical and near-boundary families
+//           (plane, sphere, ray, segment and triangle against a box, and
+//           triangle-triangle); the near-boundary cases outside CGAL's
+//           preconditions, such as a zero ray direction, are replaced by
+//           repeats of the others (cgal_peer.h). Absent when CGAL was not
+//           found at configure, and for the queries CGAL has no
+//           do_intersect for (oriented boxes, capsules, ...).
 // Benchmark names are "<query>/<type>/<family>/<column>"; one iteration
 // answers every case of the family, and items/s counts cases.
 #ifndef GEOVERIFY_BENCH_BENCH_H
@@ -179,7 +182,7 @@ void register_query(const QuerySpec<C>& spec, std::uint64_t seed) {
                            [](const C& c) { return gv::intersecting(gv::exact::oracle(c).relation); });
       });
     }
-    if (spec.cgal && f == 0) {
+    if (spec.cgal && f <= 1) {
       const auto make = spec.cgal;
       benchmark::RegisterBenchmark((base + "cgal").c_str(), [workload, f, make](benchmark::State& s) {
         detail::time_runner(s, make(workload(f)));

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "bench.h"
+#include "cgal_peer.h"
 #include "textbook_plane_box.h"  // examples/
 
 namespace gvbench {
@@ -78,8 +79,8 @@ void register_plane() {
   using PAd = gv::query::PlaneAabb<double>;
   using PSf = gv::query::PlaneSphere<float>;
   using PSd = gv::query::PlaneSphere<double>;
-  register_query<PAf>({"plane-aabb/f32", typical_plane_aabb<float>, per_case<PAf, plain_plane_aabb<float>>}, 42);
-  register_query<PAd>({"plane-aabb/f64", typical_plane_aabb<double>, per_case<PAd, plain_plane_aabb<double>>}, 42);
+  register_query<PAf>({"plane-aabb/f32", typical_plane_aabb<float>, per_case<PAf, plain_plane_aabb<float>>, cgal_runner<PAf>()}, 42);
+  register_query<PAd>({"plane-aabb/f64", typical_plane_aabb<double>, per_case<PAd, plain_plane_aabb<double>>, cgal_runner<PAd>()}, 42);
   register_query<PSf>({"plane-sphere/f32", typical_plane_sphere<float>, per_case<PSf, plain_plane_sphere<float>>}, 42);
   register_query<PSd>({"plane-sphere/f64", typical_plane_sphere<double>, per_case<PSd, plain_plane_sphere<double>>}, 42);
 }

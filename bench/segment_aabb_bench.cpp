@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "bench.h"
+#include "cgal_peer.h"
 #include "geoverify/specimens/zoo_ericson_segment_aabb.h"
 
 namespace gvbench {
@@ -44,8 +45,8 @@ std::vector<gv::query::SegmentAabb<T>> typical_segment_aabb() {
 void register_segment_aabb() {
   using Sf = gv::query::SegmentAabb<float>;
   using Sd = gv::query::SegmentAabb<double>;
-  register_query<Sf>({"segment-aabb/f32", typical_segment_aabb<float>, per_case<Sf, plain_ericson<float>>}, 77);
-  register_query<Sd>({"segment-aabb/f64", typical_segment_aabb<double>, per_case<Sd, plain_ericson<double>>}, 77);
+  register_query<Sf>({"segment-aabb/f32", typical_segment_aabb<float>, per_case<Sf, plain_ericson<float>>, cgal_runner<Sf>()}, 77);
+  register_query<Sd>({"segment-aabb/f64", typical_segment_aabb<double>, per_case<Sd, plain_ericson<double>>, cgal_runner<Sd>()}, 77);
 }
 
 GVBENCH_QUERY_SOURCE(register_segment_aabb);

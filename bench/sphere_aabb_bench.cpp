@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "bench.h"
+#include "cgal_peer.h"
 #include "geoverify/specimens/zoo_arvo_sphere_box.h"
 
 namespace gvbench {
@@ -44,8 +45,8 @@ std::vector<gv::query::SphereAabb<T>> typical_sphere_aabb() {
 void register_sphere_aabb() {
   using Sf = gv::query::SphereAabb<float>;
   using Sd = gv::query::SphereAabb<double>;
-  register_query<Sf>({"sphere-aabb/f32", typical_sphere_aabb<float>, per_case<Sf, plain_arvo<float>>}, 61);
-  register_query<Sd>({"sphere-aabb/f64", typical_sphere_aabb<double>, per_case<Sd, plain_arvo<double>>}, 61);
+  register_query<Sf>({"sphere-aabb/f32", typical_sphere_aabb<float>, per_case<Sf, plain_arvo<float>>, cgal_runner<Sf>()}, 61);
+  register_query<Sd>({"sphere-aabb/f64", typical_sphere_aabb<double>, per_case<Sd, plain_arvo<double>>, cgal_runner<Sd>()}, 61);
 }
 
 GVBENCH_QUERY_SOURCE(register_sphere_aabb);
