@@ -14,6 +14,8 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <set>
+#include <string>
 #include <utility>
 
 namespace gvbench {
@@ -38,7 +40,8 @@ CGAL::Bbox_3 bbox(const gv::Aabb<T>& b) {
 /// call on the family; how many were replaced goes to standard error.
 template <class A, class B>
 Runner runner(std::vector<std::pair<A, B>> prepared, std::size_t count, const char* what) {
-  if (prepared.size() < count) {
+  static std::set<std::string> said;  // once per family, not per repetition
+  if (prepared.size() < count && said.insert(std::string(what) + "/" + std::to_string(prepared.size())).second) {
     std::fprintf(stderr, "cgal column, %s: %zu of %zu cases outside CGAL's preconditions, replaced by repeats\n", what,
                  count - prepared.size(), count);
   }
