@@ -191,6 +191,46 @@ void register_query(const QuerySpec<C>& spec, std::uint64_t seed) {
   }
 }
 
+/// Number of bits set in m (the hits of a batch's mask).
+inline int bit_count(unsigned m) {
+  int c = 0;
+  for (; m; m &= m - 1) ++c;
+  return c;
+}
+
+/// Registers the rows "<base>plain" and "<base>core" of a batch family
+/// (ray-aabb and ray-triangle against 4 or 8 shapes): make() builds the items
+/// (a ray and its batch) on first use; plain(item) and core(item, stats)
+/// return a hit mask per item; items times lanes must equal cases(), so that
+/// ns per case is per ray-shape pair.
+template <class Item, class Plain, class Core>
+void register_batch_rows(const std::string& base, std::vector<Item> (*make)(), Plain plain, Core core) {
+  auto work = std::make_shared<std::vector<Item>>();
+  auto get = [work, make]() -> const std::vector<Item>& {
+    if (work->empty()) *work = make();
+    return *work;
+  };
+  benchmark::RegisterBenchmark((base + "plain").c_str(), [get, plain](benchmark::State& s) {
+    const auto& v = get();
+    detail::time_runner(s, [&v, plain] {
+      int hits = 0;
+      for (const Item& x : v) hits += bit_count(plain(x));
+      return hits;
+    });
+  });
+  benchmark::RegisterBenchmark((base + "core").c_str(), [get, core](benchmark::State& s) {
+    const auto& v = get();
+    detail::time_runner(s, [&v, core] {
+      int hits = 0;
+      for (const Item& x : v) hits += bit_count(core(x, nullptr));
+      return hits;
+    });
+    gv::Stats st;
+    for (const Item& x : v) core(x, &st);
+    s.counters["exact_share"] = static_cast<double>(st.exact) / static_cast<double>(st.filter + st.exact);
+  });
+}
+
 /// The registration hooks of the query sources, in link order: each
 /// <query>_bench.cpp adds its own with GVBENCH_QUERY_SOURCE (no list to keep).
 inline std::vector<void (*)()>& query_sources() {

@@ -193,39 +193,12 @@ unsigned plain(const Node<T, N>& n) noexcept {
   }
 }
 
-inline int popcount(unsigned m) {
-  int c = 0;
-  for (; m; m &= m - 1) ++c;
-  return c;
-}
-
 template <class T, int N>
 void register_batch(const char* type) {
-  auto work = std::make_shared<std::vector<Node<T, N>>>();
-  auto get = [work]() -> const std::vector<Node<T, N>>& {
-    if (work->empty()) *work = nodes<T, N>();
-    return *work;
-  };
-  const std::string base = std::string("ray-aabb/") + type + "/batch" + std::to_string(N) + "/";
-  benchmark::RegisterBenchmark((base + "plain").c_str(), [get](benchmark::State& s) {
-    const auto& v = get();
-    detail::time_runner(s, [&v] {
-      int hits = 0;
-      for (const auto& n : v) hits += popcount(plain(n));
-      return hits;
-    });
-  });
-  benchmark::RegisterBenchmark((base + "core").c_str(), [get](benchmark::State& s) {
-    const auto& v = get();
-    detail::time_runner(s, [&v] {
-      int hits = 0;
-      for (const auto& n : v) hits += popcount(gv::hit_mask(n.prepared, n.boxes));
-      return hits;
-    });
-    gv::Stats st;
-    for (const auto& n : v) gv::hit_mask(n.prepared, n.boxes, &st);
-    s.counters["exact_share"] = static_cast<double>(st.exact) / static_cast<double>(st.filter + st.exact);
-  });
+  register_batch_rows<Node<T, N>>(
+      std::string("ray-aabb/") + type + "/batch" + std::to_string(N) + "/", &nodes<T, N>,
+      [](const Node<T, N>& n) { return plain(n); },
+      [](const Node<T, N>& n, gv::Stats* st) { return gv::hit_mask(n.prepared, n.boxes, st); });
 }
 
 void register_ray_aabb_batch() {

@@ -80,39 +80,12 @@ unsigned plain_leaf(const Leaf<T, N>& l) noexcept {
   return m;
 }
 
-inline int bit_count(unsigned m) {
-  int c = 0;
-  for (; m; m &= m - 1) ++c;
-  return c;
-}
-
 template <class T, int N>
 void register_leaf(const char* type) {
-  auto work = std::make_shared<std::vector<Leaf<T, N>>>();
-  auto get = [work]() -> const std::vector<Leaf<T, N>>& {
-    if (work->empty()) *work = leaves<T, N>();
-    return *work;
-  };
-  const std::string base = std::string("ray-triangle/") + type + "/batch" + std::to_string(N) + "/";
-  benchmark::RegisterBenchmark((base + "plain").c_str(), [get](benchmark::State& s) {
-    const auto& v = get();
-    detail::time_runner(s, [&v] {
-      int hits = 0;
-      for (const auto& l : v) hits += bit_count(plain_leaf(l));
-      return hits;
-    });
-  });
-  benchmark::RegisterBenchmark((base + "core").c_str(), [get](benchmark::State& s) {
-    const auto& v = get();
-    detail::time_runner(s, [&v] {
-      int hits = 0;
-      for (const auto& l : v) hits += bit_count(gv::hit_mask(l.ray, l.tris));
-      return hits;
-    });
-    gv::Stats st;
-    for (const auto& l : v) gv::hit_mask(l.ray, l.tris, &st);
-    s.counters["exact_share"] = static_cast<double>(st.exact) / static_cast<double>(st.filter + st.exact);
-  });
+  register_batch_rows<Leaf<T, N>>(
+      std::string("ray-triangle/") + type + "/batch" + std::to_string(N) + "/", &leaves<T, N>,
+      [](const Leaf<T, N>& l) { return plain_leaf(l); },
+      [](const Leaf<T, N>& l, gv::Stats* st) { return gv::hit_mask(l.ray, l.tris, st); });
 }
 
 void register_ray_triangle_batch() {

@@ -147,29 +147,10 @@ inline Verdict4 filter4(const PreparedRay<T>& p, const AabbBatch<T, N>& b, int a
 }
 
 /// Every lane: the filter where it decides, relation(ray, box) where not.
-/// rel, when given, receives each lane's relation. Returns the hit mask.
 template <class T, int N>
 inline unsigned run(const PreparedRay<T>& p, const AabbBatch<T, N>& b, Relation* rel, Stats* st) noexcept {
-  unsigned hits = 0;
-  for (int at = 0; at < N; at += 4) {
-    Verdict4 v{0u, 0u};
-    if (p.fast) v = filter4(p, b, at);
-    const unsigned decided = v.disjoint | v.overlapping;
-    hits |= v.overlapping << at;
-    if (rel) {
-      for (int k = 0; k < 4; ++k) rel[at + k] = ((v.overlapping >> k) & 1u) ? Relation::overlapping : Relation::disjoint;
-    }
-    if (decided != 0xfu) {  // the lanes the filter left: the exact stage, one by one
-      for (int k = 0; k < 4; ++k) {
-        if ((decided >> k) & 1u) continue;
-        const Relation r = detail::ray_aabb_slow(p.ray, box_of(b, at + k), st);
-        if (rel) rel[at + k] = r;
-        hits |= static_cast<unsigned>(intersecting(r)) << (at + k);
-      }
-    }
-    if (st) st->filter += count4(decided);
-  }
-  return hits;
+  return finish_lanes<N>([&p, &b](int at) { return p.fast ? filter4(p, b, at) : Verdict4{0u, 0u}; },
+                         [&p, &b, st](int k) { return detail::ray_aabb_slow(p.ray, box_of(b, k), st); }, rel, st);
 }
 
 }  // namespace batch_detail

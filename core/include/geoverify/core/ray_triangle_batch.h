@@ -220,27 +220,13 @@ inline Verdict4 rt_filter4(const RtRay& q, const TriangleBatch<T, N>& tb, int at
   return {disjoint, overlapping};
 }
 
+/// Every lane: the filter where it decides, relation(ray, triangle) where not.
 template <class T, int N>
 inline unsigned rt_run(const Ray<T>& r, const TriangleBatch<T, N>& tb, Relation* rel, Stats* st) noexcept {
   const RtRay q = rt_ray(r);
-  unsigned hits = 0;
-  for (int at = 0; at < N; at += 4) {
-    Verdict4 v{0u, 0u};
-    if (q.fast) v = rt_filter4(q, tb, at);
-    const unsigned decided = v.disjoint | v.overlapping;
-    for (int k = 0; k < 4; ++k) {
-      Relation x;
-      if ((decided >> k) & 1u) {
-        x = ((v.overlapping >> k) & 1u) ? Relation::overlapping : Relation::disjoint;
-      } else {
-        x = detail::ray_triangle_relation(r, triangle_of(tb, at + k), st);
-      }
-      if (rel) rel[at + k] = x;
-      hits |= static_cast<unsigned>(intersecting(x)) << (at + k);
-    }
-    if (st) st->filter += count4(decided);
-  }
-  return hits;
+  return finish_lanes<N>([&q, &tb](int at) { return q.fast ? rt_filter4(q, tb, at) : Verdict4{0u, 0u}; },
+                         [&r, &tb, st](int k) { return detail::ray_triangle_relation(r, triangle_of(tb, k), st); },
+                         rel, st);
 }
 
 }  // namespace batch_detail

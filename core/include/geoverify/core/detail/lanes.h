@@ -35,6 +35,8 @@
 
 #include <cmath>
 
+#include "geoverify/core/relation.h"
+
 #if !defined(GEOVERIFY_BATCH_PORTABLE) && defined(__AVX__)
 #include <immintrin.h>
 #define GEOVERIFY_DETAIL_BATCH_AVX 1
@@ -222,6 +224,35 @@ struct Verdict4 {
 
 /// Number of lanes set in the low four bits of m.
 inline unsigned count4(unsigned m) noexcept { return (m & 1u) + ((m >> 1) & 1u) + ((m >> 2) & 1u) + ((m >> 3) & 1u); }
+
+/// The one loop of every batch call: for each group of four lanes at offset
+/// `at`, filter4(at) gives the vector filter's verdict (Verdict4{0, 0} when
+/// the filter may not run); the lanes it decided are counted in st->filter,
+/// and each lane it left is answered by exact_lane(k), the scalar call
+/// (which counts itself). rel, when given, receives every lane's relation.
+/// Returns the hit mask: bit k set iff lane k is touching or overlapping.
+template <int N, class Filter4, class ExactLane>
+inline unsigned finish_lanes(Filter4 filter4, ExactLane exact_lane, Relation* rel, Stats* st) noexcept {
+  unsigned hits = 0;
+  for (int at = 0; at < N; at += 4) {
+    const Verdict4 v = filter4(at);
+    const unsigned decided = v.disjoint | v.overlapping;
+    hits |= v.overlapping << at;
+    if (rel) {
+      for (int k = 0; k < 4; ++k) rel[at + k] = ((v.overlapping >> k) & 1u) ? Relation::overlapping : Relation::disjoint;
+    }
+    if (decided != 0xfu) {  // the lanes the filter left: the exact stage, one by one
+      for (int k = 0; k < 4; ++k) {
+        if ((decided >> k) & 1u) continue;
+        const Relation r = exact_lane(at + k);
+        if (rel) rel[at + k] = r;
+        hits |= static_cast<unsigned>(intersecting(r)) << (at + k);
+      }
+    }
+    if (st) st->filter += count4(decided);
+  }
+  return hits;
+}
 
 }  // namespace batch_detail
 }  // inline namespace GEOVERIFY_DETAIL_BATCH_NS
