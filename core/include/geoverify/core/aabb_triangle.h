@@ -136,8 +136,8 @@ GEOVERIFY_NOINLINE Relation aabb_triangle_exact(const double (&lo)[3], const dou
   // The axes: exact comparisons.
   for (int i = 0; i < 3; ++i) {
     const double a = p[0][i], b = p[1][i], c = p[2][i];
-    const double tmin = a < b ? (a < c ? a : c) : (b < c ? b : c);
-    const double tmax = a > b ? (a > c ? a : c) : (b > c ? b : c);
+    const double tmin = min3(a, b, c);
+    const double tmax = max3(a, b, c);
     if (tmin > hi[i] || tmax < lo[i]) return decided_exactly(st, Relation::disjoint);
     out.contact |= (tmin == hi[i]) | (tmax == lo[i]);
   }
@@ -361,8 +361,8 @@ inline Relation aabb_triangle(const Aabb<T>& b, const Triangle<T>& t, Stats* st)
   bool axis_contact = false;
   for (int i = 0; i < 3; ++i) {
     const double a = p[0][i], c = p[1][i], d = p[2][i];
-    const double tmin = a < c ? (a < d ? a : d) : (c < d ? c : d);
-    const double tmax = a > c ? (a > d ? a : d) : (c > d ? c : d);
+    const double tmin = min3(a, c, d);
+    const double tmax = max3(a, c, d);
     if ((tmin > hi[i]) | (tmax < lo[i])) return decided_by_filter(st, Relation::disjoint);
     axis_contact |= (tmin == hi[i]) | (tmax == lo[i]);
   }

@@ -60,6 +60,7 @@
 #include <type_traits>
 
 #include "geoverify/core/config.h"
+#include "geoverify/core/detail/filter.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/volume.h"
@@ -248,8 +249,8 @@ inline Relation segment_triangle(const Segment<T>& s, const Triangle<T>& tri, St
   // which skip the filter, come to).
   for (int k = 0; k < 3; ++k) {
     const double slo = p[0][k] < p[1][k] ? p[0][k] : p[1][k], shi = p[0][k] < p[1][k] ? p[1][k] : p[0][k];
-    const double tlo = t[0][k] < t[1][k] ? (t[0][k] < t[2][k] ? t[0][k] : t[2][k]) : (t[1][k] < t[2][k] ? t[1][k] : t[2][k]);
-    const double thi = t[0][k] > t[1][k] ? (t[0][k] > t[2][k] ? t[0][k] : t[2][k]) : (t[1][k] > t[2][k] ? t[1][k] : t[2][k]);
+    const double tlo = min3(t[0][k], t[1][k], t[2][k]);
+    const double thi = max3(t[0][k], t[1][k], t[2][k]);
     if ((shi < tlo) | (thi < slo)) return decided_by_filter(st, Relation::disjoint);
   }
   return segment_triangle_exact<T>(p, t, st);

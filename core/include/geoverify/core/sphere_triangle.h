@@ -74,8 +74,8 @@ namespace detail {
 inline bool spt_boxes_apart(const double (&c)[3], double r, const double (&p)[3][3]) noexcept {
   bool apart = false;
   for (int k = 0; k < 3; ++k) {
-    const double lo = p[0][k] < p[1][k] ? (p[0][k] < p[2][k] ? p[0][k] : p[2][k]) : (p[1][k] < p[2][k] ? p[1][k] : p[2][k]);
-    const double hi = p[0][k] > p[1][k] ? (p[0][k] > p[2][k] ? p[0][k] : p[2][k]) : (p[1][k] > p[2][k] ? p[1][k] : p[2][k]);
+    const double lo = min3(p[0][k], p[1][k], p[2][k]);
+    const double hi = max3(p[0][k], p[1][k], p[2][k]);
     apart |= (c[k] - hi > r) | (lo - c[k] > r);
   }
   return apart;
@@ -127,8 +127,8 @@ GEOVERIFY_NOINLINE Relation sphere_triangle_exact(const double (&c)[3], double r
   BigFloat<4> rb;
   big_set(rb, r);
   for (int k = 0; k < 3; ++k) {
-    const double lo = p[0][k] < p[1][k] ? (p[0][k] < p[2][k] ? p[0][k] : p[2][k]) : (p[1][k] < p[2][k] ? p[1][k] : p[2][k]);
-    const double hi = p[0][k] > p[1][k] ? (p[0][k] > p[2][k] ? p[0][k] : p[2][k]) : (p[1][k] > p[2][k] ? p[1][k] : p[2][k]);
+    const double lo = min3(p[0][k], p[1][k], p[2][k]);
+    const double hi = max3(p[0][k], p[1][k], p[2][k]);
     BigFloat<Caps::d1> above, below;
     ok &= big_diff(above, c[k], hi);
     ok &= big_diff(below, lo, c[k]);

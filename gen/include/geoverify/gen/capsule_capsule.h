@@ -102,6 +102,7 @@
 #include <utility>
 
 #include "geoverify/gen/lattice.h"
+#include "geoverify/gen/ivec.h"
 #include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/placement.h"
 #include "geoverify/gen/scalars.h"
@@ -112,7 +113,7 @@ namespace gv {
 namespace gen {
 
 template <class T>
-struct Generator<query::CapsuleCapsule<T>> : OutOfLineMake<query::CapsuleCapsule<T>> {
+struct Generator<query::CapsuleCapsule<T>> : OutOfLineMake<query::CapsuleCapsule<T>>, IntegerVectors {
   using C = query::CapsuleCapsule<T>;
   static constexpr std::array<const char*, 20> kClasses{
       "random-real",   "random-bits", "tangent-interior", "tangent-end-interior", "tangent-end-end",
@@ -120,8 +121,6 @@ struct Generator<query::CapsuleCapsule<T>> : OutOfLineMake<query::CapsuleCapsule
       "ball",          "segments",    "ulp-radius",       "ulp-step",             "radius-sum",
       "large-radius",  "far-small",   "tiny-squares",     "subnormal",            "huge"};
 
-  using I = std::int64_t;
-  using V = std::array<I, 3>;
 
   /// Bits of the grid point F a construction starts from: 7 (float), 19 (double).
   static constexpr int kBits = kCoordBits<T> - 3;
@@ -133,39 +132,7 @@ struct Generator<query::CapsuleCapsule<T>> : OutOfLineMake<query::CapsuleCapsule
     I ra = 0, rb = 0;
   };
 
-  // ---- integer vectors --------------------------------------------------------
-
-  static V add(const V& a, const V& b) { return {a[0] + b[0], a[1] + b[1], a[2] + b[2]}; }
-  static V sub(const V& a, const V& b) { return {a[0] - b[0], a[1] - b[1], a[2] - b[2]}; }
-  static V mul(const V& a, I k) { return {a[0] * k, a[1] * k, a[2] * k}; }
-  static V axpy(const V& a, const V& b, I k) { return add(a, mul(b, k)); }
-  static I dot(const V& a, const V& b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
-  static V cross(const V& a, const V& b) {
-    return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-  }
-  static I iabs(I x) { return x < 0 ? -x : x; }
-  static I max_abs(const V& a) { return std::max(iabs(a[0]), std::max(iabs(a[1]), iabs(a[2]))); }
-  static bool is_zero(const V& a) { return a[0] == 0 && a[1] == 0 && a[2] == 0; }
-  static V unit(int i, I s) {
-    V v{0, 0, 0};
-    v[static_cast<std::size_t>(i)] = s;
-    return v;
-  }
-  /// a divided by the gcd of its components (a != 0).
-  static V primitive(const V& a) {
-    const I g = std::gcd(std::gcd(iabs(a[0]), iabs(a[1])), iabs(a[2]));
-    return g > 1 ? V{a[0] / g, a[1] / g, a[2] / g} : a;
-  }
-
-  template <class Src>
-  static I some_sign(Src& src) {
-    return coin(src) ? 1 : -1;
-  }
-
-  template <class Src>
-  static V grid_ivec(Src& src, int bits) {
-    return {grid_int(src, bits), grid_int(src, bits), grid_int(src, bits)};
-  }
+  // ---- integer vectors (the common ones: IntegerVectors, gen/ivec.h) ------
 
   /// A nonzero vector with components in [-m, m].
   template <class Src>

@@ -75,6 +75,7 @@
 #include <utility>
 
 #include "geoverify/gen/lattice.h"
+#include "geoverify/gen/ivec.h"
 #include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/placement.h"
 #include "geoverify/gen/scalars.h"
@@ -85,7 +86,7 @@ namespace gv {
 namespace gen {
 
 template <class T>
-struct Generator<query::RaySphere<T>> : OutOfLineMake<query::RaySphere<T>> {
+struct Generator<query::RaySphere<T>> : OutOfLineMake<query::RaySphere<T>>, IntegerVectors {
   using C = query::RaySphere<T>;
   static constexpr std::array<const char*, 21> kClasses{
       "random-real",      "random-bits",   "tangent-axis",  "tangent-lattice", "tangent-big-lattice",
@@ -94,8 +95,6 @@ struct Generator<query::RaySphere<T>> : OutOfLineMake<query::RaySphere<T>> {
       "grazing-far",      "tiny-squares",  "subnormal",     "huge",            "far-small",
       "unit-half-line-tangent"};
 
-  using I = std::int64_t;
-  using V = std::array<I, 3>;
 
   /// Bits of the grid points (centres, tangent points).
   static constexpr int kBits = kCoordBits<T> - 1;
@@ -111,18 +110,7 @@ struct Generator<query::RaySphere<T>> : OutOfLineMake<query::RaySphere<T>> {
     I tmin = 0, tmax = kInf;
   };
 
-  // ---- integer vectors ------------------------------------------------------
-
-  static V add(const V& a, const V& b) { return {a[0] + b[0], a[1] + b[1], a[2] + b[2]}; }
-  static V sub(const V& a, const V& b) { return {a[0] - b[0], a[1] - b[1], a[2] - b[2]}; }
-  static V mul(const V& a, I k) { return {a[0] * k, a[1] * k, a[2] * k}; }
-  static I dot(const V& a, const V& b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
-  static V cross(const V& a, const V& b) {
-    return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-  }
-  static I iabs(I x) { return x < 0 ? -x : x; }
-  static I max_abs(const V& a) { return std::max(iabs(a[0]), std::max(iabs(a[1]), iabs(a[2]))); }
-  static bool is_zero(const V& a) { return a[0] == 0 && a[1] == 0 && a[2] == 0; }
+  // ---- integer vectors (the common ones: IntegerVectors, gen/ivec.h) ------
 
   /// floor(sqrt(x)) for 0 <= x < 2^62.
   static I isqrt(I x) {
@@ -130,11 +118,6 @@ struct Generator<query::RaySphere<T>> : OutOfLineMake<query::RaySphere<T>> {
     while (s > 0 && s * s > x) --s;
     while ((s + 1) * (s + 1) <= x) ++s;
     return s;
-  }
-
-  template <class Src>
-  static V grid_ivec(Src& src, int bits) {
-    return {grid_int(src, bits), grid_int(src, bits), grid_int(src, bits)};
   }
 
   /// A nonzero grid vector.

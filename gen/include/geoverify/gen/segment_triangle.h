@@ -97,6 +97,7 @@
 #include <utility>
 
 #include "geoverify/gen/frames.h"
+#include "geoverify/gen/ivec.h"
 #include "geoverify/gen/lattice.h"
 #include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/placement.h"
@@ -108,7 +109,7 @@ namespace gv {
 namespace gen {
 
 template <class T>
-struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriangle<T>> {
+struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriangle<T>>, IntegerVectors {
   using C = query::SegmentTriangle<T>;
   static constexpr std::array<const char*, 22> kClasses{
       "random-real",      "random-bits",       "crossing",        "through-edge",        "through-vertex",
@@ -117,8 +118,6 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
       "shared-endpoint",  "front-to-back",     "ulp-step",        "far-small",           "tiny",
       "subnormal",        "huge"};
 
-  using I = std::int64_t;
-  using V = std::array<I, 3>;
   /// Barycentric weights in eighths (l0 + l1 + l2 == 8).
   using W = std::array<I, 3>;
 
@@ -137,25 +136,7 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
     int shift = kEighths;
   };
 
-  // ---- integer vectors --------------------------------------------------------
-
-  static V add(const V& a, const V& b) { return {a[0] + b[0], a[1] + b[1], a[2] + b[2]}; }
-  static V sub(const V& a, const V& b) { return {a[0] - b[0], a[1] - b[1], a[2] - b[2]}; }
-  static V mul(const V& a, I k) { return {a[0] * k, a[1] * k, a[2] * k}; }
-  static V axpy(const V& a, const V& b, I k) { return add(a, mul(b, k)); }
-  static I dot(const V& a, const V& b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
-  static V cross(const V& a, const V& b) {
-    return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-  }
-  static I iabs(I x) { return x < 0 ? -x : x; }
-  static I max_abs(const V& a) { return std::max(iabs(a[0]), std::max(iabs(a[1]), iabs(a[2]))); }
-  static bool is_zero(const V& a) { return a[0] == 0 && a[1] == 0 && a[2] == 0; }
-  static int sign(I x) { return x > 0 ? 1 : x < 0 ? -1 : 0; }
-
-  template <class Src>
-  static V grid_ivec(Src& src, int bits) {
-    return {grid_int(src, bits), grid_int(src, bits), grid_int(src, bits)};
-  }
+  // ---- integer vectors (the common ones: IntegerVectors, gen/ivec.h) ------
 
   /// A nonzero grid vector.
   template <class Src>
@@ -177,6 +158,7 @@ struct Generator<query::SegmentTriangle<T>> : OutOfLineMake<query::SegmentTriang
     return is_zero(cross(V{1, 0, 0}, v)) ? V{0, 1, 0} : V{1, 0, 0};
   }
 
+  using IntegerVectors::max_abs;  // and the Grid overload below
   static I max_abs(const Grid& g) {
     return std::max({max_abs(g.p0), max_abs(g.p1), max_abs(g.t0), max_abs(g.t1), max_abs(g.t2)});
   }

@@ -105,6 +105,7 @@
 #include <utility>
 
 #include "geoverify/gen/frames.h"
+#include "geoverify/gen/ivec.h"
 #include "geoverify/gen/lattice.h"
 #include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/placement.h"
@@ -116,7 +117,7 @@ namespace gv {
 namespace gen {
 
 template <class T>
-struct Generator<query::SphereTriangle<T>> : OutOfLineMake<query::SphereTriangle<T>> {
+struct Generator<query::SphereTriangle<T>> : OutOfLineMake<query::SphereTriangle<T>>, IntegerVectors {
   using C = query::SphereTriangle<T>;
   static constexpr std::array<const char*, 20> kClasses{
       "random-real",       "random-bits",        "tangent-face",     "tangent-edge",      "tangent-vertex",
@@ -124,8 +125,6 @@ struct Generator<query::SphereTriangle<T>> : OutOfLineMake<query::SphereTriangle
       "centre-on-triangle", "collinear",         "point-triangle",   "ulp-radius",        "ulp-step",
       "large-radius",      "far-small",          "tiny-squares",     "subnormal",         "huge"};
 
-  using I = std::int64_t;
-  using V = std::array<I, 3>;
 
   /// Bits of the grid point F a construction starts from: 7 (float), 19 (double).
   static constexpr int kBits = kCoordBits<T> - 3;
@@ -139,38 +138,7 @@ struct Generator<query::SphereTriangle<T>> : OutOfLineMake<query::SphereTriangle
     std::array<V, 3> t{};
   };
 
-  // ---- integer vectors --------------------------------------------------------
-
-  static V add(const V& a, const V& b) { return {a[0] + b[0], a[1] + b[1], a[2] + b[2]}; }
-  static V sub(const V& a, const V& b) { return {a[0] - b[0], a[1] - b[1], a[2] - b[2]}; }
-  static V mul(const V& a, I k) { return {a[0] * k, a[1] * k, a[2] * k}; }
-  static V axpy(const V& a, const V& b, I k) { return add(a, mul(b, k)); }
-  static V cross(const V& a, const V& b) {
-    return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-  }
-  static I iabs(I x) { return x < 0 ? -x : x; }
-  static I max_abs(const V& a) { return std::max(iabs(a[0]), std::max(iabs(a[1]), iabs(a[2]))); }
-  static bool is_zero(const V& a) { return a[0] == 0 && a[1] == 0 && a[2] == 0; }
-  static V unit(int i, I s) {
-    V v{0, 0, 0};
-    v[static_cast<std::size_t>(i)] = s;
-    return v;
-  }
-  /// a divided by the gcd of its components (a != 0).
-  static V primitive(const V& a) {
-    const I g = std::gcd(std::gcd(iabs(a[0]), iabs(a[1])), iabs(a[2]));
-    return g > 1 ? V{a[0] / g, a[1] / g, a[2] / g} : a;
-  }
-
-  template <class Src>
-  static I some_sign(Src& src) {
-    return coin(src) ? 1 : -1;
-  }
-
-  template <class Src>
-  static V grid_ivec(Src& src, int bits) {
-    return {grid_int(src, bits), grid_int(src, bits), grid_int(src, bits)};
-  }
+  // ---- integer vectors (the common ones: IntegerVectors, gen/ivec.h) ------
 
   static bool fits(const Grid& g) {
     return std::max({max_abs(g.c), iabs(g.r), max_abs(g.t[0]), max_abs(g.t[1]), max_abs(g.t[2])}) <= kExact;

@@ -41,6 +41,11 @@ inline bool in_filter_range(double x) noexcept {
   return (a == 0.0) | ((a >= kScreenLo) & (a <= kScreenHi));
 }
 
+/// The least and the greatest of three values (no NaN: callers screen first).
+/// Exact: a comparison rounds nothing.
+inline double min3(double a, double b, double c) noexcept { return a < b ? (a < c ? a : c) : (b < c ? b : c); }
+inline double max3(double a, double b, double c) noexcept { return a > b ? (a > c ? a : c) : (b > c ? b : c); }
+
 /// True iff x is finite. Written as a comparison so that it folds with the
 /// other checks; false for NaN.
 inline bool finite_f(float x) noexcept { return std::fabs(x) <= 0x1.fffffep+127f; }
