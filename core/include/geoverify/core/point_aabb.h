@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: the distance from a point to an axis-aligned box,
+// certified.
+//
+// The number computed: the exact squared Euclidean distance
+//   q = sum over k of delta_k^2,  delta_k = max(min_k - p_k, 0, p_k - max_k),
+// from the point p to the closed box {min <= x <= max} (0 when p is in the
+// box, on its surface included), and its square root, the distance. Both
+// are returned as a Bracket: two values of T that enclose the exact number,
+// equal when it is representable in T and adjacent otherwise (the correctly
+// rounded value is one of the two). So lo == hi == 0 exactly when the point
+// is in the box: a squared distance too small for T gives [0, the least
+// subnormal], never a bare 0, and one too large gives [max(), +infinity].
+// Degenerate but valid: zero-extent boxes (a slab, a segment, a point), -0.0,
+// subnormals, magnitudes up to FLT_MAX / DBL_MAX. Invalid (shapes.h): a NaN or
+// infinity in p or the box, min > max on some axis; the Bracket is then not
+// valid and both ends are NaN.
+//
+// Exactness: the bracket is exact for every finite input, float or double.
+// Which faces the point lies beyond is decided by comparisons (exact). The
+// bracket is found by exact comparisons of q (or sqrt(q), compared as q
+// against c^2) with values c of T: a candidate from the double evaluation
+// q~ = sum fl(fl(a - b)^2) and its neighbours (ray_hit.h,
+// bracket_from_candidate). Each comparison first asks the filter: q~ has at
+// most five roundings on non-negative terms, so |q~ - q| <= gamma_5 q, and
+// sign(q - c) is certain when |fl(q~ - c)| > fl(6u q~) (docs/error-bounds.md,
+// "Point-AABB distance"); otherwise it is decided exactly in integer
+// arithmetic (detail/poly_exact.h: the delta_k as exact differences, q as
+// their exact dot product). Double input with a nonzero magnitude outside
+// [2^-450, 2^500] skips the filter and brackets by bisection with exact
+// comparisons only; inside it, no square underflows or overflows.
+//
+// Promises: noexcept, no heap allocation, no global state; on valid input no
+// floating-point exception other than inexact. Exact under FMA contraction
+// (the bound counts every rounding, fused or not). -ffast-math is refused by
+// config.h.
+#ifndef GEOVERIFY_CORE_POINT_AABB_H
+#define GEOVERIFY_CORE_POINT_AABB_H
+
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+#include "geoverify/core/config.h"
+#include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/roundoff.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/ray_hit.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+
+/// A certified bracket of an exact non-negative number x: lo <= x <= hi, both
+/// of type T, with hi == lo exactly when x is representable in T and
+/// otherwise hi the successor of lo (x beyond the largest finite T: lo ==
+/// max(), hi == +infinity). The correctly rounded x is lo or hi. valid is
+/// false, and both ends NaN, for invalid input.
+template <class T>
+struct Bracket {
+  bool valid = false;
+  T lo = std::numeric_limits<T>::quiet_NaN();
+  T hi = std::numeric_limits<T>::quiet_NaN();
+};
+
+namespace detail {
+
+/// Bound of the squared-distance filter: q~ = sum of three fl(fl(a - b)^2),
+/// at most five roundings per term on non-negative terms, so
+/// |q~ - q| <= gamma_5 q <= gamma_5 q~ / (1 - gamma_5); (m + 1) u for m = 5
+/// roundings covers that and the rounding of the bound itself
+/// (docs/error-bounds.md, "Point-AABB distance").
+constexpr double kPointBoxDistanceBound = 6 * kU;
+/// Floor under the magnitude the bound multiplies (normal products only).
+constexpr double kPointBoxBoundFloor = 0x1p-900;
+
+/// The point and the box in double (exact), the signed gaps a_k - b_k of the
+/// faces the point lies beyond (b_k = p_k, a_k the face; zero gap where p_k
+/// is inside the slab), and whether the filter may run.
+struct PointBoxGaps {
+  double a[3], b[3];  // delta_k = a[k] - b[k] >= 0
+  bool filterable;
+};
+
+template <class T>
+inline PointBoxGaps point_box_gaps(const Vec3<T>& p, const Aabb<T>& box) noexcept {
+  PointBoxGaps g;
+  g.filterable = true;
+  for (int k = 0; k < 3; ++k) {
+    const double x = get(p, k), lo = get(box.min, k), hi = get(box.max, k);
+    if (x < lo) {
+      g.a[k] = lo, g.b[k] = x;
+    } else if (x > hi) {
+      g.a[k] = x, g.b[k] = hi;
+    } else {
+      g.a[k] = g.b[k] = 0.0;
+    }
+    if constexpr (std::is_same_v<T, double>) {
+      g.filterable = g.filterable && in_filter_range(x) && in_filter_range(lo) && in_filter_range(hi);
+    }
+  }
+  return g;
+}
+
+/// The exact q = sum (a_k - b_k)^2 (degree 2).
+template <class T>
+inline void point_box_exact_q(const PointBoxGaps& g, BigFloat<PolyCaps<T>::d2>& q, bool& ok) noexcept {
+  BigVec<PolyCaps<T>::d1> d;
+  for (int k = 0; k < 3; ++k) ok &= big_diff(d.c[k], g.a[k], g.b[k]);
+  ok &= big_dot3(q, d, d);
+}
+
+/// c exactly (degree 1), and c^2 exactly (degree 2).
+template <class T>
+inline void point_box_exact_c2(double c, BigFloat<PolyCaps<T>::d2>& c2, bool& ok) noexcept {
+  BigVec<PolyCaps<T>::d1> v;
+  ok &= big_diff(v.c[0], c, 0.0);
+  big_zero(v.c[1]);
+  big_zero(v.c[2]);
+  ok &= big_dot3(c2, v, v);
+}
+
+/// Brackets q (root false) or sqrt(q) (root true) for a point outside the box.
+/// Sets used_exact when a comparison needed the integer stage.
+template <class T>
+inline void point_box_bracket(const PointBoxGaps& g, bool root, T& lo, T& hi, bool& used_exact, bool& ok) noexcept {
+  double qf = 0.0;
+  if (g.filterable) {
+    for (int k = 0; k < 3; ++k) {
+      const double d = g.a[k] - g.b[k];
+      qf += d * d;
+    }
+  }
+  // floored so that the bound stays normal (no underflow flag): a larger
+  // bound is only more conservative
+  const double bound = kPointBoxDistanceBound * (qf > kPointBoxBoundFloor ? qf : kPointBoxBoundFloor);
+  BigFloat<PolyCaps<T>::d2> q;
+  bool have_q = false;
+  const auto sign_of = [&](T c) {
+    const double cd = static_cast<double>(c);
+    // root: sign(sqrt(q) - c) = sign(q - c^2) for c >= 0; c^2 is exact in
+    // double only for float c, so double candidates go to the integer stage.
+    if (g.filterable && (!root || std::is_same_v<T, float>)) {
+      const double target = root ? cd * cd : cd;
+      const double diff = qf - target;
+      if (diff > bound) return 1;
+      if (diff < -bound) return -1;
+    }
+    used_exact = true;
+    if (!have_q) {
+      point_box_exact_q<T>(g, q, ok);
+      have_q = true;
+    }
+    if (root) {
+      BigFloat<PolyCaps<T>::d2> c2;
+      point_box_exact_c2<T>(cd, c2, ok);
+      return big_compare(q, c2);
+    }
+    BigFloat<PolyCaps<T>::d1> c1;
+    ok &= big_diff(c1, cd, 0.0);
+    return big_compare(q, c1);
+  };
+  if (!g.filterable) {
+    bracket_by_bisection<T>(sign_of, lo, hi);
+    return;
+  }
+  bracket_from_candidate<T>(sign_of, bracket_candidate<T>(root ? std::sqrt(qf) : qf), lo, hi);
+}
+
+template <class T>
+inline Bracket<T> point_aabb_distance_impl(const Vec3<T>& p, const Aabb<T>& box, bool root, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  Bracket<T> out;
+  if (!is_finite(p) || !is_valid(box)) {
+    if (st) ++st->invalid;
+    return out;
+  }
+  const PointBoxGaps g = point_box_gaps(p, box);
+  out.valid = true;
+  if (g.a[0] == g.b[0] && g.a[1] == g.b[1] && g.a[2] == g.b[2]) {  // in the box: exactly 0
+    out.lo = out.hi = T(0);
+    if (st) ++st->filter;
+    return out;
+  }
+  bool used_exact = false, ok = true;
+  point_box_bracket<T>(g, root, out.lo, out.hi, used_exact, ok);
+  if (!ok) {
+    capacity_exceeded();
+    return Bracket<T>{};
+  }
+  if (st) ++(used_exact ? st->exact : st->filter);
+  return out;
+}
+
+}  // namespace detail
+
+/// Certified bracket of the exact squared distance from p to the closed box
+/// (see the file comment and Bracket): lo == hi == 0 exactly when p is in
+/// the box. Invalid input (a NaN or infinity, min > max) gives valid ==
+/// false. stats, when given, counts one call: filter when every comparison
+/// was decided in floating point, exact when one needed the integer stage.
+template <class T>
+Bracket<T> point_aabb_distance2(const Vec3<T>& p, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
+  return detail::point_aabb_distance_impl(p, box, false, stats);
+}
+
+/// Certified bracket of the exact distance sqrt(q) from p to the closed box,
+/// with the promises of point_aabb_distance2().
+template <class T>
+Bracket<T> point_aabb_distance(const Vec3<T>& p, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
+  return detail::point_aabb_distance_impl(p, box, true, stats);
+}
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_POINT_AABB_H
