@@ -26,12 +26,14 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
+#include "bracket_check.h"
 #include "work.h"
 
 namespace {
 
 using gv::exact::ExactNumber;
 using gv::exact::Rational;
+using gv::test_support::bracket_violation;
 
 /// The exact squared distance, in rationals.
 template <class T>
@@ -51,29 +53,12 @@ std::string show(const gv::Vec3<T>& p, const gv::Aabb<T>& b) {
   return gv::query::declarations(gv::query::SphereAabb<T>{{p, T(0)}, b});
 }
 
-/// Empty when br certifies x: lo <= x <= hi, hi == lo or its successor (or
-/// lo == max(), hi == inf), lo == hi exactly when x is representable.
-template <class T>
-std::string violation(const gv::Bracket<T>& br, const ExactNumber& x) {
-  if (!br.valid) return "not valid";
-  if (!gv::exact::within_bracket(x, static_cast<double>(br.lo), static_cast<double>(br.hi))) return "x outside";
-  const T r = gv::exact::round_to_nearest<T>(x);
-  if (r != br.lo && r != br.hi) return "the correctly rounded value is neither end";
-  if (br.lo == br.hi) return x.compare(gv::exact::to_rational(br.lo)) == 0 ? "" : "equal ends, x not representable";
-  if (br.lo == std::numeric_limits<T>::max() && std::isinf(br.hi)) return "";
-  if (std::nextafter(br.lo, std::numeric_limits<T>::infinity()) != br.hi) return "ends not adjacent";
-  if (x.compare(gv::exact::to_rational(br.lo)) == 0 || x.compare(gv::exact::to_rational(br.hi)) == 0) {
-    return "x representable, ends differ";
-  }
-  return "";
-}
-
 template <class T>
 void expect_certified(const gv::Vec3<T>& p, const gv::Aabb<T>& b) {
   const Rational q = exact_q(p, b);
-  const std::string v2 = violation(gv::point_aabb_distance2(p, b), ExactNumber::rational(q));
+  const std::string v2 = bracket_violation(gv::point_aabb_distance2(p, b), ExactNumber::rational(q));
   EXPECT_TRUE(v2.empty()) << "squared distance: " << v2 << "\n" << show(p, b);
-  const std::string v1 = violation(gv::point_aabb_distance(p, b), ExactNumber::square_root(q));
+  const std::string v1 = bracket_violation(gv::point_aabb_distance(p, b), ExactNumber::square_root(q));
   EXPECT_TRUE(v1.empty()) << "distance: " << v1 << "\n" << show(p, b);
 }
 
@@ -181,7 +166,8 @@ void differential(std::uint64_t seed, int n) {
     const gv::Bracket<T> d = gv::point_aabb_distance(c.sphere.c, c.box, &st);
     ASSERT_EQ(std::fetestexcept(kHarmful), 0) << "class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
     const Rational q = exact_q(c.sphere.c, c.box);
-    const std::string v2 = violation(d2, ExactNumber::rational(q)), v1 = violation(d, ExactNumber::square_root(q));
+    const std::string v2 = bracket_violation(d2, ExactNumber::rational(q));
+    const std::string v1 = bracket_violation(d, ExactNumber::square_root(q));
     ASSERT_TRUE(v2.empty()) << "squared distance: " << v2 << ", class " << Gen::kClasses[cls] << "\n"
                             << gv::query::declarations(c);
     ASSERT_TRUE(v1.empty()) << "distance: " << v1 << ", class " << Gen::kClasses[cls] << "\n"

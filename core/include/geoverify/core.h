@@ -11,6 +11,9 @@
 // header is complete. A project that copies core/include without CMake
 // includes the query headers it uses (geoverify/core/<query>.h) instead.
 //
+// Also here: the certified distances (point_aabb.h, point_triangle.h), which
+// are numbers, not relations of a registered query.
+//
 // Not included here: geoverify/core/ray_aabb_batch.h and
 // geoverify/core/ray_triangle_batch.h (one ray against 4 or 8 boxes or
 // triangles), which pull in the compiler's vector intrinsics; include them
@@ -19,6 +22,8 @@
 #define GEOVERIFY_CORE_H
 
 #include "geoverify/core/config.h"
+#include "geoverify/core/point_aabb.h"
+#include "geoverify/core/point_triangle.h"
 #include "geoverify/core/registered.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"

@@ -84,9 +84,16 @@ inline bool spt_boxes_apart(const double (&c)[3], double r, const double (&p)[3]
 /// Stage 1 (and the box test before it): the filter's answer, or
 /// Relation::invalid when it cannot decide. c: the centre; p[i]: the vertices.
 /// Precondition: every input passed the screen [kDistScreenLo, kDistScreenHi].
-inline Relation sphere_triangle_filter(const double (&c)[3], double r, const double (&p)[3][3]) noexcept {
-  if (spt_boxes_apart(c, r, p)) return Relation::disjoint;
-  const double r2 = r * r;
+inline Relation sphere_triangle_filter(const double (&c)[3], double r, const double (&p)[3][3]) noexcept;
+
+/// The filter's signs of the file comment against a given computed R^2
+/// (at most three roundings, or an exact value): the relation of the ball of
+/// squared radius R^2 about c and the triangle, i.e. the sign of dist^2 - R^2
+/// (disjoint +1, overlapping -1), or Relation::invalid when it cannot decide
+/// (it never decides touching). No box test. Precondition: c and the
+/// vertices passed the screen [kDistScreenLo, kDistScreenHi], and R^2 is 0 or
+/// in [kDistScreenLo^2, kDistScreenHi^2] (the square of a screened radius).
+inline Relation spt_filter_against(const double (&c)[3], double r2, const double (&p)[3][3]) noexcept {
   const Diff3 w[3] = {diff3(c, p[0]), diff3(c, p[1]), diff3(c, p[2])};
   double ww[3];
   DistVerdict verdict;
@@ -115,6 +122,53 @@ inline Relation sphere_triangle_filter(const double (&c)[3], double r, const dou
   return verdict.all_positive ? Relation::disjoint : Relation::invalid;
 }
 
+inline Relation sphere_triangle_filter(const double (&c)[3], double r, const double (&p)[3][3]) noexcept {
+  if (spt_boxes_apart(c, r, p)) return Relation::disjoint;
+  return spt_filter_against(c, r * r, p);
+}
+
+/// The exact sign of dist^2 - R^2 for the point c and the triangle, R^2 given
+/// exactly (degree <= 2): the least sign over the eligible features of the
+/// file comment. No box test. Sets ok = false only on a capacity overflow
+/// (ruled out by derivation).
+template <class T>
+inline int spt_exact_against(const double (&c)[3], const BigFloat<PolyCaps<T>::d2>& r2, const double (&p)[3][3],
+                             bool& ok) noexcept {
+  using Caps = PolyCaps<T>;
+  BigVec<Caps::d1> w[3], e[3];
+  for (int k = 0; k < 3; ++k) {
+    for (int i = 0; i < 3; ++i) {
+      ok &= big_diff(w[i].c[k], c[k], p[i][k]);
+      ok &= big_diff(e[i].c[k], p[(i + 1) % 3][k], p[i][k]);
+    }
+  }
+  int least = 1;  // the least sign over the eligible features so far
+  BigFloat<Caps::d2> v[3];
+  for (int i = 0; i < 3; ++i) {
+    BigFloat<Caps::d2> ww;
+    ok &= big_dot3(ww, w[i], w[i]);
+    ok &= big_add(v[i], ww, r2, /*negate_b=*/true);
+    const int s = big_sign(v[i]);
+    least = s < least ? s : least;
+  }
+  if (!ok || least < 0) return least;
+  for (int i = 0; i < 3; ++i) {
+    const int s = dist_exact_edge<T>(w[i], w[(i + 1) % 3], e[i], v[i], ok);
+    least = s < least ? s : least;
+  }
+  if (!ok || least < 0) return least;
+  BigVec<Caps::d2> n;
+  ok &= big_cross(n, e[0], e[1]);  // (p1 - p0) x (p2 - p1) = (p1 - p0) x (p2 - p0)
+  if (!ok) return least;
+  bool face = !big_is_zero(n);
+  for (int i = 0; i < 3 && face; ++i) face = dist_exact_side<T>(e[i], w[i], n, ok) >= 0;
+  if (face) {
+    const int s = dist_exact_face<T>(n, w[0], r2, ok);
+    least = s < least ? s : least;
+  }
+  return least;
+}
+
 /// Stage 2: the boxes compared exactly, then the signs of the file comment
 /// in integer arithmetic (detail/poly_exact.h), the least eligible one
 /// deciding. Capacities: differences degree 1, V_i, a_i, b_i, n degree 2,
@@ -135,44 +189,14 @@ GEOVERIFY_NOINLINE Relation sphere_triangle_exact(const double (&c)[3], double r
     if (!ok) return capacity_exceeded();
     if (big_compare(above, rb) > 0 || big_compare(below, rb) > 0) return decided_exactly(st, Relation::disjoint);
   }
-  BigVec<Caps::d1> w[3], e[3];
-  for (int k = 0; k < 3; ++k) {
-    for (int i = 0; i < 3; ++i) {
-      ok &= big_diff(w[i].c[k], c[k], p[i][k]);
-      ok &= big_diff(e[i].c[k], p[(i + 1) % 3][k], p[i][k]);
-    }
-  }
   BigFloat<Caps::d2> r2;
   ok &= big_mul(r2, rb, rb);
-  int least = 1;  // the least sign over the eligible features so far
-  BigFloat<Caps::d2> v[3];
-  for (int i = 0; i < 3; ++i) {
-    BigFloat<Caps::d2> ww;
-    ok &= big_dot3(ww, w[i], w[i]);
-    ok &= big_add(v[i], ww, r2, /*negate_b=*/true);
-    const int s = big_sign(v[i]);
-    least = s < least ? s : least;
-  }
   if (!ok) return capacity_exceeded();
-  if (least < 0) return decided_exactly(st, Relation::overlapping);
-  for (int i = 0; i < 3; ++i) {
-    const int s = dist_exact_edge<T>(w[i], w[(i + 1) % 3], e[i], v[i], ok);
-    least = s < least ? s : least;
-  }
+  const int sg = spt_exact_against<T>(c, r2, p, ok);
   if (!ok) return capacity_exceeded();
-  if (least < 0) return decided_exactly(st, Relation::overlapping);
-  BigVec<Caps::d2> n;
-  ok &= big_cross(n, e[0], e[1]);  // (p1 - p0) x (p2 - p1) = (p1 - p0) x (p2 - p0)
-  if (!ok) return capacity_exceeded();
-  bool face = !big_is_zero(n);
-  for (int i = 0; i < 3 && face; ++i) face = dist_exact_side<T>(e[i], w[i], n, ok) >= 0;
-  if (face) {
-    const int s = dist_exact_face<T>(n, w[0], r2, ok);
-    least = s < least ? s : least;
-  }
-  if (!ok) return capacity_exceeded();
-  return decided_exactly(st, least < 0 ? Relation::overlapping : least == 0 ? Relation::touching : Relation::disjoint);
+  return decided_exactly(st, sg < 0 ? Relation::overlapping : sg == 0 ? Relation::touching : Relation::disjoint);
 }
+
 
 /// The complete predicate: validity, screen, box test and filter, exact stage.
 template <class T>
