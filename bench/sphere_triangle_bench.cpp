@@ -5,6 +5,7 @@
 // transcribed in specimens/, written inline here so that the plain column
 // pays no call), and the exact oracle.
 #include "bench.h"
+#include "ericson_closest_point.h"
 
 namespace gvbench {
 namespace {
@@ -13,37 +14,7 @@ namespace {
 /// the centre, then |closest - centre|^2 <= r^2.
 template <class T>
 bool plain_sphere_triangle(const gv::query::SphereTriangle<T>& q) {
-  using V = gv::Vec3<T>;
-  const V &p = q.sphere.c, &a = q.tri.p0, &b = q.tri.p1, &c = q.tri.p2;
-  auto sub = [](const V& x, const V& y) { return V{x.x - y.x, x.y - y.y, x.z - y.z}; };
-  auto dot = [](const V& x, const V& y) { return x.x * y.x + x.y * y.y + x.z * y.z; };
-  auto along = [](const V& o, T s, const V& d) { return V{o.x + s * d.x, o.y + s * d.y, o.z + s * d.z}; };
-  const V ab = sub(b, a), ac = sub(c, a), ap = sub(p, a);
-  V x;
-  const T d1 = dot(ab, ap), d2 = dot(ac, ap);
-  const V bp = sub(p, b);
-  const T d3 = dot(ab, bp), d4 = dot(ac, bp);
-  const V cp = sub(p, c);
-  const T d5 = dot(ab, cp), d6 = dot(ac, cp);
-  const T vc = d1 * d4 - d3 * d2, vb = d5 * d2 - d1 * d6, va = d3 * d6 - d5 * d4;
-  if (d1 <= T(0) && d2 <= T(0)) {
-    x = a;
-  } else if (d3 >= T(0) && d4 <= d3) {
-    x = b;
-  } else if (vc <= T(0) && d1 >= T(0) && d3 <= T(0)) {
-    x = along(a, d1 / (d1 - d3), ab);
-  } else if (d6 >= T(0) && d5 <= d6) {
-    x = c;
-  } else if (vb <= T(0) && d2 >= T(0) && d6 <= T(0)) {
-    x = along(a, d2 / (d2 - d6), ac);
-  } else if (va <= T(0) && (d4 - d3) >= T(0) && (d5 - d6) >= T(0)) {
-    x = along(b, (d4 - d3) / ((d4 - d3) + (d5 - d6)), sub(c, b));
-  } else {
-    const T denom = T(1) / (va + vb + vc);
-    x = along(along(a, vb * denom, ab), vc * denom, ac);
-  }
-  const V v = sub(x, p);
-  return dot(v, v) <= q.sphere.r * q.sphere.r;
+  return ericson_distance2(q.sphere.c, q.tri) <= q.sphere.r * q.sphere.r;
 }
 
 /// Triangles of size about 1 round points of [-1.5, 1.5]^3 (as the

@@ -168,6 +168,19 @@ inline void point_box_bracket(const PointBoxGaps& g, bool root, T& lo, T& hi, bo
   bracket_from_candidate<T>(sign_of, bracket_candidate<T>(root ? std::sqrt(qf) : qf), lo, hi);
 }
 
+/// The end of every certified distance call: a capacity overflow (ruled out
+/// by derivation) gives an invalid Bracket; otherwise one call is counted in
+/// *st, exact when a comparison needed the integer stage.
+template <class T>
+inline Bracket<T> finish_bracket(const Bracket<T>& out, bool ok, bool used_exact, Stats* st) noexcept {
+  if (!ok) {
+    capacity_exceeded();
+    return Bracket<T>{};
+  }
+  if (st) ++(used_exact ? st->exact : st->filter);
+  return out;
+}
+
 template <class T>
 inline Bracket<T> point_aabb_distance_impl(const Vec3<T>& p, const Aabb<T>& box, bool root, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
@@ -185,12 +198,7 @@ inline Bracket<T> point_aabb_distance_impl(const Vec3<T>& p, const Aabb<T>& box,
   }
   bool used_exact = false, ok = true;
   point_box_bracket<T>(g, root, out.lo, out.hi, used_exact, ok);
-  if (!ok) {
-    capacity_exceeded();
-    return Bracket<T>{};
-  }
-  if (st) ++(used_exact ? st->exact : st->filter);
-  return out;
+  return finish_bracket(out, ok, used_exact, st);
 }
 
 }  // namespace detail

@@ -150,12 +150,7 @@ inline Bracket<T> point_triangle_distance_impl(const Vec3<T>& x, const Triangle<
   } else {
     bracket_by_bisection<T>(sign_of, out.lo, out.hi);
   }
-  if (!ok) {
-    capacity_exceeded();
-    return Bracket<T>{};
-  }
-  if (st) ++(used_exact ? st->exact : st->filter);
-  return out;
+  return finish_bracket(out, ok, used_exact, st);
 }
 
 }  // namespace detail
