@@ -41,6 +41,7 @@
 #include "hex.h"
 #include "work.h"
 #include "ulp_steps.h"
+#include "fp_flags.h"
 
 using gv::test_support::work;
 
@@ -52,7 +53,7 @@ using gv::Relation;
 using gv::exact::Rational;
 using gv::exact::Vec3Q;
 
-constexpr int kHarmful = FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW;
+constexpr int kHarmful = gv::test_support::kHarmfulFlags;
 
 template <class T>
 std::string show(const gv::Aabb<T>& b, const gv::Triangle<T>& t) {

@@ -21,6 +21,7 @@
 #include "geoverify/query/core_binding.h"
 #include "every_query.h"
 #include "work.h"
+#include "fp_flags.h"
 
 namespace {
 std::atomic<long> g_allocations{0};
@@ -38,7 +39,7 @@ __attribute__((noinline)) void operator delete(void* p, std::size_t) noexcept { 
 
 namespace {
 
-constexpr int kHarmful = FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW;
+constexpr int kHarmful = gv::test_support::kHarmfulFlags;
 
 /// 6000 generator cases of C, every class in turn: no call allocates, and
 /// with the flags cleared before each call none but inexact is raised.

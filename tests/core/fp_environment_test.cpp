@@ -13,12 +13,13 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "work.h"
+#include "fp_flags.h"
 
 using gv::test_support::work;
 
 namespace {
 
-constexpr int kHarmful = FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW;
+constexpr int kHarmful = gv::test_support::kHarmfulFlags;
 
 /// Runs `call` (returning a Relation) on 6000 generator cases of C, every
 /// class in turn, with the flags cleared before each call: none but inexact

@@ -28,12 +28,12 @@
 #include "geoverify/query/cases.h"
 #include "bracket_check.h"
 #include "work.h"
+#include "fp_flags.h"
 
 namespace {
 
-using gv::exact::ExactNumber;
 using gv::exact::Rational;
-using gv::test_support::bracket_violation;
+using gv::test_support::distance_violation;
 
 /// The exact squared distance, in rationals.
 template <class T>
@@ -56,10 +56,8 @@ std::string show(const gv::Vec3<T>& p, const gv::Aabb<T>& b) {
 template <class T>
 void expect_certified(const gv::Vec3<T>& p, const gv::Aabb<T>& b) {
   const Rational q = exact_q(p, b);
-  const std::string v2 = bracket_violation(gv::point_aabb_distance2(p, b), ExactNumber::rational(q));
-  EXPECT_TRUE(v2.empty()) << "squared distance: " << v2 << "\n" << show(p, b);
-  const std::string v1 = bracket_violation(gv::point_aabb_distance(p, b), ExactNumber::square_root(q));
-  EXPECT_TRUE(v1.empty()) << "distance: " << v1 << "\n" << show(p, b);
+  const std::string v = distance_violation(gv::point_aabb_distance2(p, b), gv::point_aabb_distance(p, b), q);
+  EXPECT_TRUE(v.empty()) << v << "\n" << show(p, b);
 }
 
 template <class T>
@@ -155,7 +153,7 @@ template <class T>
 void differential(std::uint64_t seed, int n) {
   using C = gv::query::SphereAabb<T>;
   using Gen = gv::gen::Generator<C>;
-  constexpr int kHarmful = FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW;
+  constexpr int kHarmful = gv::test_support::kHarmfulFlags;
   gv::gen::Prng rng(seed);
   gv::Stats st;
   for (int i = 0; i < n; ++i) {
@@ -166,12 +164,8 @@ void differential(std::uint64_t seed, int n) {
     const gv::Bracket<T> d = gv::point_aabb_distance(c.sphere.c, c.box, &st);
     ASSERT_EQ(std::fetestexcept(kHarmful), 0) << "class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
     const Rational q = exact_q(c.sphere.c, c.box);
-    const std::string v2 = bracket_violation(d2, ExactNumber::rational(q));
-    const std::string v1 = bracket_violation(d, ExactNumber::square_root(q));
-    ASSERT_TRUE(v2.empty()) << "squared distance: " << v2 << ", class " << Gen::kClasses[cls] << "\n"
-                            << gv::query::declarations(c);
-    ASSERT_TRUE(v1.empty()) << "distance: " << v1 << ", class " << Gen::kClasses[cls] << "\n"
-                            << gv::query::declarations(c);
+    const std::string v = distance_violation(d2, d, q);
+    ASSERT_TRUE(v.empty()) << v << ", class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
   }
   EXPECT_GT(st.filter, 0u);
   EXPECT_GT(st.exact, 0u);

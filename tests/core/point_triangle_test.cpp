@@ -30,12 +30,12 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
 #include "work.h"
+#include "fp_flags.h"
 
 namespace {
 
-using gv::exact::ExactNumber;
 using gv::exact::Rational;
-using gv::test_support::bracket_violation;
+using gv::test_support::distance_violation;
 
 template <class T>
 Rational exact_q(const gv::Vec3<T>& p, const gv::Triangle<T>& t) {
@@ -51,10 +51,8 @@ std::string show(const gv::Vec3<T>& p, const gv::Triangle<T>& t) {
 template <class T>
 void expect_certified(const gv::Vec3<T>& p, const gv::Triangle<T>& t) {
   const Rational q = exact_q(p, t);
-  const std::string v2 = bracket_violation(gv::point_triangle_distance2(p, t), ExactNumber::rational(q));
-  EXPECT_TRUE(v2.empty()) << "squared distance: " << v2 << "\n" << show(p, t);
-  const std::string v1 = bracket_violation(gv::point_triangle_distance(p, t), ExactNumber::square_root(q));
-  EXPECT_TRUE(v1.empty()) << "distance: " << v1 << "\n" << show(p, t);
+  const std::string v = distance_violation(gv::point_triangle_distance2(p, t), gv::point_triangle_distance(p, t), q);
+  EXPECT_TRUE(v.empty()) << v << "\n" << show(p, t);
 }
 
 template <class T>
@@ -128,7 +126,7 @@ template <class T>
 void differential(std::uint64_t seed, int n) {
   using C = gv::query::SphereTriangle<T>;
   using Gen = gv::gen::Generator<C>;
-  constexpr int kHarmful = FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW;
+  constexpr int kHarmful = gv::test_support::kHarmfulFlags;
   gv::gen::Prng rng(seed);
   gv::Stats st;
   for (int i = 0; i < n; ++i) {
@@ -139,12 +137,8 @@ void differential(std::uint64_t seed, int n) {
     const gv::Bracket<T> d = gv::point_triangle_distance(c.sphere.c, c.tri, &st);
     ASSERT_EQ(std::fetestexcept(kHarmful), 0) << "class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
     const Rational q = exact_q(c.sphere.c, c.tri);
-    const std::string v2 = bracket_violation(d2, ExactNumber::rational(q));
-    const std::string v1 = bracket_violation(d, ExactNumber::square_root(q));
-    ASSERT_TRUE(v2.empty()) << "squared distance: " << v2 << ", class " << Gen::kClasses[cls] << "\n"
-                            << gv::query::declarations(c);
-    ASSERT_TRUE(v1.empty()) << "distance: " << v1 << ", class " << Gen::kClasses[cls] << "\n"
-                            << gv::query::declarations(c);
+    const std::string v = distance_violation(d2, d, q);
+    ASSERT_TRUE(v.empty()) << v << ", class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
   }
   // double: a comparison with a neighbouring double is below every double
   // filter's resolution, so every call reaches the integer stage

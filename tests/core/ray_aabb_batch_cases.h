@@ -33,6 +33,7 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
 #include "work.h"
+#include "fp_flags.h"
 
 #if !defined(GV_BATCH_SUITE) || !defined(GV_BATCH_PATH)
 #error "define GV_BATCH_SUITE and GV_BATCH_PATH before including ray_aabb_batch_cases.h"
@@ -71,7 +72,7 @@ class GV_BATCH_SUITE : public ::testing::Test {
     gv::Stats st;
     std::feclearexcept(FE_ALL_EXCEPT);
     const unsigned mask = gv::relations(p, b, out, &st);
-    const int raised = std::fetestexcept(FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW);
+    const int raised = std::fetestexcept(gv::test_support::kHarmfulFlags);
     bool valid = gv::is_valid(r);
     for (int k = 0; k < kLanes; ++k) valid = valid && gv::is_valid(gv::box_of(b, k));
     if (valid) {
@@ -368,7 +369,7 @@ TYPED_TEST(GV_BATCH_SUITE, EveryLaneOnEveryGeneratorClass) {
   constexpr int N = TestFixture::kLanes;
   using C = gv::query::RayAabb<T>;
   using Gen = gv::gen::Generator<C>;
-  constexpr int kHarmful = FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW;
+  constexpr int kHarmful = gv::test_support::kHarmfulFlags;
   gv::gen::Prng rng(std::is_same_v<T, float> ? 0xba7c5 : 0xba7c6);
   gv::Stats total;
   gv::Aabb<T> recent[N] = {};  // boxes of earlier cases, for the other lanes

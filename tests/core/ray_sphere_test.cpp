@@ -36,6 +36,7 @@
 #include "differential.h"
 #include "expect_relation.h"
 #include "work.h"
+#include "fp_flags.h"
 
 using gv::test_support::work;
 
@@ -44,7 +45,7 @@ namespace {
 using gv::Relation;
 using gv::exact::Rational;
 
-constexpr int kHarmful = FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW;
+constexpr int kHarmful = gv::test_support::kHarmfulFlags;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
 template <class T>

@@ -34,6 +34,16 @@ std::string bracket_violation(const Bracket<T>& br, const exact::ExactNumber& x)
   return "";
 }
 
+/// Empty when d2 and d certify the exact squared distance q and the
+/// distance sqrt(q) (bracket_violation); otherwise which one is wrong, and how.
+template <class T>
+std::string distance_violation(const Bracket<T>& d2, const Bracket<T>& d, const exact::Rational& q) {
+  const std::string v2 = bracket_violation(d2, exact::ExactNumber::rational(q));
+  if (!v2.empty()) return "squared distance: " + v2;
+  const std::string v1 = bracket_violation(d, exact::ExactNumber::square_root(q));
+  return v1.empty() ? v1 : "distance: " + v1;
+}
+
 }  // namespace test_support
 }  // namespace gv
 
