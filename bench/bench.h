@@ -73,6 +73,17 @@ std::vector<C> near_boundary(std::uint64_t seed) {
   return v;
 }
 
+/// Calls the core on c, counting into st: its numbers for a quantity query,
+/// else its relation.
+template <class C>
+void call_core(const C& c, gv::Stats* st) {
+  if constexpr (gv::query::CoreNumbers<C>::available) {
+    gv::query::CoreNumbers<C>::numbers(c, st);
+  } else {
+    gv::query::CoreBinding<C>::relation(c, st);
+  }
+}
+
 /// Generator cases that reach the core's exact stage.
 template <class C>
 std::vector<C> exact_fallback(std::uint64_t seed) {
@@ -82,7 +93,7 @@ std::vector<C> exact_fallback(std::uint64_t seed) {
   for (std::size_t i = 0; v.size() < static_cast<std::size_t>(cases()); ++i) {
     const C c = Gen::make(rng, i % Gen::kClasses.size());
     gv::Stats st;
-    gv::query::CoreBinding<C>::relation(c, &st);
+    call_core(c, &st);
     if (st.exact > 0) v.push_back(c);
   }
   return v;
@@ -173,13 +184,18 @@ void register_query(const QuerySpec<C>& spec, std::uint64_t seed) {
         detail::time_cases(s, cases, core_intersects<C>);
       }
       gv::Stats st;
-      for (const C& c : cases) gv::query::CoreBinding<C>::relation(c, &st);
+      for (const C& c : cases) call_core(c, &st);
       s.counters["exact_share"] = static_cast<double>(st.exact) / static_cast<double>(st.filter + st.exact);
     });
     if (spec.oracle) {
       benchmark::RegisterBenchmark((base + "oracle").c_str(), [workload, f](benchmark::State& s) {
-        detail::time_cases(s, workload(f),
-                           [](const C& c) { return gv::intersecting(gv::exact::oracle(c).relation); });
+        // A quantity query's oracle is its exact numbers; a relation query's, its relation.
+        if constexpr (gv::query::is_quantity_v<C>) {
+          detail::time_cases(s, workload(f), [](const C& c) { return gv::exact::exact_numbers(c).present(); });
+        } else {
+          detail::time_cases(s, workload(f),
+                             [](const C& c) { return gv::intersecting(gv::exact::oracle(c).relation); });
+        }
       });
     }
     if (spec.cgal && f <= 1) {

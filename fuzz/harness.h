@@ -122,12 +122,33 @@ void check(const C& c) {
     const Relation answer = query::CoreBinding<C>::relation(c);
     if (answer != r.relation) core_mismatch(c, r, answer);
   }
+  if constexpr (query::CoreNumbers<C>::available) {
+    // The core's numbers: a value exactly when the shapes meet, each a
+    // bracket of adjacent values of T around the exact number.
+    const query::NumbersOf<C> n = query::CoreNumbers<C>::numbers(c);
+    const exact::ExactNumbers truth = exact::exact_numbers(c);
+    if (n.present != truth.present()) fail("core's numbers disagree with the oracle on a hit", c);
+    if (n.present) {
+      const exact::NumberVerdict v = exact::judge_numbers<C>(truth, n, query::NumberContract::bracket(1), r.scale);
+      if (!v.holds) {
+        std::fprintf(stderr, "geoverify-fuzz: %s; exact %s; %s\n", v.answer.c_str(), v.exact.c_str(), v.why.c_str());
+        fail("core's numbers break their bracket", c);
+      }
+    }
+  }
   static const auto routines = specimens::specimens<C>();
   for (const auto& impl : routines) {
     if (impl.accepts && !impl.accepts(c)) continue;
-    const bool hit = impl.intersects(c);
+    const bool hit = query::answers_hit(impl, c);
     const campaign::Outcome outcome = campaign::compare(hit, r.relation);
     if (!campaign::allowed(impl.contract, outcome, r)) specimen_mismatch(impl, c, r, hit, outcome);
+    if constexpr (query::is_quantity_v<C>) {
+      if (impl.numbers && hit && outcome == campaign::Outcome::agree) {
+        const exact::NumberVerdict v = exact::judge_numbers<C>(exact::exact_numbers(c), impl.numbers(c),
+                                                               impl.number_contract, r.scale);
+        if (!v.holds) specimen_mismatch(impl, c, r, hit, campaign::Outcome::wrong_number);
+      }
+    }
   }
 }
 

@@ -17,9 +17,12 @@ Reply decode(std::uint8_t b) {
   return r;
 }
 
-std::vector<Reply> replies_of(const detail::IsolatedRun& run) {
+std::vector<Reply> replies_of(const detail::IsolatedRun& run, std::size_t payload_bytes) {
   std::vector<Reply> replies(run.answers.size());
-  for (std::size_t k = 0; k < run.answers.size(); ++k) replies[k] = decode(run.answers[k]);
+  for (std::size_t k = 0; k < run.answers.size(); ++k) {
+    replies[k] = decode(run.answers[k]);
+    if (payload_bytes != 0) std::memcpy(replies[k].numbers.data(), run.payloads.data() + k * payload_bytes, payload_bytes);
+  }
   for (const detail::Fault& f : run.faults) {
     Reply& r = replies[f.item];
     r.kind = f.kind == detail::FaultKind::timeout ? Reply::timed_out : Reply::crashed;

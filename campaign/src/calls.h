@@ -2,7 +2,8 @@
 // geoverify campaign, internal: calling the routines under test.
 //
 // A routine's call gives a Reply: refused (outside its accepts()), an Answer
-// (yes/no, or a relation), a crash or a timeout. The user's routines run in
+// (yes/no, or a relation; a quantity routine's numbers besides), a crash or
+// a timeout. The user's routines run in
 // the worker's child process when Options::isolate is set (isolation.h), the
 // others in this one, where an exception is a crash. Calls<C> holds the
 // replies of every routine on a block's cases; call_here() and call_in() make
@@ -17,8 +18,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <array>
 #include <cstring>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "geoverify/campaign/campaign.h"
@@ -38,27 +41,66 @@ struct Answer {
   bool hit;
 };
 
+/// The answer's yes/no: its relation meets, or it said hit (a quantity
+/// routine: it returned a value).
+inline bool says_hit(const Answer& a) { return a.has_relation ? intersecting(a.relation) : a.hit; }
+
 /// How an answer compares with the exact relation.
 inline Outcome compare(const Answer& a, Relation truth) {
   return a.has_relation ? compare(a.relation, truth) : compare(a.hit, truth);
+}
+
+/// Room for a quantity routine's answer (query::NumbersOf<C>) as bytes.
+constexpr std::size_t kNumberBytes = 80;
+using NumberBytes = std::array<unsigned char, kNumberBytes>;
+
+/// The bytes a call of case type C sends back besides its answer byte: a
+/// quantity routine's numbers, none for a relation query.
+template <class C>
+constexpr std::size_t payload_bytes() {
+  if constexpr (query::is_quantity_v<C>) {
+    static_assert(sizeof(query::NumbersOf<C>) <= kNumberBytes, "raise kNumberBytes");
+    static_assert(std::is_trivially_copyable_v<query::NumbersOf<C>>, "numbers are sent back as bytes");
+    return sizeof(query::NumbersOf<C>);
+  }
+  return 0;
 }
 
 /// What one call of a routine on one case gave.
 struct Reply {
   enum Kind { refused, answered, crashed, timed_out, not_run } kind = not_run;
   Answer answer{false, Relation::invalid, false};
+  NumberBytes numbers{};  ///< answered by a quantity routine: its NumbersOf<C>
   std::string detail;  ///< crashed, timed_out: what happened
 };
+
+/// The numbers of a quantity routine's answered reply.
+template <class C>
+query::NumbersOf<C> numbers_of(const Reply& r) {
+  query::NumbersOf<C> n;
+  std::memcpy(static_cast<void*>(&n), r.numbers.data(), sizeof n);
+  return n;
+}
 
 /// True iff a routine of this role runs in the worker's child process.
 inline bool runs_isolated(query::Role role, const Options& options) {
   return options.isolate && role == query::Role::user;
 }
 
-/// The answer byte of a call (isolation.h): 0 refused, 1 miss, 2 hit, 3 + relation.
+/// The answer byte of a call (isolation.h): 0 refused, 1 miss, 2 hit, 3 +
+/// relation; a quantity routine (Implementation::numbers) writes its numbers
+/// at payload (payload_bytes<C>()) and answers hit when they have a value.
 template <class C>
-std::uint8_t encode(const query::Implementation<C>& impl, const C& c) {
+std::uint8_t encode(const query::Implementation<C>& impl, const C& c, unsigned char* payload) {
   if (impl.accepts && !impl.accepts(c)) return 0;
+  if constexpr (query::is_quantity_v<C>) {
+    if (impl.numbers) {
+      const query::NumbersOf<C> n = impl.numbers(c);
+      std::memcpy(payload, static_cast<const void*>(&n), sizeof n);
+      return n.present ? 2 : 1;
+    }
+  }
+  (void)payload;
   if (impl.relation) return static_cast<std::uint8_t>(3 + static_cast<int>(impl.relation(c)));
   return impl.intersects(c) ? 2 : 1;
 }
@@ -66,15 +108,18 @@ std::uint8_t encode(const query::Implementation<C>& impl, const C& c) {
 /// The reply an answer byte stands for.
 Reply decode(std::uint8_t b);
 
-/// The replies of an isolated run: its answer bytes decoded, its faults as
-/// crashes and timeouts.
-std::vector<Reply> replies_of(const detail::IsolatedRun& run);
+/// The replies of an isolated run: its answer bytes decoded (with their
+/// payloads of payload_bytes each), its faults as crashes and timeouts.
+std::vector<Reply> replies_of(const detail::IsolatedRun& run, std::size_t payload_bytes);
 
 /// Calls impl on c in this process; an exception is a crash.
 template <class C>
 Reply call_here(const query::Implementation<C>& impl, const C& c) {
   try {
-    return decode(encode(impl, c));
+    NumberBytes numbers{};
+    Reply r = decode(encode(impl, c, numbers.data()));
+    r.numbers = numbers;
+    return r;
   } catch (...) {
     Reply r;
     r.kind = Reply::crashed;
@@ -86,14 +131,15 @@ Reply call_here(const query::Implementation<C>& impl, const C& c) {
 /// The reply of impl on c in the worker's child process.
 template <class C>
 Reply call_in(detail::Worker& worker, const query::Implementation<C>& impl, const C& c) {
-  const detail::Worker::Answer answer = [&impl](std::size_t, const unsigned char* cases) {
+  const detail::Worker::Answer answer = [&impl](std::size_t, const unsigned char* cases, unsigned char* payload) {
     C x;
     std::memcpy(static_cast<void*>(&x), cases, sizeof(C));
-    return encode(impl, x);
+    return encode(impl, x, payload);
   };
   worker.set_init(impl.process_init);
-  const detail::IsolatedRun run = worker.run(answer, &c, sizeof(C), 1, [](std::size_t) { return std::size_t{0}; }, 1);
-  return replies_of(run)[0];
+  const detail::IsolatedRun run =
+      worker.run(answer, &c, sizeof(C), 1, [](std::size_t) { return std::size_t{0}; }, 1, payload_bytes<C>());
+  return replies_of(run, payload_bytes<C>())[0];
 }
 
 /// What a crash says without its standard error ("killed by SIGABRT (signal 6)").
@@ -120,10 +166,11 @@ class Calls {
     if (iso.empty() || items.empty()) return;
     const std::size_t n_iso = iso.size();
     // Runs in the worker's child, on the case bytes it was sent.
-    const detail::Worker::Answer answer = [&all, &iso, n_iso](std::size_t k, const unsigned char* cases) {
+    const detail::Worker::Answer answer = [&all, &iso, n_iso](std::size_t k, const unsigned char* cases,
+                                                                 unsigned char* payload) {
       C c;
       std::memcpy(static_cast<void*>(&c), cases + (k / n_iso) * sizeof(C), sizeof(C));
-      return encode(all[iso[k % n_iso]], c);
+      return encode(all[iso[k % n_iso]], c, payload);
     };
     // Each isolated routine's process_init, in every new worker process.
     worker.set_init([&all, &iso] {
@@ -132,7 +179,8 @@ class Calls {
       }
     });
     replies_ = replies_of(worker.run(answer, items.data(), items.size() * sizeof(C), items.size() * n_iso,
-                                     [n_iso](std::size_t k) { return k % n_iso; }, n_iso));
+                                     [n_iso](std::size_t k) { return k % n_iso; }, n_iso, payload_bytes<C>()),
+                          payload_bytes<C>());
   }
   /// Routine j's reply on item k.
   Reply get(std::size_t j, std::size_t k) const {

@@ -33,7 +33,8 @@ namespace detail {
 namespace {
 
 /// Memory shared by the parent and its child: this header, then the case
-/// bytes, then one answer byte and one skip flag per item.
+/// bytes, then one answer byte and one skip flag per item, then each item's
+/// payload (payload_bytes each: a quantity routine's numbers).
 struct Shared {
   std::atomic<std::uint64_t> in_flight;  ///< the item being called (n: all done)
   std::atomic<int> threw;                ///< 1: the child caught an exception at in_flight
@@ -41,6 +42,7 @@ struct Shared {
   std::uint64_t n = 0;                   ///< items of the batch
   std::uint64_t from = 0;                ///< first item to run
   std::uint64_t case_bytes = 0;          ///< case bytes of the batch
+  std::uint64_t payload_bytes = 0;       ///< payload bytes per item
   char message[480];                     ///< campaign::describe_current_exception() of it
 };
 static_assert(std::atomic<std::uint64_t>::is_always_lock_free, "shared counters need lock-free atomics");
@@ -118,11 +120,13 @@ std::string seconds_text(double s) {
     const std::size_t n = shared->n;
     unsigned char* answers = base + sizeof(Shared) + shared->case_bytes;
     const unsigned char* skip = answers + n;
+    unsigned char* payloads = answers + 2 * n;
+    const std::size_t payload_bytes = shared->payload_bytes;
     for (std::size_t k = shared->from; k < n; ++k) {
       if (skip[k]) continue;
       shared->in_flight.store(k, std::memory_order_release);
       try {
-        answers[k] = answer(k, cases);
+        answers[k] = answer(k, cases, payloads + k * payload_bytes);
       } catch (...) {
         const std::string what = campaign::describe_current_exception();
         std::snprintf(shared->message, sizeof shared->message, "%s", what.c_str());
@@ -243,10 +247,12 @@ Worker::~Worker() {
 }
 
 IsolatedRun Worker::run(const Answer& answer, const void* cases, std::size_t case_bytes, std::size_t n,
-                        const std::function<std::size_t(std::size_t)>& group, std::size_t groups) {
+                        const std::function<std::size_t(std::size_t)>& group, std::size_t groups,
+                        std::size_t payload_bytes) {
   Impl& w = *impl_;
   IsolatedRun out;
   out.answers.assign(n, kNotRun);
+  out.payloads.assign(n * payload_bytes, 0);
   std::vector<unsigned> timeouts(groups, 0);
   auto here = [&](std::size_t from) {  // the fallback: in this process
     if (w.init && !w.init_ran_here) {
@@ -260,7 +266,7 @@ IsolatedRun Worker::run(const Answer& answer, const void* cases, std::size_t cas
     }
     for (std::size_t k = from; k < n; ++k) {
       try {
-        out.answers[k] = answer(k, static_cast<const unsigned char*>(cases));
+        out.answers[k] = answer(k, static_cast<const unsigned char*>(cases), out.payloads.data() + k * payload_bytes);
       } catch (...) {
         out.faults.push_back({k, FaultKind::crash, campaign::describe_current_exception()});
       }
@@ -268,11 +274,12 @@ IsolatedRun Worker::run(const Answer& answer, const void* cases, std::size_t cas
     return out;
   };
   if (n == 0) return out;
-  if (!w.reserve(sizeof(Shared) + case_bytes + 2 * n)) return here(0);
+  if (!w.reserve(sizeof(Shared) + case_bytes + (2 + payload_bytes) * n)) return here(0);
   Shared* shared = w.shared();
   std::memcpy(w.base() + sizeof(Shared), cases, case_bytes);
   unsigned char* answers = w.base() + sizeof(Shared) + case_bytes;
   unsigned char* skip = answers + n;
+  unsigned char* payloads = answers + 2 * n;
   std::memset(answers, kNotRun, n);
   std::memset(skip, 0, n);
   const int poll_ms = static_cast<int>(std::min(std::ceil(w.timeout_seconds * 1000.0), 100.0));
@@ -285,6 +292,7 @@ IsolatedRun Worker::run(const Answer& answer, const void* cases, std::size_t cas
     shared->n = n;
     shared->from = from;
     shared->case_bytes = case_bytes;
+    shared->payload_bytes = payload_bytes;
     shared->in_flight.store(from, std::memory_order_release);
     shared->threw.store(0, std::memory_order_release);
     shared->in_init.store(0, std::memory_order_release);
@@ -370,6 +378,7 @@ IsolatedRun Worker::run(const Answer& answer, const void* cases, std::size_t cas
     from = in_init ? n : item + 1;
   }
   for (std::size_t k = 0; k < n; ++k) out.answers[k] = answers[k];
+  if (payload_bytes != 0) std::memcpy(out.payloads.data(), payloads, n * payload_bytes);
   for (const Fault& f : out.faults) out.answers[f.item] = kNotRun;
   return out;
 }

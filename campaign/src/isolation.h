@@ -62,6 +62,7 @@ constexpr std::uint8_t kNotRun = 0xff;
 
 struct IsolatedRun {
   std::vector<std::uint8_t> answers;  ///< answer(k) for each item, or kNotRun
+  std::vector<unsigned char> payloads;  ///< each item's payload_bytes (run()), in item order
   std::vector<Fault> faults;          ///< in item order
 };
 
@@ -71,11 +72,13 @@ struct IsolatedRun {
 /// and after a fault, and killed by the destructor.
 class Worker {
  public:
-  /// answer(k, cases): the answer byte (not kNotRun) of item k of a batch
-  /// whose case bytes are at cases (in memory shared with the parent). A
+  /// answer(k, cases, payload): the answer byte (not kNotRun) of item k of a
+  /// batch whose case bytes are at cases (in memory shared with the parent);
+  /// it may also write run()'s payload_bytes at payload (a quantity
+  /// routine's numbers), which come back in IsolatedRun::payloads. A
   /// child keeps the answer function it was forked with: it must behave the
   /// same in every run().
-  using Answer = std::function<std::uint8_t(std::size_t k, const unsigned char* cases)>;
+  using Answer = std::function<std::uint8_t(std::size_t k, const unsigned char* cases, unsigned char* payload)>;
 
   Worker(double timeout_seconds, unsigned max_timeouts);
   ~Worker();
@@ -91,7 +94,8 @@ class Worker {
   /// timeout). If the system refuses to fork, the items are answered in this
   /// process (exceptions still caught; a crash then ends the caller).
   IsolatedRun run(const Answer& answer, const void* cases, std::size_t case_bytes, std::size_t n,
-                  const std::function<std::size_t(std::size_t)>& group, std::size_t groups);
+                  const std::function<std::size_t(std::size_t)>& group, std::size_t groups,
+                  std::size_t payload_bytes = 0);
 
   /// Called in each new child before its first answer (the routines'
   /// Implementation::process_init): a throw, a crash or a hang in it is a

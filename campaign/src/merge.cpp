@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 #include "geoverify/campaign/report.h"
@@ -71,22 +72,65 @@ struct Reader {
     out = 0;
     for (const Value& d : v->items) {
       const unsigned bit = d.kind == Value::Kind::string ? defect_bit(d.text) : 0u;
-      if (bit == 0) return fail(d, "expected \"false hit\", \"false miss\", \"leak\", \"crash\" or \"timeout\"");
+      if (bit == 0) {
+        return fail(d, "expected \"false hit\", \"false miss\", \"leak\", \"crash\", \"timeout\" or \"wrong number\"");
+      }
       out |= bit;
     }
     return true;
+  }
+  /// A bare value (an object's member, an array's item) as an unsigned integer.
+  bool u64_value(const Value& n, std::uint64_t& out) {
+    Value wrap;
+    wrap.kind = Value::Kind::object;
+    wrap.members.emplace_back("n", n);
+    wrap.line = n.line;
+    return u64(wrap, "n", out);
   }
   bool counts(const Value& obj, const char* key, std::vector<std::pair<std::string, std::uint64_t>>& out) {
     const Value* v = member(obj, key, Value::Kind::object);
     if (!v) return false;
     for (const auto& [k, n] : v->members) {
-      Value wrap;
-      wrap.kind = Value::Kind::object;
-      wrap.members.emplace_back("n", n);
-      wrap.line = n.line;
       std::uint64_t x = 0;
-      if (!u64(wrap, "n", x)) return false;
+      if (!u64_value(n, x)) return false;
       out.emplace_back(k, x);
+    }
+    return true;
+  }
+  /// An error in ulps as error_text() writes it: digits, or "NaN".
+  bool ulps(const Value& obj, const char* key, std::int64_t& out) {
+    std::string s;
+    if (!str(obj, key, s)) return false;
+    if (s == "NaN") {
+      out = std::numeric_limits<std::int64_t>::max();
+      return true;
+    }
+    char* end = nullptr;
+    out = static_cast<std::int64_t>(std::strtoll(s.c_str(), &end, 10));
+    if (s.empty() || s[0] == '-' || end != s.c_str() + s.size()) {
+      return fail(*obj.find(key), std::string("\"") + key + "\" must be a count of ulps or \"NaN\"");
+    }
+    return true;
+  }
+  /// A quantity row's numbers (absent from relation rows and from reports of
+  /// earlier versions).
+  bool numbers(const Value& v, Row& r) {
+    const Value* e = v.find("error_ulps");
+    if (!e) return true;
+    if (e->kind != Value::Kind::object) return fail(*e, "\"error_ulps\" must be an object");
+    if (!(u64(v, "numbers_judged", r.numbers_judged) && u64(v, "wrong_numbers", r.wrong_numbers) &&
+          ulps(*e, "max", r.max_error))) {
+      return false;
+    }
+    const Value* h = member(*e, "histogram", Value::Kind::array);
+    if (!h) return false;
+    if (h->items.size() != static_cast<std::size_t>(Row::kErrorClasses)) {
+      return fail(*h, "\"histogram\" must hold " + std::to_string(Row::kErrorClasses) + " counts");
+    }
+    for (const Value& n : h->items) {
+      std::uint64_t x = 0;
+      if (!u64_value(n, x)) return false;
+      r.error_histogram.push_back(x);
     }
     return true;
   }
@@ -138,6 +182,7 @@ struct Reader {
     }
     // By margin decade: absent from reports of earlier versions.
     if (v.find("violations_by_margin") && !counts(v, "violations_by_margin", r.violations_by_margin)) return false;
+    if (!numbers(v, r)) return false;
     const Value* first = member(v, "first_violation", Value::Kind::object);
     if (!first) return false;
     for (int k = 0; k < Row::kKinds; ++k) {
@@ -160,6 +205,11 @@ struct Reader {
         return false;
       }
       cx.shrink_steps = static_cast<int>(steps);
+      if (c.find("error_ulps")) {
+        std::uint64_t e = 0;
+        if (!u64(c, "error_ulps", e)) return false;
+        cx.error_ulps = static_cast<std::int64_t>(e);
+      }
       r.counterexamples.push_back(std::move(cx));
     }
     set_verdict(r);
@@ -223,6 +273,7 @@ bool better(const Counterexample& a, const Counterexample& b) {
     return ma > mb || (ma == mb && a.index < b.index);
   }
   if (a.selection == "class") return a.index < b.index;
+  if (a.selection == "worst number") return a.error_ulps > b.error_ulps || (a.error_ulps == b.error_ulps && a.index < b.index);
   const bool ra = is_random_class(a.generator_class), rb = is_random_class(b.generator_class);
   if (ra != rb) return !ra;
   return a.index < b.index;
@@ -368,6 +419,13 @@ bool merge_reports(const std::vector<Report>& shards, const std::vector<std::str
       r.violations_at_contact += o.violations_at_contact;
       r.filter_calls += o.filter_calls;
       r.exact_calls += o.exact_calls;
+      r.numbers_judged += o.numbers_judged;
+      r.wrong_numbers += o.wrong_numbers;
+      r.max_error = std::max(r.max_error, o.max_error);
+      if (r.error_histogram.empty()) r.error_histogram = o.error_histogram;
+      else if (!o.error_histogram.empty()) {
+        for (std::size_t c = 0; c < r.error_histogram.size(); ++c) r.error_histogram[c] += o.error_histogram[c];
+      }
       if (o.has_worst && (!r.has_worst || std::fabs(o.worst_relative_margin) > std::fabs(r.worst_relative_margin))) {
         r.has_worst = true;
         r.worst_relative_margin = o.worst_relative_margin;
@@ -395,24 +453,27 @@ bool merge_reports(const std::vector<Report>& shards, const std::vector<std::str
     }
   }
   // The unsharded run's order: the firsts by kind (miss, hit, wrong relation,
-  // leak, crash, timeout), the most severe, then the class examples of the
+  // leak, crash, timeout, wrong number), the worst number, the most severe,
+  // then the class examples of the
   // Row::kClassExamples classes met earliest. Each shard keeps its earliest
   // classes, and a class among the whole run's earliest is among its own
   // shard's earliest, so the cap commutes with the merge.
-  static const char* const kOrder[6] = {"false miss", "false hit", "wrong relation", "leak", "crash", "timeout"};
+  static const char* const kOrder[7] = {"false miss", "false hit", "wrong relation", "leak",
+                                        "crash",      "timeout",   "wrong number"};
   for (Row& r : out.rows) {
     auto rank = [](const Counterexample& c) {
-      if (c.selection == "most severe") return 6;
-      if (c.selection == "class") return 7;
-      for (int i = 0; i < 6; ++i) {
+      if (c.selection == "worst number") return 7;
+      if (c.selection == "most severe") return 8;
+      if (c.selection == "class") return 9;
+      for (int i = 0; i < 7; ++i) {
         if (c.kind.rfind(kOrder[i], 0) == 0) return i;
       }
-      return 6;
+      return 8;
     };
     std::stable_sort(r.counterexamples.begin(), r.counterexamples.end(),
                      [&](const Counterexample& a, const Counterexample& b) {
                        if (rank(a) != rank(b)) return rank(a) < rank(b);
-                       return rank(a) == 7 && a.index < b.index;
+                       return rank(a) == 9 && a.index < b.index;
                      });
     std::vector<Counterexample> kept;
     int classes = 0;

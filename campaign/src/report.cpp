@@ -24,7 +24,8 @@ using namespace text;
 
 
 namespace {
-const char* const kKindNames[Row::kKinds] = {"false hit", "false miss", "wrong relation", "leak", "crash", "timeout"};
+const char* const kKindNames[Row::kKinds] = {"false hit", "false miss", "wrong relation", "leak",
+                                             "crash",     "timeout",    "wrong number"};
 }  // namespace
 
 const char* kind_name(int k) { return k >= 0 && k < Row::kKinds ? kKindNames[k] : ""; }
@@ -83,6 +84,28 @@ std::string margin_decade(double m) {
   int k = static_cast<int>(std::floor(std::log10(std::fabs(m))));
   if (std::pow(10.0, k) > std::fabs(m)) --k;  // log10 rounded up across a power of ten
   return "1e" + std::to_string(k);
+}
+
+std::int64_t error_quantile(const Row& row, double q) {
+  std::uint64_t total = 0;
+  for (const std::uint64_t n : row.error_histogram) total += n;
+  if (total == 0) return -1;
+  // The smallest class whose cumulative count reaches q of the total.
+  const double need = std::ceil(q * static_cast<double>(total));
+  std::uint64_t seen = 0;
+  for (std::size_t c = 0; c < row.error_histogram.size(); ++c) {
+    seen += row.error_histogram[c];
+    if (static_cast<double>(seen) < need) continue;
+    if (c == 0) return 0;
+    if (c >= 64) return row.max_error;
+    const std::int64_t top = c >= 63 ? INT64_MAX - 1 : (std::int64_t{1} << c) - 1;
+    return std::min(top, row.max_error);
+  }
+  return row.max_error;
+}
+
+std::string error_text(std::int64_t ulps) {
+  return ulps == INT64_MAX ? std::string("NaN") : std::to_string(ulps);
 }
 
 double filter_share(const Row& row) {
@@ -181,6 +204,15 @@ std::string render_json(const Report& report) {
     o += "      \"violations\": " + num(r.violations) + ",\n";
     o += "      \"violations_at_contact\": " + num(r.violations_at_contact) + ",\n";
     o += "      \"worst_relative_margin\": " + (r.has_worst ? json_number(r.worst_relative_margin) : "null") + ",\n";
+    if (!r.error_histogram.empty()) {
+      o += "      \"numbers_judged\": " + num(r.numbers_judged) + ",\n";
+      o += "      \"wrong_numbers\": " + num(r.wrong_numbers) + ",\n";
+      o += "      \"error_ulps\": {\"max\": " + json_string(error_text(r.max_error)) +
+           ", \"p99\": " + json_string(error_text(error_quantile(r, 0.99))) +
+           ", \"median\": " + json_string(error_text(error_quantile(r, 0.5))) + ", \"histogram\": [";
+      for (std::size_t c = 0; c < r.error_histogram.size(); ++c) o += (c ? ", " : "") + num(r.error_histogram[c]);
+      o += "]},\n";
+    }
     o += "      \"filter_share\": " + (share < 0 ? std::string("null") : json_number(share)) + ",\n";
     o += "      \"filter_calls\": " + num(r.filter_calls) + ",\n";
     o += "      \"exact_calls\": " + num(r.exact_calls) + ",\n";
@@ -209,6 +241,7 @@ std::string render_json(const Report& report) {
            ", \"oracle\": " + json_string(to_string(cx.oracle)) +
            ", \"margin\": " + json_number(cx.margin) +
            ", \"relative_margin\": " + json_number(cx.relative_margin) +
+           (cx.error_ulps >= 0 ? ", \"error_ulps\": " + num(static_cast<std::uint64_t>(cx.error_ulps)) : std::string()) +
            ", \"shrink_steps\": " + std::to_string(cx.shrink_steps) +
            ", \"literal\": " + json_string(cx.literal) + "}";
     }
@@ -320,6 +353,16 @@ std::string render_markdown(const Report& report) {
   o += "\nfalse hits / false misses: contract violations by kind; disagreed: every disagreement with the exact "
        "oracle, allowed or not; leaks: on watertight rows; worst margin: the oracle's relative margin of the worst "
        "contract violation.\n";
+  if (has_numbers(report)) {
+    o += "\n| query | routine | contract | numbers judged | wrong numbers | max error (ulps) | p99 | median |\n";
+    o += "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |\n";
+    for (const auto& row : number_cells(report)) {
+      o += "|";
+      for (std::size_t k = 0; k < row.size(); ++k) o += " " + (k < 3 ? md_escape(row[k]) : row[k]) + " |";
+      o += "\n";
+    }
+    o += "\n" + md_escape(kNumbersLegend) + "\n";
+  }
   for (const QueryStats& q : report.queries) {
     if (q.reference == "core") {
       o += md_escape(q.query) + ": fast mode, the certified core was the reference (the exact oracle confirmed "

@@ -92,6 +92,28 @@ std::string fast_mode_notes(const Report& report) {
 /// The counterexamples, each under a header line (wrapped to width; 0: not
 /// wrapped), its literal indented by two blanks; then the expected defects and
 /// the result line.
+/// The numbers of the quantity rows (report_text.h's number_cells), as a
+/// table with its legend; empty when no row has numbers. width 0: no wrap.
+std::string numbers_table(const Report& report, std::size_t width) {
+  if (!has_numbers(report)) return "";
+  const std::vector<std::string> head = {"query / routine", "", "contract", "judged", "wrong", "max", "p99", "median"};
+  std::vector<std::vector<std::string>> cells = number_cells(report);
+  std::vector<std::size_t> w(head.size());
+  for (std::size_t k = 0; k < head.size(); ++k) {
+    w[k] = head[k].size();
+    for (const auto& row : cells) w[k] = std::max(w[k], row[k].size());
+  }
+  auto line = [&](const std::vector<std::string>& row) {
+    std::string s;
+    for (std::size_t k = 0; k < row.size(); ++k) s += (k ? "  " : "") + pad(row[k], w[k], k >= 3);
+    while (!s.empty() && s.back() == ' ') s.pop_back();
+    return s + "\n";
+  };
+  std::string out = "\nNumbers returned (error in ulps):\n" + line(head);
+  for (const auto& row : cells) out += line(row);
+  return out + (width ? wrap(kNumbersLegend, width) : std::string(kNumbersLegend)) + "\n";
+}
+
 std::string after_the_table(const Report& report, std::size_t width) {
   auto wrapped = [&](const std::string& s) { return width ? wrap(s, width, "  ") : s; };
   std::string out;
@@ -181,7 +203,7 @@ std::string wide_table(const Report& report) {
          "violation; at contact: share of the violations at exact contact (margin 0), the rest were\n"
          "wrong on shapes clearly apart or clearly overlapping; 1st at: index of the first contract\n"
          "violation in the case stream; filter: share of core calls decided without the exact fallback.\n";
-  return out + after_the_table(report, 0);
+  return out + numbers_table(report, 0) + after_the_table(report, 0);
 }
 
 
@@ -274,7 +296,7 @@ std::string narrow_table(const Report& report, std::size_t width) {
               "allowed or not, the share at exact contact and the first violation's index.",
               width) +
          "\n";
-  return out + after_the_table(report, width);
+  return out + numbers_table(report, width) + after_the_table(report, width);
 }
 
 }  // namespace

@@ -26,7 +26,8 @@ constexpr DefectName kDefectNames[] = {{query::kFalseHit, "false hit", "false hi
                                        {query::kFalseMiss, "false miss", "false misses"},
                                        {query::kLeak, "leak", "leaks"},
                                        {query::kCrash, "crash", "crashes"},
-                                       {query::kTimeout, "timeout", "timeouts"}};
+                                       {query::kTimeout, "timeout", "timeouts"},
+                                       {query::kWrongNumber, "wrong number", "wrong numbers"}};
 
 }  // namespace
 
@@ -77,6 +78,7 @@ bool repeats_a_shown_case(const Row& r, const Counterexample& cx) {
 
 std::string selection_text(const Counterexample& cx) {
   if (cx.selection == "most severe") return "most severe ";
+  if (cx.selection == "worst number") return "worst ";
   if (cx.selection == "class") return "class example, ";
   return "";
 }
@@ -113,10 +115,46 @@ std::string counts_text(const Row& r) {
                       : std::string()) +
          (r.crashes ? plural(r.crashes, "crash", "crashes") + ", " : std::string()) +
          (r.timeouts ? plural(r.timeouts, "timeout", "timeouts") + ", " : std::string()) +
+         (r.error_histogram.empty() ? std::string() : numbers_text(r) + "; ") +
          plural(r.violations, "contract violation", "contract violations") +
          (single_violations(r) ? " (" + num(r.violations_at_contact) + " at exact contact)" : std::string()) +
          (r.has_worst ? "; worst relative margin " + margin_text(r.worst_relative_margin) : std::string());
 }
+
+std::string numbers_text(const Row& r) {
+  if (r.error_histogram.empty()) return "";
+  return plural(r.numbers_judged, "number judged", "numbers judged") + ", " +
+         plural(r.wrong_numbers, "wrong number", "wrong numbers") +
+         (r.numbers_judged ? "; error in ulps: max " + error_text(r.max_error) + ", p99 " +
+                                 error_text(error_quantile(r, 0.99)) + ", median " + error_text(error_quantile(r, 0.5))
+                           : std::string());
+}
+
+bool has_numbers(const Report& report) {
+  for (const Row& r : report.rows) {
+    if (!r.error_histogram.empty()) return true;
+  }
+  return false;
+}
+
+std::vector<std::vector<std::string>> number_cells(const Report& report) {
+  std::vector<std::vector<std::string>> out;
+  for (const Row& r : report.rows) {
+    if (r.error_histogram.empty()) continue;
+    const bool any = r.numbers_judged != 0;
+    out.push_back({r.query, r.implementation, r.contract, num(r.numbers_judged), num(r.wrong_numbers),
+                   any ? error_text(r.max_error) : "-", any ? error_text(error_quantile(r, 0.99)) : "-",
+                   any ? error_text(error_quantile(r, 0.5)) : "-"});
+  }
+  return out;
+}
+
+const char* const kNumbersLegend =
+    "numbers: the values quantity routines returned where they and the exact answer both had one. error: "
+    "steps of the routine's type between its number and the correctly rounded exact value (0: correctly "
+    "rounded); for a bracket, its width; p99 and median are upper bounds read from a histogram of powers "
+    "of two, exact at 0 and 1. wrong: numbers outside the row's contract or the quantity's range (a hit "
+    "parameter outside [tmin, tmax], a negative distance).";
 
 const Counterexample* first_counterexample(const Row& r) {
   const Counterexample* best = nullptr;

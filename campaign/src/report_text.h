@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "geoverify/campaign/report.h"
 
@@ -51,6 +52,21 @@ std::string filter_text(const Row& r);
 std::string short_verdict(const Row& r);
 /// "4 cases, 1 false hit, ...": every count of the row in one line.
 std::string counts_text(const Row& r);
+
+/// A quantity row's numbers in one phrase: "14000 numbers judged, 345 wrong
+/// numbers; error in ulps: max 3, p99 2, median 0"; empty for other rows.
+std::string numbers_text(const Row& r);
+
+/// True iff some row judged numbers (a quantity routine's).
+bool has_numbers(const Report& report);
+
+/// The numbers table's cells, one line per quantity row: query, routine,
+/// contract, judged, wrong, max, p99, median (errors in ulps; "-" when
+/// nothing was judged).
+std::vector<std::vector<std::string>> number_cells(const Report& report);
+
+/// What the numbers table's columns mean, in one paragraph.
+extern const char* const kNumbersLegend;
 /// The expected defects and the specimen's note.
 std::string expected_text(const Row& r);
 

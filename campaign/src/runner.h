@@ -5,7 +5,9 @@
 // Runner<C> lists its routines (the core, the specimens, the user's), draws
 // each block's cases from Generator<C>, calls the routines (calls.h) and
 // judges each answer against the exact oracle or, in fast mode, the certified
-// core (tally.h). Everything else is type-independent and compiled once:
+// core (tally.h). A quantity routine's numbers (query/quantity.h) are judged
+// against the exact numbers whenever it and the reference agree on a hit,
+// in fast mode too. Everything else is type-independent and compiled once:
 // threads, blocks and the time budget (schedule.h), the tallies and rows
 // (tally.h), which counterexamples are shrunk and in what order they are
 // shown (shrinking.h). A generator's closed meshes (gen::HasMeshes) are
@@ -34,6 +36,7 @@
 #include "geoverify/campaign/report.h"
 #include "geoverify/exact/classify.h"
 #include "geoverify/exact/oracle.h"
+#include "geoverify/exact/quantity.h"
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
@@ -199,6 +202,24 @@ class Runner final : public RunnerBase {
       if (!fast || i % kAuditEvery == 0) truth = exact::oracle(c);
       part.count_case(cls, truth ? truth->relation : core_answer);
       std::uint64_t violations = 0;
+      // A quantity routine's numbers, once the reference agrees that it hit:
+      // against the case's exact numbers, computed once for all routines.
+      exact::ExactNumbers exact_numbers;
+      const auto judge_numbers = [&](std::size_t j, const Reply& reply) -> int {
+        if constexpr (query::is_quantity_v<C>) {
+          if (!all[j].numbers || !says_hit(reply.answer)) return 0;
+          if (!exact_numbers.known()) exact_numbers = exact::exact_numbers(c);
+          if (!exact_numbers.present()) return 0;  // the reference was a core that erred: audited
+          if (all[j].number_contract.kind == query::NumberKind::absolute && !truth) truth = exact::oracle(c);
+          const exact::NumberVerdict v = exact::judge_numbers<C>(exact_numbers, numbers_of<C>(reply),
+                                                                 all[j].number_contract, truth ? truth->scale : 0.0);
+          return record_numbers(part.tallies[j], kCaseType<C>, v, &c, cls, i, start);
+        } else {
+          (void)j;
+          (void)reply;
+          return 0;
+        }
+      };
       for (std::size_t j = 0; j < all.size(); ++j) {
         const auto& impl = all[j];
         if (fast && impl.role == query::Role::core) continue;  // judged below, against the oracle
@@ -214,6 +235,7 @@ class Runner final : public RunnerBase {
           const Outcome o = compare(answer, core_answer);
           if (o == Outcome::agree) {
             ++part.tallies[j].cases;
+            violations += judge_numbers(j, reply);
             continue;
           }
           // A disagreement with the core: the oracle confirms the first
@@ -230,12 +252,14 @@ class Runner final : public RunnerBase {
           ++confirmed[j];
           truth = exact::oracle(c);  // confirm the disagreement
         }
-        violations += record(part.tallies[j], kCaseType<C>, impl.contract, compare(answer, truth->relation), *truth,
-                             &c, cls, i, start, true);
+        const Outcome o = compare(answer, truth->relation);
+        violations += record(part.tallies[j], kCaseType<C>, impl.contract, o, *truth, &c, cls, i, start, true);
+        if (o == Outcome::agree) violations += judge_numbers(j, reply);
       }
       if (fast && truth) {
-        violations += record(part.tallies[0], kCaseType<C>, all[0].contract,
-                             compare(Answer{true, core_answer, false}, truth->relation), *truth, &c, cls, i, start, true);
+        const Outcome o = compare(Answer{true, core_answer, false}, truth->relation);
+        violations += record(part.tallies[0], kCaseType<C>, all[0].contract, o, *truth, &c, cls, i, start, true);
+        if (o == Outcome::agree && all[0].numbers) violations += judge_numbers(0, call_here(all[0], c));
       }
       pace.done(violations);
     }
@@ -264,7 +288,13 @@ class Runner final : public RunnerBase {
       core.role = query::Role::core;
       core.contract = query::Contract::exact();
       core.intersects = [stats](const C& c) { return intersecting(query::CoreBinding<C>::relation(c, stats)); };
-      core.relation = [stats](const C& c) { return query::CoreBinding<C>::relation(c, stats); };
+      if constexpr (query::CoreNumbers<C>::available) {
+        // One call gives the hit and the numbers (and counts once in stats).
+        core.numbers = [stats](const C& c) { return query::CoreNumbers<C>::numbers(c, stats); };
+        core.number_contract = query::NumberContract::bracket(1);
+      } else {
+        core.relation = [stats](const C& c) { return query::CoreBinding<C>::relation(c, stats); };
+      }
       all.push_back(std::move(core));
     }
     for (const auto& impl : impls_) {

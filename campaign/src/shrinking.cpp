@@ -44,6 +44,7 @@ std::vector<ShrinkTask> shrink_tasks(const std::vector<Tally>& tallies) {
     if (t.first_wrong) tasks.push_back({j, Outcome::wrong_relation, &*t.first_wrong, {}});
     if (t.first_crash) tasks.push_back({j, Outcome::crash, &*t.first_crash, {}});
     if (t.first_timeout) tasks.push_back({j, Outcome::timeout, &*t.first_timeout, {}});
+    if (t.first_number) tasks.push_back({j, Outcome::wrong_number, &*t.first_number, {}});
   }
   return tasks;
 }
@@ -63,6 +64,7 @@ void attach_counterexamples(std::vector<Row>& rows, std::vector<ShrinkTask>& tas
     }
     if (t.first_leak && print_leak) cxs.push_back(print_leak(*t.first_leak));
     while (next < tasks.size() && tasks[next].row == j) cxs.push_back(std::move(tasks[next++].result));
+    if (t.worst_number) cxs.push_back(print_found(*t.worst_number, "worst number"));
     if (t.most_severe) cxs.push_back(print_found(*t.most_severe, "most severe"));
     for (const Found* f : class_examples(t)) cxs.push_back(print_found(*f, "class"));
   }

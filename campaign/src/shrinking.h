@@ -31,6 +31,7 @@
 #include "geoverify/campaign/shrink.h"
 #include "geoverify/exact/classify.h"
 #include "geoverify/exact/oracle.h"
+#include "geoverify/exact/quantity.h"
 #include "geoverify/query/cases.h"
 #include "geoverify/query/contract.h"
 #include "isolation.h"
@@ -58,6 +59,8 @@ Counterexample as_found(const Found& f, const char* selection) {
   Counterexample cx =
       counterexample(to_string(f.kind), f.cls, f.index, r, exact::degeneracy_class(c, r), query::declarations(c));
   cx.selection = selection;
+  cx.detail = f.detail;
+  cx.error_ulps = f.error;
   return cx;
 }
 
@@ -72,7 +75,9 @@ Counterexample as_found(const Found& f, const char* selection) {
 /// the minimal case does not sit on the edge of accepts(). A crash shrinks
 /// while the routine crashes the same way (each trial in a child process, at
 /// most 256 trials); a timeout is printed as found (each trial could cost the
-/// call timeout).
+/// call timeout). A wrong number shrinks while the routine's number stays
+/// wrong with an error of the same class (exact::error_class: 1 ulp, 2-3,
+/// 4-7, ...) on a case of the same exact relation.
 ///
 /// When timed, shrinking also stops at the deadline (the run's time budget
 /// includes it); otherwise only the evaluation budget bounds it, so that a
@@ -99,6 +104,7 @@ Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Ou
   auto ask = [&](const C& trial) { return apart ? call_in(worker, impl, trial) : call_here(impl, trial); };
   C small = found;
   std::string detail = f.detail;
+  std::int64_t error = f.error;
   if (kind == Outcome::crash) {
     const std::string head = fault_head(f.detail);
     small = shrink(
@@ -113,13 +119,34 @@ Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Ou
         },
         std::min(budget, 256), &steps);
   } else if (kind != Outcome::timeout) {
+    // A wrong number stays wrong, with an error of the same class.
+    const int error_class = exact::error_class(f.error);
+    const auto still_wrong_number = [&](const C& trial, const exact::Result& r) {
+      if constexpr (query::is_quantity_v<C>) {
+        const Reply reply = ask(trial);
+        if (reply.kind != Reply::answered || !says_hit(reply.answer)) return false;
+        const exact::ExactNumbers truth = exact::exact_numbers(trial);
+        if (!truth.present()) return false;
+        const exact::NumberVerdict v = exact::judge_numbers<C>(truth, numbers_of<C>(reply), impl.number_contract, r.scale);
+        if (v.holds || exact::error_class(v.ulps) != error_class) return false;
+        detail = number_detail(v);
+        error = v.ulps;
+        return true;
+      } else {
+        (void)trial;
+        (void)r;
+        return false;
+      }
+    };
     small = shrink(
         found,
         [&](const C& trial) {
           if (timed && Clock::now() >= deadline) return false;
           if (!in_domain(trial)) return false;
           const exact::Result r = exact::oracle(trial);
-          if (r.relation != relation || magnitude_class(r.relative_margin) != magnitude) return false;
+          if (r.relation != relation) return false;
+          if (kind == Outcome::wrong_number) return still_wrong_number(trial, r);
+          if (magnitude_class(r.relative_margin) != magnitude) return false;
           if (std::fabs(r.relative_margin) > severity) return false;
           const Reply reply = ask(trial);
           if (reply.kind != Reply::answered) return false;
@@ -133,7 +160,8 @@ Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Ou
                                      query::declarations(small));
   cx.detail = detail;
   cx.shrink_steps = steps;
-  if (kind != Outcome::crash && kind != Outcome::timeout) {
+  if (kind == Outcome::wrong_number) cx.error_ulps = error;
+  if (kind != Outcome::crash && kind != Outcome::timeout && kind != Outcome::wrong_number) {
     const Reply really = ask(found);
     if (really.kind != Reply::answered || compare(really.answer, original.relation) != kind) {
       // only possible in fast mode, if the core were wrong
@@ -163,7 +191,8 @@ using PrintLeak = Counterexample (*)(const Leak& leak);
 /// of each kind shrunk by shrink_one (the tasks in parallel on up to jobs
 /// threads; each is independent, so the result is the same), in the order
 /// miss, hit, wrong relation, leak (print_leak: nullptr for a query without
-/// meshes), crash, timeout; then the most severe violation and the
+/// meshes), crash, timeout, wrong number; then the wrong number with the
+/// largest error, the most severe violation and the
 /// degeneracy-class examples, printed as found: the first is the row's worst
 /// margin itself, the others are what their class looks like when the
 /// generator met it.

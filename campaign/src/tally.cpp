@@ -82,6 +82,15 @@ void Tally::merge(const Tally& o) {
     else if (f.index < it->second.index) it->second = f;
   }
   if (o.first_leak && (!first_leak || o.first_leak->index < first_leak->index)) first_leak = o.first_leak;
+  numbers_judged += o.numbers_judged;
+  wrong_numbers += o.wrong_numbers;
+  for (int c = 0; c < Row::kErrorClasses; ++c) error_histogram[c] += o.error_histogram[c];
+  max_error = std::max(max_error, o.max_error);
+  take_first(first_number, o.first_number);
+  if (o.worst_number && (!worst_number || o.worst_number->error > worst_number->error ||
+                         (o.worst_number->error == worst_number->error && o.worst_number->index < worst_number->index))) {
+    worst_number = o.worst_number;
+  }
   for (int k = 0; k < Row::kKinds; ++k) {
     if (o.first_index[k] < first_index[k]) {
       first_index[k] = o.first_index[k];
@@ -162,6 +171,31 @@ int record_fault(Tally& t, const CaseType& type, bool crash, const std::string& 
   return 1;
 }
 
+std::string number_detail(const exact::NumberVerdict& v) {
+  return v.answer + "; exact " + v.exact + "; " + v.why;
+}
+
+int record_numbers(Tally& t, const CaseType& type, const exact::NumberVerdict& v, const void* c, std::size_t cls,
+                   std::uint64_t index, Clock::time_point start) {
+  ++t.numbers_judged;
+  ++t.error_histogram[exact::error_class(v.ulps)];
+  t.max_error = std::max(t.max_error, v.ulps);
+  if (v.holds) return 0;
+  ++t.wrong_numbers;
+  ++t.violations;
+  ++t.by_class[type.classes[cls]];
+  t.found |= query::kWrongNumber;
+  t.note_first(6, index, start);
+  const auto found = [&] {
+    Found f = found_at(type, c, cls, index, Outcome::wrong_number, 0.0, number_detail(v));
+    f.error = v.ulps;
+    return f;
+  };
+  if (replaces_first(t.first_number, cls)) t.first_number = found();
+  if (!t.worst_number || v.ulps > t.worst_number->error) t.worst_number = found();
+  return 1;
+}
+
 std::vector<const Found*> class_examples(const Tally& t) {
   std::vector<const Found*> out;
   for (const auto& [k, f] : t.by_degeneracy) out.push_back(&f);
@@ -182,7 +216,8 @@ const char* role_name(query::Role r) {
 std::string describe(const std::string& query, const std::vector<Routine>& routines, const CaseType& type) {
   std::string out;
   for (const Routine& r : routines) {
-    out += query + "  " + r.name + "  [" + role_name(r.role) + ", " + query::to_string(r.contract) + "]";
+    out += query + "  " + r.name + "  [" + role_name(r.role) + ", " +
+           (r.numbers ? query::to_string(r.number_contract) : query::to_string(r.contract)) + "]";
     if (r.expected) out += "  expected: " + defect_names(r.expected);
     out += "\n    " + r.origin + "\n";
   }
@@ -198,7 +233,7 @@ Row make_row(const std::string& query, const Routine& routine, const Tally& t, c
   row.origin = routine.origin;
   row.role = role_name(routine.role);
   row.isolated = routine.isolated;
-  row.contract = query::to_string(routine.contract);
+  row.contract = routine.numbers ? query::to_string(routine.number_contract) : query::to_string(routine.contract);
   row.defect_note = routine.defect_note;
   row.expected = routine.expected;
   row.found = t.found;
@@ -220,6 +255,12 @@ Row make_row(const std::string& query, const Routine& routine, const Tally& t, c
   if (routine.role == query::Role::core) {
     row.filter_calls = core_stats.filter;
     row.exact_calls = core_stats.exact;
+  }
+  if (routine.numbers) {
+    row.numbers_judged = t.numbers_judged;
+    row.wrong_numbers = t.wrong_numbers;
+    row.error_histogram.assign(t.error_histogram, t.error_histogram + Row::kErrorClasses);
+    row.max_error = t.max_error;
   }
   row.violations_by_class.assign(t.by_class.begin(), t.by_class.end());
   row.violations_by_margin.assign(t.by_margin.begin(), t.by_margin.end());

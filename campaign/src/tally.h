@@ -12,8 +12,13 @@
 // QueryStats of the report. Compiled once, in tally.cpp, but for three small
 // templates: a case to bytes and back, and routines_of().
 //
+// A quantity routine's numbers are judged by exact::judge_numbers (in the
+// runner); record_numbers() counts the verdict: the error distribution, the
+// first wrong number and the worst.
+//
 // May include the standard library, the campaign's public headers,
-// exact/result.h, core/relation.h and query/contract.h; never a query's headers.
+// exact/result.h, exact/quantity.h, core/relation.h and query/contract.h;
+// never a query's headers.
 #ifndef GEOVERIFY_CAMPAIGN_SRC_TALLY_H
 #define GEOVERIFY_CAMPAIGN_SRC_TALLY_H
 
@@ -30,6 +35,7 @@
 #include "geoverify/campaign/judge.h"
 #include "geoverify/campaign/report.h"
 #include "geoverify/core/relation.h"
+#include "geoverify/exact/quantity.h"
 #include "geoverify/exact/result.h"
 #include "geoverify/query/contract.h"
 
@@ -73,7 +79,8 @@ struct Found {
   std::uint64_t index;     ///< position in the instance's case stream
   Outcome kind = Outcome::agree;
   double relative_margin = 0;  ///< the oracle's (when it judged)
-  std::string detail;      ///< crash and timeout: what happened
+  std::string detail;      ///< crash and timeout: what happened; wrong number: the numbers (Counterexample::detail)
+  std::int64_t error = -1; ///< wrong number: the error in ulps
 };
 
 /// A ray that slipped through a mesh: the ray's case with each triangle of
@@ -110,11 +117,18 @@ struct Tally {
   std::optional<Found> most_severe;  ///< the oracle-judged violation with the largest |relative margin|
   std::map<std::string, Found> by_degeneracy;  ///< first violation of each degeneracy class
   std::optional<Leak> first_leak;
+  /// Quantity routines (Row::numbers_judged ...): the error histogram by
+  /// exact::error_class, the largest error, the first wrong number and the
+  /// wrong number with the largest error (the earlier of equals).
+  std::uint64_t numbers_judged = 0, wrong_numbers = 0;
+  std::uint64_t error_histogram[Row::kErrorClasses] = {};
+  std::int64_t max_error = -1;
+  std::optional<Found> first_number, worst_number;
   /// Index in the case stream and seconds since the instance started of
   /// the first contract violation of each kind: false hit, false miss,
-  /// wrong relation, leak, crash, timeout (kNever: none).
-  std::uint64_t first_index[Row::kKinds] = {kNever, kNever, kNever, kNever, kNever, kNever};
-  double first_seconds[Row::kKinds] = {0, 0, 0, 0, 0, 0};
+  /// wrong relation, leak, crash, timeout, wrong number (kNever: none).
+  std::uint64_t first_index[Row::kKinds] = {kNever, kNever, kNever, kNever, kNever, kNever, kNever};
+  double first_seconds[Row::kKinds] = {0, 0, 0, 0, 0, 0, 0};
 
   // Out of line (tally.cpp), so that the runners do not compile them.
   Tally();
@@ -182,6 +196,17 @@ inline int record(Tally& t, const CaseType& type, const query::Contract& contrac
   return record_disagreement(t, type, contract, o, truth, c, cls, index, start, has_margin);
 }
 
+/// Counts the judged numbers of a quantity routine's answer (the routine and
+/// the exact answer both had a value; the answer itself is counted by
+/// record()): the error into the histogram, and, when the verdict does not
+/// hold, a wrong number; returns 1 then (a violation), else 0.
+int record_numbers(Tally& t, const CaseType& type, const exact::NumberVerdict& v, const void* c, std::size_t cls,
+                   std::uint64_t index, Clock::time_point start);
+
+/// A wrong number's Counterexample::detail: "t = 0x1.80004p-1; exact t in
+/// (...) ~ ...; off by 2 ulps".
+std::string number_detail(const exact::NumberVerdict& v);
+
 /// Counts a call that crashed (else timed out), with what happened; returns 1
 /// (a violation of every contract).
 int record_fault(Tally& t, const CaseType& type, bool crash, const std::string& detail, const void* c,
@@ -201,6 +226,8 @@ struct Routine {
   std::string name, origin;
   query::Role role;
   query::Contract contract;
+  bool numbers;  ///< a quantity routine: the row shows number_contract
+  query::NumberContract number_contract;
   unsigned expected;
   std::string defect_note;
   bool isolated;  ///< runs in a worker process (runs_isolated(), calls.h)
@@ -211,7 +238,8 @@ std::vector<Routine> routines_of(const std::vector<query::Implementation<C>>& al
   std::vector<Routine> out;
   out.reserve(all.size());
   for (const auto& impl : all) {
-    out.push_back({impl.name, impl.origin, impl.role, impl.contract, impl.expected, impl.defect_note, false});
+    out.push_back({impl.name, impl.origin, impl.role, impl.contract, static_cast<bool>(impl.numbers),
+                   impl.number_contract, impl.expected, impl.defect_note, false});
   }
   return out;
 }

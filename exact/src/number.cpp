@@ -81,10 +81,15 @@ T round_to_nearest(const ExactNumber& x) {
 }
 
 template <class T>
+std::int64_t steps_between(T a, T b) {
+  const std::int64_t d = ordinal(b) - ordinal(a);
+  return d < 0 ? -d : d;
+}
+
+template <class T>
 std::int64_t ulps_from_rounded(const ExactNumber& x, T y) {
   if (std::isnan(y)) return -1;
-  const std::int64_t d = ordinal(y) - ordinal(round_to_nearest<T>(x));
-  return d < 0 ? -d : d;
+  return steps_between(y, round_to_nearest<T>(x));
 }
 
 bool within_relative(const ExactNumber& x, double y, double eps) {
@@ -122,6 +127,8 @@ bool within_bracket(const ExactNumber& x, double lo, double hi) {
 
 template float round_to_nearest<float>(const ExactNumber&);
 template double round_to_nearest<double>(const ExactNumber&);
+template std::int64_t steps_between<float>(float, float);
+template std::int64_t steps_between<double>(double, double);
 template std::int64_t ulps_from_rounded<float>(const ExactNumber&, float);
 template std::int64_t ulps_from_rounded<double>(const ExactNumber&, double);
 

@@ -17,7 +17,9 @@ namespace campaign {
 /// mesh (judged on a whole mesh, never on one case; see query/contract.h).
 /// crash: the call aborted, raised a signal, threw or called exit();
 /// timeout: it did not return within the call timeout (campaign::Options).
-enum class Outcome { agree, false_hit, false_miss, wrong_relation, leak, crash, timeout };
+/// wrong_number: a quantity routine's number broke its number contract or
+/// left the quantity's range (judged by exact::judge_numbers).
+enum class Outcome { agree, false_hit, false_miss, wrong_relation, leak, crash, timeout, wrong_number };
 
 /// How a routine's yes/no answer compares with the exact relation.
 inline Outcome compare(bool hit, Relation truth) {
@@ -44,7 +46,10 @@ inline Outcome compare(Relation answer, Relation truth) {
 /// of are judged one by one.
 inline bool allowed(const query::Contract& contract, Outcome outcome, const exact::Result& oracle) {
   if (outcome == Outcome::agree) return true;
-  if (outcome == Outcome::wrong_relation || outcome == Outcome::crash || outcome == Outcome::timeout) return false;
+  if (outcome == Outcome::wrong_relation || outcome == Outcome::crash || outcome == Outcome::timeout ||
+      outcome == Outcome::wrong_number) {
+    return false;
+  }
   if (outcome == Outcome::leak) return contract.kind != query::ContractKind::watertight;
   switch (contract.kind) {
     case query::ContractKind::exact: return false;
@@ -69,6 +74,7 @@ inline unsigned defect_bit(Outcome outcome) {
          : outcome == Outcome::leak       ? query::kLeak
          : outcome == Outcome::crash      ? query::kCrash
          : outcome == Outcome::timeout    ? query::kTimeout
+         : outcome == Outcome::wrong_number ? query::kWrongNumber
                                           : 0u;
 }
 
@@ -81,6 +87,7 @@ inline const char* to_string(Outcome outcome) {
     case Outcome::leak: return "leak";
     case Outcome::crash: return "crash";
     case Outcome::timeout: return "timeout";
+    case Outcome::wrong_number: return "wrong number";
   }
   return "agree";
 }

@@ -17,15 +17,20 @@ namespace campaign {
 
 /// A minimal input on which a routine broke its contract.
 struct Counterexample {
-  /// "false hit", "false miss", "wrong relation", "leak", "crash" or "timeout"
+  /// "false hit", "false miss", "wrong relation", "wrong number", "leak",
+  /// "crash" or "timeout"
   std::string kind;
   /// Why this one was kept: "first" (the first of its kind, from a structured
-  /// generator class if any), "most severe" (the violation with the largest
+  /// generator class if any), "worst number" (a quantity routine's number
+  /// with the largest error, printed as found), "most severe" (the violation with the largest
   /// |relative margin|, printed as found) or "class" (the first violation of
   /// a degeneracy class not shown otherwise; at most kClassExamples per row).
   std::string selection = "first";
   /// Crash and timeout: what happened ("killed by SIGABRT (signal 6); stderr:
-  /// ...", "threw std::runtime_error: ...", "no answer within 2 s"); else empty.
+  /// ...", "threw std::runtime_error: ...", "no answer within 2 s"); wrong
+  /// number: the routine's number next to the exact one and the error
+  /// ("t = 0x1.80004p-1; exact t in (0x1.8p-1, 0x1.800002p-1) ~
+  /// 0.75000001; off by 2 ulps"); else empty.
   std::string detail;
   std::string generator_class; ///< the generator class that produced the original find
   std::string degeneracy_class;///< what the shrunk case is (exact/classify.h)
@@ -35,6 +40,9 @@ struct Counterexample {
   double relative_margin = 0;  ///< oracle margin / input scale
   std::string literal;         ///< C++ declarations with hex-float literals
   int shrink_steps = 0;        ///< simplifications applied to the original find
+  /// Wrong number: the error of the routine's number in ulps (as
+  /// Row::max_error); -1 for every other kind.
+  std::int64_t error_ulps = -1;
 };
 
 /// One routine on one query instance.
@@ -74,6 +82,20 @@ struct Row {
   std::uint64_t violations_at_contact = 0;
   bool has_worst = false;
   double worst_relative_margin = 0;  ///< violation farthest from the boundary
+  /// Quantity routines (query/quantity.h): the answers whose numbers were
+  /// judged (the routine and the exact answer both had a value), those that
+  /// broke the number contract or left the quantity's range (counted in
+  /// violations too), and the distribution of the error in steps of T
+  /// (exact::NumberVerdict::ulps): error_histogram[c] counts errors of
+  /// class c, 0 for 0 ulps, c in 1..63 for 2^(c-1) .. 2^c - 1 ulps, 64 for
+  /// NaN (empty when nothing was judged); max_error is the largest error
+  /// (-1: none; kNotANumberError for a NaN). error_quantile() reads p99 and
+  /// the median from it.
+  std::uint64_t numbers_judged = 0;
+  std::uint64_t wrong_numbers = 0;
+  std::vector<std::uint64_t> error_histogram;
+  static constexpr int kErrorClasses = 65;
+  std::int64_t max_error = -1;
   std::uint64_t filter_calls = 0;  ///< core only: decided by the filter
   std::uint64_t exact_calls = 0;   ///< core only: needed the exact fallback
   std::vector<std::pair<std::string, std::uint64_t>> violations_by_class;
@@ -88,12 +110,12 @@ struct Row {
   std::vector<Counterexample> counterexamples;
   static constexpr int kClassExamples = 4;
   /// First contract violation of each kind (false hit, false miss, wrong
-  /// relation, leak, crash, timeout): its index in the instance's case stream
+  /// relation, leak, crash, timeout, wrong number): its index in the instance's case stream
   /// (kNone: none) and the seconds since the instance started when it was found.
   static constexpr std::uint64_t kNone = ~std::uint64_t{0};
-  static constexpr int kKinds = 6;
-  std::uint64_t first_index[kKinds] = {kNone, kNone, kNone, kNone, kNone, kNone};
-  double first_seconds[kKinds] = {0, 0, 0, 0, 0, 0};
+  static constexpr int kKinds = 7;
+  std::uint64_t first_index[kKinds] = {kNone, kNone, kNone, kNone, kNone, kNone, kNone};
+  double first_seconds[kKinds] = {0, 0, 0, 0, 0, 0, 0};
   bool ok = true;              ///< holds its contract (core, user) / expected defects found (specimen)
   std::string verdict;
 };
@@ -129,16 +151,16 @@ struct Report {
   bool passed = true;  ///< every core and user routine held its contract, every expected defect found
 };
 
-/// "false hits", "false misses", "leaks", "crashes", "timeouts" or a
+/// "false hits", "false misses", "leaks", "crashes", "timeouts", "wrong numbers" or a
 /// comma-separated list of them for query::Defect bits; empty for none.
 std::string defect_names(unsigned bits);
 
 /// The query::Defect bit a report's JSON names "false hit", "false miss",
-/// "leak", "crash" or "timeout"; 0 for any other name.
+/// "leak", "crash", "timeout" or "wrong number"; 0 for any other name.
 unsigned defect_bit(const std::string& name);
 
 /// The name of kind k of Row::first_index: "false hit", "false miss",
-/// "wrong relation", "leak", "crash", "timeout".
+/// "wrong relation", "leak", "crash", "timeout", "wrong number".
 const char* kind_name(int k);
 
 /// The index k of Row::first_index for a counterexample kind, -1 if unknown.
@@ -156,6 +178,15 @@ std::uint64_t first_violation(const Row& row, double* seconds = nullptr);
 /// The key of Row::violations_by_margin for a relative margin m: "0", "inf",
 /// or "1eK" with 10^K <= |m| < 10^(K+1) ("1e-8", "1e0").
 std::string margin_decade(double m);
+
+/// The q-quantile (0 < q <= 1) of a quantity row's error in ulps, read from
+/// its histogram: the largest error its class allows (so an upper bound,
+/// exact for 0 and 1 ulp), never above max_error; -1 if nothing was judged.
+/// error_quantile(row, 0.5) is the median, 0.99 the p99.
+std::int64_t error_quantile(const Row& row, double q);
+
+/// An error in ulps as the reports print it: "3", or "NaN" for a NaN answer.
+std::string error_text(std::int64_t ulps);
 
 /// Share of core calls decided by the filter, in [0, 1]; -1 if none.
 double filter_share(const Row& row);

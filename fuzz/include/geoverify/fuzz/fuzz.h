@@ -154,6 +154,11 @@ Routine<C> from_implementation(const query::Implementation<C>& impl) {
   r.accepts = impl.accepts;
   r.intersects = impl.intersects;
   r.relation = impl.relation;
+  if constexpr (query::is_quantity_v<C>) {
+    // A quantity routine: its hit or miss (the numbers are judged by the
+    // campaign, not by this harness).
+    if (impl.numbers) r.intersects = [numbers = impl.numbers](const C& c) { return numbers(c).present; };
+  }
   return r;
 }
 

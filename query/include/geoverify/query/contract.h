@@ -22,6 +22,10 @@
 //                    violations of this contract; a ray that slips through
 //                    (a "leak") is. Declare a second row with another contract
 //                    to check the single answers too.
+// A routine of a quantity query (query/quantity.h) returns numbers instead
+// of yes/no and declares a number contract (ulps, relative, absolute,
+// bracket) besides: its relation contract is exact (a value exactly when the
+// exact answer has one).
 // A specimen also lists the defects the suite is expected to find in it (a
 // false hit, a false miss, or both): a known defect is an expected failure,
 // and a campaign passes only if every expected defect was found.
@@ -35,6 +39,7 @@
 #include <string>
 
 #include "geoverify/core/relation.h"
+#include "geoverify/query/quantity.h"
 
 namespace gv {
 namespace query {
@@ -58,14 +63,16 @@ struct Contract {
 /// "watertight"; the tolerance as tolerance_literal() writes it.
 std::string to_string(const Contract& c);
 
-/// Kinds of wrong answer, as bits. kLeak: a ray slipped through a closed mesh
+/// Kinds of wrong answer, as bits. kWrongNumber: a quantity routine's number
+/// broke its number contract (or lies outside the quantity's range). kLeak: a ray slipped through a closed mesh
 /// (every triangle of its crossing's neighbourhood reported a miss). kCrash:
 /// the call aborted, raised a signal, threw or called exit(); kTimeout: it
 /// gave no answer within the campaign's call timeout. Every contract forbids
 /// crashes and timeouts; the campaign can tell them only for routines it runs
 /// in a child process (campaign::Options::isolate, the default for users'
 /// routines); other routines' exceptions are caught in process.
-enum Defect : unsigned { kNoDefect = 0, kFalseHit = 1, kFalseMiss = 2, kLeak = 4, kCrash = 8, kTimeout = 16 };
+enum Defect : unsigned { kNoDefect = 0, kFalseHit = 1, kFalseMiss = 2, kLeak = 4, kCrash = 8, kTimeout = 16,
+                       kWrongNumber = 32 };
 
 /// Who a routine is: the certified core (must hold its contract), a specimen
 /// (transcribed with its defects; expected failures), or a user's routine.
@@ -81,6 +88,12 @@ struct Implementation {
   unsigned expected = kNoDefect;  ///< Defect bits the suite must find (specimens)
   std::string defect_note;        ///< the known defect, in one sentence
   std::function<bool(const C&)> intersects;  ///< the routine; called with valid cases only
+  /// Quantity queries (query/quantity.h): the routine, returning its numbers
+  /// (no value for a miss), judged under number_contract. When set it
+  /// replaces intersects, which may be left empty: present is the yes/no
+  /// answer, judged under an exact relation contract.
+  std::function<NumbersOf<C>(const C&)> numbers;
+  NumberContract number_contract;
   /// Optional: the full relation, for routines that promise it (the core).
   /// When set, a case where the yes/no answer agrees but the relation differs
   /// (touching reported as overlapping, say) is a violation too.
@@ -137,6 +150,37 @@ inline std::string to_string(const Contract& c) {
     case ContractKind::tolerant: return "tolerant(" + tolerance_literal(c.eps) + ")";
   }
   return "exact";
+}
+
+/// The routine's yes/no answer on c: intersects(c), or, for a quantity
+/// routine, whether numbers(c) has a value.
+template <class C>
+bool answers_hit(const Implementation<C>& impl, const C& c) {
+  if constexpr (is_quantity_v<C>) {
+    if (impl.numbers) return impl.numbers(c).present;
+  }
+  return impl.intersects(c);
+}
+
+/// "ulps(4)", "relative(1e-06)", "absolute(0x1p-20)", "bracket" or
+/// "bracket(1)"; "" for NumberKind::none.
+inline std::string to_string(const NumberContract& c) {
+  switch (c.kind) {
+    case NumberKind::none: return "";
+    case NumberKind::ulps: return "ulps(" + std::to_string(static_cast<unsigned long long>(c.tol)) + ")";
+    case NumberKind::relative: return "relative(" + tolerance_literal(c.tol) + ")";
+    case NumberKind::absolute: return "absolute(" + tolerance_literal(c.tol) + ")";
+    case NumberKind::bracket:
+      return std::isinf(c.tol) ? "bracket" : "bracket(" + std::to_string(static_cast<unsigned long long>(c.tol)) + ")";
+  }
+  return "";
+}
+
+/// The contract a row shows: the number contract for a quantity routine,
+/// else the relation contract.
+template <class C>
+std::string contract_name(const Implementation<C>& impl) {
+  return impl.numbers ? to_string(impl.number_contract) : to_string(impl.contract);
 }
 
 }  // namespace query

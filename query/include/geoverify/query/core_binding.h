@@ -16,6 +16,7 @@
 
 #include "geoverify/core.h"
 #include "geoverify/query/cases.h"
+#include "geoverify/query/quantity.h"
 
 namespace gv {
 namespace query {
@@ -69,6 +70,21 @@ struct CoreBinding<C, std::void_t<decltype(detail::core_relation(std::declval<co
   static Relation relation(const C& c, Stats* st = nullptr) noexcept {
     return std::apply([st](const auto& a, const auto& b) { return detail::core_relation(a, b, st); }, c.tie());
   }
+};
+
+/// The certified core's numbers for a quantity query C (query/quantity.h):
+/// available where C declares `static NumbersOf<C> core_numbers(const C&,
+/// Stats*)`, which returns brackets of adjacent values of T (the core's
+/// promise: NumberContract::bracket(1)).
+template <class C, class = void>
+struct CoreNumbers {
+  static constexpr bool available = false;
+  static NumbersOf<C> numbers(const C&, Stats* = nullptr) noexcept { return {}; }
+};
+template <class C>
+struct CoreNumbers<C, std::void_t<decltype(C::core_numbers(std::declval<const C&>(), static_cast<Stats*>(nullptr)))>> {
+  static constexpr bool available = true;
+  static NumbersOf<C> numbers(const C& c, Stats* st = nullptr) noexcept { return C::core_numbers(c, st); }
 };
 
 }  // namespace query

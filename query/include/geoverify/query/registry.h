@@ -38,6 +38,7 @@
   X(SegmentTriangle)                \
   X(SphereTriangle)                 \
   X(CapsuleCapsule)                 \
+  X(RayAabbHit)                     \
   /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {

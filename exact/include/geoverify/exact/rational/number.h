@@ -65,6 +65,12 @@ T round_to_nearest(const ExactNumber& x);
 template <class T>
 std::int64_t ulps_from_rounded(const ExactNumber& x, T y);
 
+/// The number of steps from a to b on the line of the values of T (-0 and +0
+/// one value, an infinity one step past MAX): 0 when a == b, 1 for
+/// neighbours. Precondition: neither is NaN. Exact.
+template <class T>
+std::int64_t steps_between(T a, T b);
+
 /// |y - x| <= eps |x| (eps >= 0, finite). Exact. A non-finite y fails.
 bool within_relative(const ExactNumber& x, double y, double eps);
 

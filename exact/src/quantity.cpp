@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+// geoverify exact: judging a routine's numbers against the exact ones (see
+// quantity.h). Every decision is an exact comparison (rational/number.h).
+#include "geoverify/exact/quantity.h"
+
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+#include "geoverify/exact/rational/quantity.h"
+
+namespace gv {
+namespace exact {
+
+bool ExactNumbers::present() const { return q_->present; }
+
+int error_class(std::int64_t ulps) {
+  if (ulps == kNotANumberError) return 64;
+  int c = 0;
+  for (std::int64_t u = ulps; u > 0; u >>= 1) ++c;
+  return c;
+}
+
+namespace {
+
+std::string hex(double v) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%a", v);
+  return buf;
+}
+
+/// "t = 0x1p-2" when x is a value of T, else "t in (a, b) ~ 0.2500000001",
+/// a and b the neighbours of T around x.
+template <class T>
+std::string exact_text(const char* name, const ExactNumber& x) {
+  constexpr T kInf = std::numeric_limits<T>::infinity();
+  const T r = round_to_nearest<T>(x);
+  std::string out = name;
+  const int side = std::isinf(r) ? (r > 0 ? 1 : -1) : x.compare(to_rational(static_cast<double>(r)));
+  if (side == 0) return out + " = " + hex(r);
+  const T lo = side > 0 ? std::nextafter(r, -kInf) : r;
+  const T hi = side > 0 ? r : std::nextafter(r, kInf);
+  char approx[40];
+  std::snprintf(approx, sizeof approx, "%.17g", x.to_double());
+  return out + " in (" + hex(lo) + ", " + hex(hi) + ") ~ " + approx;
+}
+
+}  // namespace
+
+template <class T>
+NumberVerdict judge_numbers(const ExactNumbers& truth, const T* lo, const T* hi, std::size_t k,
+                            const char* const* names, const query::NumberContract& contract, double scale) {
+  const ExactQuantity& q = truth.get();
+  const bool bracket = contract.kind == query::NumberKind::bracket;
+  NumberVerdict worst;
+  bool have = false;
+  for (std::size_t i = 0; i < k && i < q.values.size(); ++i) {
+    const ExactNumber& x = q.values[i];
+    const double rlo = q.ranges[i].first, rhi = q.ranges[i].second;
+    NumberVerdict v;
+    v.component = i;
+    const T l = lo[i], h = bracket ? hi[i] : lo[i];
+    v.answer = std::string(names[i]) + (bracket ? " in [" + hex(l) + ", " + hex(h) + "]" : " = " + hex(l));
+    const std::string range = "[" + hex(rlo) + ", " + hex(rhi) + "]";
+    if (std::isnan(l) || std::isnan(h) || l > h) {
+      v.ulps = kNotANumberError;
+      v.holds = false;
+      v.out_of_range = std::isnan(l) || std::isnan(h);
+      v.why = v.out_of_range ? std::string(names[i]) + " is NaN" : "the bracket's ends are reversed";
+    } else {
+      if (l < rlo || h > rhi) {
+        v.out_of_range = true;
+        v.holds = false;
+        v.why = std::string(names[i]) + " outside its range " + range;
+      }
+      if (bracket) {
+        if (within_bracket(x, l, h)) {
+          v.ulps = steps_between(l, h);
+          if (static_cast<double>(v.ulps) > contract.tol && v.holds) {
+            v.holds = false;
+            v.why = "the bracket is " + std::to_string(v.ulps) + " steps wide (allowed " +
+                    std::to_string(static_cast<long long>(contract.tol)) + ")";
+          }
+        } else {
+          const std::int64_t a = ulps_from_rounded<T>(x, l), b = ulps_from_rounded<T>(x, h);
+          v.ulps = std::max<std::int64_t>(1, std::min(a, b));
+          if (v.holds) v.why = "the bracket misses the exact value";
+          v.holds = false;
+        }
+      } else {
+        v.ulps = ulps_from_rounded<T>(x, l);
+        bool ok = true;
+        switch (contract.kind) {
+          case query::NumberKind::none: break;
+          case query::NumberKind::ulps: ok = static_cast<double>(v.ulps) <= contract.tol; break;
+          case query::NumberKind::relative: ok = within_relative(x, static_cast<double>(l), contract.tol); break;
+          case query::NumberKind::absolute:
+            ok = within_absolute(x, static_cast<double>(l), contract.tol * scale);
+            break;
+          case query::NumberKind::bracket: break;
+        }
+        if (!ok && v.holds) {
+          v.holds = false;
+          v.why = "off by " + std::to_string(v.ulps) + (v.ulps == 1 ? " ulp" : " ulps");
+        }
+      }
+    }
+    // The worst number: a violating one before a holding one, then the larger error.
+    if (!have || (worst.holds && !v.holds) || (worst.holds == v.holds && v.ulps > worst.ulps)) {
+      v.exact = exact_text<T>(names[i], x);
+      worst = std::move(v);
+      have = true;
+    }
+  }
+  return worst;
+}
+
+template NumberVerdict judge_numbers<float>(const ExactNumbers&, const float*, const float*, std::size_t,
+                                            const char* const*, const query::NumberContract&, double);
+template NumberVerdict judge_numbers<double>(const ExactNumbers&, const double*, const double*, std::size_t,
+                                             const char* const*, const query::NumberContract&, double);
+
+}  // namespace exact
+}  // namespace gv
