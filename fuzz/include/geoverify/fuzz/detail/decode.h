@@ -26,16 +26,25 @@
 #include <type_traits>
 
 #include "geoverify/gen/generators.h"
+#include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
 
 namespace gv {
 namespace fuzz {
 
-/// Randomness source over the fuzz input (gen/source.h interface).
+/// Randomness source over the fuzz input (gen/source.h interface). Once the
+/// input's bytes run out, the draws continue from a fixed Prng: a
+/// FuzzedDataProvider would answer every further draw with its minimum, and
+/// a generator that draws again until a condition holds (two independent
+/// directions, a nonzero vector) would then never return. The case stays a
+/// function of the input.
 struct FdpSource {
   FuzzedDataProvider& fdp;
+  gen::Prng rest{0x9e3779b97f4a7c15u};
   std::uint64_t draw(std::uint64_t n) {
-    return n <= 1 ? 0 : fdp.ConsumeIntegralInRange<std::uint64_t>(0, n - 1);
+    if (n <= 1) return 0;
+    if (fdp.remaining_bytes() == 0) return rest.draw(n);
+    return fdp.ConsumeIntegralInRange<std::uint64_t>(0, n - 1);
   }
 };
 
