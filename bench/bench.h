@@ -120,6 +120,38 @@ Runner per_case(const std::vector<C>& cases) {
   };
 }
 
+/// A Runner calling a plain quantity routine F (true on a hit, with its
+/// number in t) on every case; the number is kept from the optimiser.
+template <class C, bool (*F)(const C&, typename C::Scalar&)>
+Runner per_case_number(const std::vector<C>& cases) {
+  const std::vector<C>* v = &cases;
+  return [v] {
+    int hits = 0;
+    typename C::Scalar t = 0;
+    for (const C& c : *v) {
+      if (F(c, t)) ++hits;
+      benchmark::DoNotOptimize(t);
+    }
+    return hits;
+  };
+}
+
+/// A Runner calling the certified core's numbers (quantity queries,
+/// query::CoreNumbers) on every case.
+template <class C>
+Runner core_numbers(const std::vector<C>& cases) {
+  const std::vector<C>* v = &cases;
+  return [v] {
+    int hits = 0;
+    for (const C& c : *v) {
+      const auto n = gv::query::CoreNumbers<C>::numbers(c);
+      hits += n.present ? 1 : 0;
+      benchmark::DoNotOptimize(n);
+    }
+    return hits;
+  };
+}
+
 template <class C>
 struct QuerySpec {
   std::string name;                                 ///< "ray-aabb/f32"

@@ -3,8 +3,6 @@
 // plain slab method returning its entry parameter (Ericson's IntersectRayAABB
 // without the EPSILON test, written inline so that the plain column pays no
 // call) and the exact entry parameter.
-#include <benchmark/benchmark.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -31,34 +29,6 @@ bool plain_entry(const gv::query::RayAabbHit<T>& q, T& t) {
   }
   t = tmin;
   return true;
-}
-
-template <class T>
-Runner plain_runner(const std::vector<gv::query::RayAabbHit<T>>& cases) {
-  const auto* v = &cases;
-  return [v] {
-    int hits = 0;
-    T t = 0;
-    for (const auto& c : *v) {
-      if (plain_entry(c, t)) ++hits;
-      benchmark::DoNotOptimize(t);
-    }
-    return hits;
-  };
-}
-
-template <class T>
-Runner core_runner(const std::vector<gv::query::RayAabbHit<T>>& cases) {
-  const auto* v = &cases;
-  return [v] {
-    int hits = 0;
-    for (const auto& c : *v) {
-      const auto n = gv::query::CoreNumbers<gv::query::RayAabbHit<T>>::numbers(c);
-      hits += n.present ? 1 : 0;
-      benchmark::DoNotOptimize(n);
-    }
-    return hits;
-  };
 }
 
 /// Rays from points in [-10, 10]^3 in random directions (no zero component)
@@ -90,10 +60,10 @@ std::vector<gv::query::RayAabbHit<T>> typical_entries() {
 void register_ray_aabb_hit() {
   using Hf = gv::query::RayAabbHit<float>;
   using Hd = gv::query::RayAabbHit<double>;
-  QuerySpec<Hf> f{"ray-aabb-hit/f32", typical_entries<float>, plain_runner<float>};
-  f.core = core_runner<float>;
-  QuerySpec<Hd> d{"ray-aabb-hit/f64", typical_entries<double>, plain_runner<double>};
-  d.core = core_runner<double>;
+  QuerySpec<Hf> f{"ray-aabb-hit/f32", typical_entries<float>, per_case_number<Hf, plain_entry<float>>};
+  f.core = core_numbers<Hf>;
+  QuerySpec<Hd> d{"ray-aabb-hit/f64", typical_entries<double>, per_case_number<Hd, plain_entry<double>>};
+  d.core = core_numbers<Hd>;
   register_query<Hf>(f, 93);
   register_query<Hd>(d, 93);
 }

@@ -2,7 +2,8 @@
 // Ray-triangle: the certified core against Moller-Trumbore (1997, with its
 // EPSILON; the hit test of most renderers and pickers) and the watertight
 // test of Woop, Benthin and Wald (2013), both as transcribed in specimens/,
-// and the exact oracle.
+// and the exact oracle; and ray-triangle-hit on the same rays: the core's
+// bracket of the hit parameter against Moller-Trumbore's t.
 #include <cmath>
 #include <limits>
 
@@ -21,6 +22,19 @@ bool plain_moller_trumbore(const gv::query::RayTriangle<T>& c) {
   T v1[3] = {c.tri.p1.x, c.tri.p1.y, c.tri.p1.z};
   T v2[3] = {c.tri.p2.x, c.tri.p2.y, c.tri.p2.z};
   T t = 0, u = 0, v = 0;
+  return gv::specimens::moller_trumbore::intersect_triangle(orig, dir, v0, v1, v2, &t, &u, &v) != 0 &&
+         c.ray.tmin <= t && t <= c.ray.tmax;
+}
+
+/// Moller-Trumbore's t, clipped to [tmin, tmax] by the caller.
+template <class T>
+bool plain_moller_trumbore_t(const gv::query::RayTriangleHit<T>& c, T& t) {
+  T orig[3] = {c.ray.o.x, c.ray.o.y, c.ray.o.z};
+  T dir[3] = {c.ray.dir.x, c.ray.dir.y, c.ray.dir.z};
+  T v0[3] = {c.tri.p0.x, c.tri.p0.y, c.tri.p0.z};
+  T v1[3] = {c.tri.p1.x, c.tri.p1.y, c.tri.p1.z};
+  T v2[3] = {c.tri.p2.x, c.tri.p2.y, c.tri.p2.z};
+  T u = 0, v = 0;
   return gv::specimens::moller_trumbore::intersect_triangle(orig, dir, v0, v1, v2, &t, &u, &v) != 0 &&
          c.ray.tmin <= t && t <= c.ray.tmax;
 }
@@ -61,6 +75,14 @@ std::vector<gv::query::RayTriangle<T>> typical_ray_triangle() {
   return v;
 }
 
+/// The typical rays as ray-triangle-hit cases.
+template <class T>
+std::vector<gv::query::RayTriangleHit<T>> typical_ray_triangle_hit() {
+  std::vector<gv::query::RayTriangleHit<T>> v;
+  for (const auto& c : typical_ray_triangle<T>()) v.push_back({c.ray, c.tri});
+  return v;
+}
+
 }  // namespace
 
 void register_ray_triangle() {
@@ -75,6 +97,16 @@ void register_ray_triangle() {
   register_query<Rd>({"ray-triangle-woop/f64", typical_ray_triangle<double>, per_case<Rd, plain_woop<double>>, nullptr,
                       nullptr, false},
                      51);
+  using Hf = gv::query::RayTriangleHit<float>;
+  using Hd = gv::query::RayTriangleHit<double>;
+  QuerySpec<Hf> hf{"ray-triangle-hit/f32", typical_ray_triangle_hit<float>,
+                   per_case_number<Hf, plain_moller_trumbore_t<float>>};
+  hf.core = core_numbers<Hf>;
+  QuerySpec<Hd> hd{"ray-triangle-hit/f64", typical_ray_triangle_hit<double>,
+                   per_case_number<Hd, plain_moller_trumbore_t<double>>};
+  hd.core = core_numbers<Hd>;
+  register_query<Hf>(hf, 53);
+  register_query<Hd>(hd, 53);
 }
 
 GVBENCH_QUERY_SOURCE(register_ray_triangle);

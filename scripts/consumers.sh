@@ -8,7 +8,10 @@
 #      through the campaign library and the GoogleTest helper; and
 #      examples/fuzz_my_routine fuzzes one (libFuzzer, clang): the fuzz
 #      target must find its rounding defect and write a reproducer
-#   3. the installed geoverify command runs a tiny campaign.
+#   3. examples/check_my_hit judges the numbers a routine returns (a ray's
+#      entry parameter into a box) under ulps(4): its defective build must
+#      exit 1 with a hit behind the origin reported, its fixed build 0
+#   4. the installed geoverify command runs a tiny campaign.
 #
 # Usage: scripts/consumers.sh [BUILD_DIR]
 # With BUILD_DIR (a configured and built tree of this project, such as
@@ -93,6 +96,31 @@ echo "== consumer 2: examples/fuzz_my_routine (libFuzzer with clang): the roundi
 CXX=clang++ cmake -S examples/fuzz_my_routine -B "$out/fuzz" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
 cmake --build "$out/fuzz" >/dev/null
 ctest --test-dir "$out/fuzz" --output-on-failure | tail -3
+
+echo "== consumer 3: examples/check_my_hit, numbers under ulps(4): defective routine (must exit 1)"
+cmake -S examples/check_my_hit -B "$out/hit" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" -DMY_HIT_FIXED=OFF >/dev/null
+cmake --build "$out/hit" >/dev/null
+set +e
+"$out/hit/check_my_hit" >"$out/hit-defective.txt"
+rc=$?
+set -e
+if [ "$rc" -ne 1 ] || ! grep -q "^\[ray-aabb-hit/f32\] my_ray_box_entry: wrong number (t = -" "$out/hit-defective.txt"; then
+  cat "$out/hit-defective.txt"
+  echo "consumers: the hit behind the origin was not reported as a wrong number (exit $rc)" >&2
+  exit 1
+fi
+grep "^ray-aabb-hit/f32  my_ray_box_entry" "$out/hit-defective.txt"
+echo "   caught: exit 1, a hit behind the origin reported as a wrong number"
+echo "== consumer 3: examples/check_my_hit, fixed routine (must exit 0)"
+cmake -S examples/check_my_hit -B "$out/hit" -DMY_HIT_FIXED=ON >/dev/null
+cmake --build "$out/hit" >/dev/null
+"$out/hit/check_my_hit" >"$out/hit-fixed.txt" || {
+  cat "$out/hit-fixed.txt"
+  echo "consumers: the fixed routine broke ulps(4)" >&2
+  exit 1
+}
+grep "^ray-aabb-hit/f32  my_ray_box_entry" "$out/hit-fixed.txt"
+tail -1 "$out/hit-fixed.txt"
 
 echo "== the installed geoverify command"
 "$prefix/bin/geoverify" run --query plane-aabb/f32 --cases 2000 --seconds 600 --no-progress | tail -1

@@ -19,6 +19,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <array>
+#include <cstdio>
 #include <cstring>
 #include <string>
 #include <type_traits>
@@ -80,6 +81,33 @@ query::NumbersOf<C> numbers_of(const Reply& r) {
   query::NumbersOf<C> n;
   std::memcpy(static_cast<void*>(&n), r.numbers.data(), sizeof n);
   return n;
+}
+
+/// A quantity routine's numbers as a report shows them ("t = 0x1.8p-1",
+/// "t in [0x1.8p-1, 0x1.800002p-1]" under a bracket contract); empty for
+/// other routines and for a reply without a value.
+template <class C>
+std::string answered_numbers(const query::Implementation<C>& impl, const Reply& r) {
+  std::string out;
+  if constexpr (query::is_quantity_v<C>) {
+    if (!impl.numbers || r.kind != Reply::answered || !says_hit(r.answer)) return out;
+    const query::NumbersOf<C> n = numbers_of<C>(r);
+    const bool bracket = impl.number_contract.kind == query::NumberKind::bracket;
+    char buf[96];
+    for (std::size_t i = 0; i < n.lo.size(); ++i) {
+      if (bracket) {
+        std::snprintf(buf, sizeof buf, "%s in [%a, %a]", C::kNumbers[i], static_cast<double>(n.lo[i]),
+                      static_cast<double>(n.hi[i]));
+      } else {
+        std::snprintf(buf, sizeof buf, "%s = %a", C::kNumbers[i], static_cast<double>(n.lo[i]));
+      }
+      out += (i ? ", " : "") + std::string(buf);
+    }
+  } else {
+    (void)impl;
+    (void)r;
+  }
+  return out;
 }
 
 /// True iff a routine of this role runs in the worker's child process.

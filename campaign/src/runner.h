@@ -246,14 +246,16 @@ class Runner final : public RunnerBase {
           if (!needs_margin(impl.contract) && confirmed[j] >= kConfirmPerBlock) {
             exact::Result by_core;
             by_core.relation = core_answer;
-            violations += record(part.tallies[j], kCaseType<C>, impl.contract, o, by_core, &c, cls, i, start, false);
+            violations += record(part.tallies[j], kCaseType<C>, impl.contract, o, by_core, &c, cls, i, start, false,
+                                 o == Outcome::false_hit ? answered_numbers(impl, reply) : std::string());
             continue;
           }
           ++confirmed[j];
           truth = exact::oracle(c);  // confirm the disagreement
         }
         const Outcome o = compare(answer, truth->relation);
-        violations += record(part.tallies[j], kCaseType<C>, impl.contract, o, *truth, &c, cls, i, start, true);
+        violations += record(part.tallies[j], kCaseType<C>, impl.contract, o, *truth, &c, cls, i, start, true,
+                             o == Outcome::false_hit ? answered_numbers(impl, reply) : std::string());
         if (o == Outcome::agree) violations += judge_numbers(j, reply);
       }
       if (fast && truth) {

@@ -151,7 +151,9 @@ Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Ou
           const Reply reply = ask(trial);
           if (reply.kind != Reply::answered) return false;
           const Outcome o = compare(reply.answer, r.relation);
-          return o == kind && !allowed(impl.contract, o, r);
+          if (o != kind || allowed(impl.contract, o, r)) return false;
+          detail = answered_numbers(impl, reply);  // a quantity routine's false hit: its numbers
+          return true;
         },
         budget, &steps);
   }

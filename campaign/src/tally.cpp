@@ -124,7 +124,7 @@ void Partial::merge(const Partial& o) {
 
 int record_disagreement(Tally& t, const CaseType& type, const query::Contract& contract, Outcome o,
                         const exact::Result& truth, const void* c, std::size_t cls, std::uint64_t index,
-                        Clock::time_point start, bool has_margin) {
+                        Clock::time_point start, bool has_margin, const std::string& detail) {
   if (o == Outcome::false_hit) ++t.false_hits;
   if (o == Outcome::false_miss) ++t.false_misses;
   if (o == Outcome::wrong_relation) ++t.wrong_relations;
@@ -136,7 +136,7 @@ int record_disagreement(Tally& t, const CaseType& type, const query::Contract& c
   ++t.violating[kind];
   t.note_first(kind, index, start);
   const double margin = has_margin ? truth.relative_margin : 0.0;
-  const auto found = [&] { return found_at(type, c, cls, index, o, margin, {}); };
+  const auto found = [&] { return found_at(type, c, cls, index, o, margin, detail); };
   if (has_margin) {
     if (truth.relative_margin == 0) ++t.at_contact;
     ++t.by_margin[margin_decade(truth.relative_margin)];

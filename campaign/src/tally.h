@@ -182,18 +182,20 @@ struct Partial {
 /// if it violated the contract. has_margin: truth comes from the oracle (else
 /// from the certified core in fast mode: a relation without a margin, which
 /// then does not count for the worst margin). record() counts the case itself.
+/// detail: what the routine answered, when it says more than the outcome (a
+/// quantity routine's false hit: its numbers); kept as Found::detail.
 int record_disagreement(Tally& t, const CaseType& type, const query::Contract& contract, Outcome o,
                         const exact::Result& truth, const void* c, std::size_t cls, std::uint64_t index,
-                        Clock::time_point start, bool has_margin);
+                        Clock::time_point start, bool has_margin, const std::string& detail = std::string());
 
 /// Counts one judged answer; returns 1 if it violated the contract (see
 /// record_disagreement()).
 inline int record(Tally& t, const CaseType& type, const query::Contract& contract, Outcome o,
                   const exact::Result& truth, const void* c, std::size_t cls, std::uint64_t index,
-                  Clock::time_point start, bool has_margin) {
+                  Clock::time_point start, bool has_margin, const std::string& detail = std::string()) {
   ++t.cases;
   if (o == Outcome::agree) return 0;
-  return record_disagreement(t, type, contract, o, truth, c, cls, index, start, has_margin);
+  return record_disagreement(t, type, contract, o, truth, c, cls, index, start, has_margin, detail);
 }
 
 /// Counts the judged numbers of a quantity routine's answer (the routine and

@@ -24,6 +24,7 @@ int error_class(std::int64_t ulps) {
 namespace {
 
 std::string hex(double v) {
+  if (std::isnan(v)) return "NaN";
   char buf[48];
   std::snprintf(buf, sizeof buf, "%a", v);
   return buf;

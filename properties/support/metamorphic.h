@@ -2,6 +2,11 @@
 // Properties support: the checks every query gets, written once.
 //
 //   agrees_with_oracle   the core gives the oracle's exact relation
+//   core_numbers_hold    a quantity query's core numbers: a value exactly when
+//                        the shapes meet, then brackets of adjacent values of T
+//                        around the exact numbers (bracket(1));
+//                        core_numbers_symmetric: a signed axis permutation,
+//                        which moves no parameter, leaves them the same
 //   symmetric            all 48 signed axis permutations preserve the relation
 //                        (core and oracle); symmetric_sample: a random few;
 //                        core_symmetric: the core on all 48, the oracle once
@@ -21,6 +26,7 @@
 #include <limits>
 
 #include "geoverify/exact/oracle.h"
+#include "geoverify/exact/quantity.h"
 #include "geoverify/exact/rational.h"
 #include "geoverify/query/cases.h"
 #include "geoverify/query/core_binding.h"
@@ -42,6 +48,32 @@ Relation oracle(const C& c) {
 template <class C>
 void agrees_with_oracle(const C& c) {
   RC_ASSERT(core(c) == oracle(c));
+}
+
+template <class C>
+void core_numbers_hold(const C& c) {
+  const auto n = query::CoreNumbers<C>::numbers(c);
+  const exact::ExactNumbers truth = exact::exact_numbers(c);
+  RC_ASSERT(n.present == truth.present());
+  RC_ASSERT(n.present == intersecting(oracle(c)));
+  if (!n.present) return;
+  const exact::NumberVerdict v =
+      exact::judge_numbers<C>(truth, n, query::NumberContract::bracket(1), exact::oracle(c).scale);
+  RC_LOG() << v.answer << "; exact " << v.exact << "; " << v.why << "\n";
+  RC_ASSERT(v.holds);
+}
+
+template <class C>
+void core_numbers_symmetric(const C& c) {
+  const auto want = query::CoreNumbers<C>::numbers(c);
+  const int k = *rc::gen::inRange(1, 48);
+  const auto got = query::CoreNumbers<C>::numbers(query::transformed(c, query::symmetry(k)));
+  RC_ASSERT(got.present == want.present);
+  if (!want.present) return;
+  for (std::size_t i = 0; i < want.lo.size(); ++i) {
+    RC_ASSERT(got.lo[i] == want.lo[i]);
+    RC_ASSERT(got.hi[i] == want.hi[i]);
+  }
 }
 
 template <class C>

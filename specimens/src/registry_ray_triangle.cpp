@@ -26,14 +26,12 @@
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/zoo_moller_trumbore.h"
 #include "geoverify/specimens/zoo_woop_watertight.h"
+#include "moller_trumbore_call.h"
 
 namespace gv {
 namespace specimens {
 namespace {
 
-constexpr const char* kMollerTrumbore =
-    "Moller, Trumbore, \"Fast, Minimum Storage Ray/Triangle Intersection\", JGT 2(1):21-28, 1997; the paper's "
-    "intersect_triangle (github.com/erich666/jgt-code Volume_02/Number_1/Moller1997a/raytri.c)";
 constexpr const char* kWoop =
     "Woop, Benthin, Wald, \"Watertight Ray/Triangle Intersection\", JCGT 2(1):65-82, 2013, appendix A pseudo-code "
     "without BACKFACE_CULLING";
@@ -62,28 +60,10 @@ int exact_sign_dir_dot_normal(const Vec3<T>& dir, const Triangle<T>& tri) {
   return ok ? detail::big_sign(r) : 0;  // !ok is ruled out by the capacities; 0 is then "not front"
 }
 
-enum class MtVariant { epsilon, epsilon0, cull };
-
 template <class T>
 bool moller_trumbore_hit(MtVariant variant, const query::RayTriangle<T>& c) {
-  T orig[3] = {c.ray.o.x, c.ray.o.y, c.ray.o.z};
-  T dir[3] = {c.ray.dir.x, c.ray.dir.y, c.ray.dir.z};
-  T vert0[3] = {c.tri.p0.x, c.tri.p0.y, c.tri.p0.z};
-  T vert1[3] = {c.tri.p1.x, c.tri.p1.y, c.tri.p1.z};
-  T vert2[3] = {c.tri.p2.x, c.tri.p2.y, c.tri.p2.z};
-  T t = 0, u = 0, v = 0;
-  int hit = 0;
-  switch (variant) {
-    case MtVariant::epsilon:
-      hit = moller_trumbore::intersect_triangle(orig, dir, vert0, vert1, vert2, &t, &u, &v);
-      break;
-    case MtVariant::epsilon0:
-      hit = moller_trumbore::intersect_triangle(orig, dir, vert0, vert1, vert2, &t, &u, &v, 0.0);
-      break;
-    case MtVariant::cull:
-      hit = moller_trumbore::intersect_triangle_cull(orig, dir, vert0, vert1, vert2, &t, &u, &v);
-      break;
-  }
+  T t = 0;
+  const int hit = call_moller_trumbore(variant, c.ray, c.tri, t);
   return hit != 0 && c.ray.tmin <= t && t <= c.ray.tmax;
 }
 

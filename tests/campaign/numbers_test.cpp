@@ -16,6 +16,7 @@
 
 #include "geoverify/campaign/campaign.h"
 #include "geoverify/core.h"
+#include "geoverify/specimens/registry.h"
 #include "shards.h"
 
 namespace {
@@ -237,6 +238,38 @@ TEST(Numbers, TheReportsShowTheNumbers) {
   EXPECT_NE(junit.find("wrong numbers; error in ulps: max 2"), std::string::npos) << junit;
   const std::string json = gv::campaign::render_json(report);
   EXPECT_NE(json.find("\"error_ulps\": {\"max\": \"2\""), std::string::npos) << json;
+}
+
+}  // namespace
+
+namespace {
+
+// The case: a ray-triangle routine that returns hits behind the
+// origin (Moller-Trumbore's t trusted as returned), registered as a user's.
+TEST(Numbers, ARayTriangleRoutineReturningHitsBehindTheOriginIsReported) {
+  using R = gv::query::RayTriangleHit<float>;
+  gv::query::Implementation<R> mine;
+  for (const auto& impl : gv::specimens::specimens<R>()) {
+    if (impl.name == "zoo.moller-trumbore97.intersect_triangle (t unclipped)") mine = impl;
+  }
+  ASSERT_TRUE(static_cast<bool>(mine.numbers));
+  mine.name = "mine";
+  mine.role = gv::query::Role::user;
+  mine.expected = gv::query::kNoDefect;
+  gv::campaign::Campaign c;
+  c.add(mine);
+  gv::campaign::Options o = quick(8);
+  o.queries = {"ray-triangle-hit/f32"};
+  const auto report = c.run(o);
+  const auto& r = row(report, "mine");
+  EXPECT_FALSE(r.ok);
+  EXPECT_GT(r.false_hits, 0u);
+  // The false hit's counterexample shows the number it returned: behind the origin.
+  bool behind = false;
+  for (const auto& cx : r.counterexamples) {
+    if (cx.kind == "false hit" && cx.detail.rfind("t = -", 0) == 0) behind = true;
+  }
+  EXPECT_TRUE(behind);
 }
 
 }  // namespace

@@ -2,13 +2,9 @@
 // geoverify generators: ray-aabb-hit cases. Ray-aabb's classes (the same
 // shapes: exact contact on the grid, zero and -0.0 direction components,
 // grazing rays, clipped ranges, ...), then three that stress the entry
-// parameter itself, where it is almost never a value of T:
-//   aimed       a random box and a ray from a random origin aimed at a
-//               full-precision point inside it;
-//   aimed-far   the same with the origin 2^10 to 2^40 box sizes away, so
-//               that min_i - o_i cancels most of the box's digits;
-//   aimed-slow  the direction scaled by 2^-20 to 2^-100, so that the entry
-//               parameter is huge (and 1/dir_i near the top of T's range).
+// parameter itself, where it is almost never a value of T: a random box and
+// a ray aimed at a full-precision point inside it (aimed.h: aimed,
+// aimed-far, aimed-slow).
 #ifndef GEOVERIFY_GEN_RAY_AABB_HIT_H
 #define GEOVERIFY_GEN_RAY_AABB_HIT_H
 
@@ -16,6 +12,7 @@
 #include <cmath>
 #include <cstddef>
 
+#include "geoverify/gen/aimed.h"
 #include "geoverify/gen/out_of_line.h"
 #include "geoverify/gen/ray_aabb.h"
 #include "geoverify/gen/scalars.h"
@@ -29,14 +26,8 @@ struct Generator<query::RayAabbHit<T>> : OutOfLineMake<query::RayAabbHit<T>> {
   using C = query::RayAabbHit<T>;
   using Shapes = Generator<query::RayAabb<T>>;
   static constexpr std::size_t kShapeClasses = Shapes::kClasses.size();
-  static constexpr std::array<const char*, kShapeClasses + 3> kClasses = [] {
-    std::array<const char*, kShapeClasses + 3> out{};
-    for (std::size_t k = 0; k < kShapeClasses; ++k) out[k] = Shapes::kClasses[k];
-    out[kShapeClasses] = "aimed";
-    out[kShapeClasses + 1] = "aimed-far";
-    out[kShapeClasses + 2] = "aimed-slow";
-    return out;
-  }();
+  static constexpr auto kClasses = classes_then<kShapeClasses>(
+      Shapes::kClasses, std::array<const char*, 3>{"aimed", "aimed-far", "aimed-slow"});
 
   template <class Src>
   static C generate(Src& src, std::size_t cls) {
@@ -52,14 +43,7 @@ struct Generator<query::RayAabbHit<T>> : OutOfLineMake<query::RayAabbHit<T>> {
     };
     const Vec3<T> p{inside(c.box.min.x, c.box.max.x), inside(c.box.min.y, c.box.max.y),
                     inside(c.box.min.z, c.box.max.z)};
-    const T away = cls == kShapeClasses + 1 ? std::ldexp(T(1), static_cast<int>(int_in(src, 10, 40))) : T(4);
-    const Vec3<T> o{away * unit_real<T>(src), away * unit_real<T>(src), away * unit_real<T>(src)};
-    Vec3<T> d{p.x - o.x, p.y - o.y, p.z - o.z};
-    if (cls == kShapeClasses + 2) {
-      const int k = -static_cast<int>(int_in(src, 20, 100));
-      d = {std::ldexp(d.x, k), std::ldexp(d.y, k), std::ldexp(d.z, k)};
-    }
-    c.ray = {o, d};
+    c.ray = aimed_ray(src, p, cls == kShapeClasses ? Aim::kAimed : cls == kShapeClasses + 1 ? Aim::kFar : Aim::kSlow);
     return c;
   }
 };

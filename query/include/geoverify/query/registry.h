@@ -39,6 +39,7 @@
   X(SphereTriangle)                 \
   X(CapsuleCapsule)                 \
   X(RayAabbHit)                     \
+  X(RayTriangleHit)                 \
   /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {
