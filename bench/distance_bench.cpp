@@ -3,9 +3,11 @@
 // bracket of the squared distance against the textbook routine in T --
 // Arvo's clamp-and-sum for a box, Ericson's ClosestPtPointTriangle (RTCD
 // 5.1.5) for a triangle -- on points in [-100, 100]^3 and boxes of half size
-// 1..10 (triangles of edge up to 20) centred in [-50, 50]^3. Rows
-// "point-aabb-distance/<type>/typical" (with the exact rational value as the
-// oracle column) and "point-triangle-distance/<type>/typical".
+// 1..10 (triangles of edge up to 20) centred in [-50, 50]^3. The
+// point-aabb-distance rows are the query's (bench.h register_query: the
+// squared distance and the distance, typical, near-boundary and
+// exact-fallback families, the exact numbers as the oracle column);
+// "point-triangle-distance/<type>/typical" is hand-registered.
 #include <cmath>
 #include <memory>
 #include <string>
@@ -15,16 +17,12 @@
 #include "ericson_closest_point.h"
 #include "geoverify/core/point_aabb.h"
 #include "geoverify/core/point_triangle.h"
-#include "geoverify/exact/rational.h"
 
 namespace gvbench {
 namespace {
 
 template <class T>
-struct PointBox {
-  gv::Vec3<T> p;
-  gv::Aabb<T> box;
-};
+using PointBox = gv::query::PointAabbDistance<T>;
 
 template <class T>
 std::vector<PointBox<T>> point_boxes() {
@@ -35,69 +33,31 @@ std::vector<PointBox<T>> point_boxes() {
     const T cx = T(50) * u(), cy = T(50) * u(), cz = T(50) * u();
     const T hx = T(1) + T(9) * std::fabs(u()), hy = T(1) + T(9) * std::fabs(u()), hz = T(1) + T(9) * std::fabs(u());
     const T px = T(100) * u(), py = T(100) * u(), pz = T(100) * u();
-    v.push_back({{px, py, pz}, {{cx - hx, cy - hy, cz - hz}, {cx + hx, cy + hy, cz + hz}}});
+    v.push_back({{{px, py, pz}}, {{cx - hx, cy - hy, cz - hz}, {cx + hx, cy + hy, cz + hz}}});
   }
   return v;
 }
 
-/// Arvo's squared distance: clamp each coordinate, sum the squares, in T.
+/// Arvo's squared distance (clamp each coordinate, sum the squares, in T)
+/// and its square root: the plain routine of the query's two numbers.
 template <class T>
-T arvo_distance2(const PointBox<T>& c) noexcept {
+bool arvo_distance(const PointBox<T>& c, T& d) noexcept {
   T s = 0;
   for (int k = 0; k < 3; ++k) {
-    const T x = gv::get(c.p, k), lo = gv::get(c.box.min, k), hi = gv::get(c.box.max, k);
-    const T d = x < lo ? lo - x : (x > hi ? x - hi : T(0));
-    s += d * d;
+    const T x = gv::get(c.point.p, k), lo = gv::get(c.box.min, k), hi = gv::get(c.box.max, k);
+    const T e = x < lo ? lo - x : (x > hi ? x - hi : T(0));
+    s += e * e;
   }
-  return s;
+  d = std::sqrt(s);
+  return true;
 }
 
 template <class T>
 void register_distance(const char* type) {
-  auto work = std::make_shared<std::vector<PointBox<T>>>();
-  auto get = [work]() -> const std::vector<PointBox<T>>& {
-    if (work->empty()) *work = point_boxes<T>();
-    return *work;
-  };
-  const std::string base = std::string("point-aabb-distance/") + type + "/typical/";
-  // each runner counts the squared distances above 100, so that nothing is optimised away
-  benchmark::RegisterBenchmark((base + "plain").c_str(), [get](benchmark::State& s) {
-    const auto& v = get();
-    detail::time_runner(s, [&v] {
-      int n = 0;
-      for (const auto& c : v) n += arvo_distance2(c) > T(100);
-      return n;
-    });
-  });
-  benchmark::RegisterBenchmark((base + "core").c_str(), [get](benchmark::State& s) {
-    const auto& v = get();
-    detail::time_runner(s, [&v] {
-      int n = 0;
-      for (const auto& c : v) n += gv::point_aabb_distance2(c.p, c.box).lo > T(100);
-      return n;
-    });
-    gv::Stats st;
-    for (const auto& c : v) gv::point_aabb_distance2(c.p, c.box, &st);
-    s.counters["exact_share"] = static_cast<double>(st.exact) / static_cast<double>(st.filter + st.exact);
-  });
-  benchmark::RegisterBenchmark((base + "oracle").c_str(), [get](benchmark::State& s) {
-    const auto& v = get();
-    detail::time_runner(s, [&v] {
-      int n = 0;
-      for (const auto& c : v) {
-        gv::exact::Rational q = 0;
-        for (int k = 0; k < 3; ++k) {
-          const gv::exact::Rational x = gv::exact::to_rational(gv::get(c.p, k));
-          const gv::exact::Rational lo = gv::exact::to_rational(gv::get(c.box.min, k));
-          const gv::exact::Rational hi = gv::exact::to_rational(gv::get(c.box.max, k));
-          const gv::exact::Rational d = x < lo ? gv::exact::Rational(lo - x) : (x > hi ? gv::exact::Rational(x - hi) : gv::exact::Rational(0));
-          q += d * d;
-        }
-        n += q > 100;
-      }
-      return n;
-    });
-  });
+  QuerySpec<PointBox<T>> spec{std::string("point-aabb-distance/") + type, point_boxes<T>,
+                              per_case_number<PointBox<T>, arvo_distance<T>>};
+  spec.core = core_numbers<PointBox<T>>;
+  register_query<PointBox<T>>(spec, 33);
 }
 
 template <class T>

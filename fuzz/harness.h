@@ -140,7 +140,11 @@ void check(const C& c) {
   for (const auto& impl : routines) {
     if (impl.accepts && !impl.accepts(c)) continue;
     const bool hit = query::answers_hit(impl, c);
-    const campaign::Outcome outcome = campaign::compare(hit, r.relation);
+    campaign::Outcome outcome = campaign::compare(hit, r.relation);
+    if constexpr (query::is_quantity_v<C> && !query::ValueMeansHit<C>::value) {
+      // a distance: a value is owed on every valid case, whatever the relation
+      if (impl.numbers) outcome = hit ? campaign::Outcome::agree : campaign::Outcome::false_miss;
+    }
     if (!campaign::allowed(impl.contract, outcome, r)) specimen_mismatch(impl, c, r, hit, outcome);
     if constexpr (query::is_quantity_v<C>) {
       if (impl.numbers && hit && outcome == campaign::Outcome::agree) {

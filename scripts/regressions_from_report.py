@@ -14,6 +14,11 @@ oracle's exact relation, and the routine's expected answer.
     --call NAME=CALLABLE gives; a row whose name is not a C++ name and has no
     --call is left out, with a note on stderr.
 
+A quantity row (a routine returning numbers: ray-aabb-hit, ...) asserts
+the number contract on a wrong number -- the specimen's number breaks it,
+a user's must meet it -- and, on a false hit or miss, whether a value came
+back at all.
+
 Leaks are a whole mesh, not one case: left out, with a note.
 
 Installed with the kit as `geoverify-regressions`.
@@ -50,11 +55,33 @@ bool specimen(const std::string& name, const C& c) {
     if (impl.name != name) continue;
     // a case outside the specimen's declared inputs would not be a finding
     if (impl.accepts && !impl.accepts(c)) throw std::runtime_error(name + " does not accept the case");
-    return impl.intersects(c);
+    return gv::query::answers_hit(impl, c);
+  }
+  throw std::runtime_error("no specimen " + name);
+}
+
+/// A quantity specimen's numbers judged under its number contract.
+template <class C>
+gv::exact::NumberVerdict specimen_numbers(const std::string& name, const C& c) {
+  for (const auto& impl : gv::specimens::specimens<C>()) {
+    if (impl.name != name) continue;
+    if (impl.accepts && !impl.accepts(c)) throw std::runtime_error(name + " does not accept the case");
+    return gv::exact::judge_numbers<C>(gv::exact::exact_numbers(c), impl.numbers(c), impl.number_contract,
+                                       gv::exact::oracle(c).scale);
   }
   throw std::runtime_error("no specimen " + name);
 }
 """
+
+# A number contract as the report names it ("ulps(4)", "bracket") -> C++.
+NUMBER_CONTRACT = re.compile(r"^(ulps|relative|absolute|bracket)(?:\(([^)]*)\))?$")
+
+
+def number_contract(text):
+    m = NUMBER_CONTRACT.match(text)
+    if not m:
+        return None
+    return "gv::query::NumberContract::%s(%s)" % (m.group(1), m.group(2) or "")
 
 
 def usage_error(reason):
@@ -169,6 +196,17 @@ def main():
             body = "\n".join("  " + line for line in cx["literal"].split("\n"))
             case = "  const gv::query::%s<%s> c{%s, %s};\n" % (case_type(query), t, a, b)
             oracle = "  EXPECT_EQ(gv::exact::oracle(c).relation, gv::Relation::%s);\n" % cx["oracle"]
+            quantity = "error_ulps" in row
+            contract = number_contract(row["contract"]) if quantity else None
+            if quantity and contract is None:
+                usage_error("row %s (%s): unknown number contract '%s'" %
+                            (row["implementation"], row["query"], row["contract"]))
+            if role == "specimen" and cx["kind"] == "wrong number":
+                specimen_tests.append(
+                    header_comment(row, cx, seed) + "// %s\nTEST(CampaignRegressions, %s) {\n%s\n%s"
+                    "  EXPECT_FALSE(specimen_numbers<gv::query::%s<%s>>(\"%s\", c).holds);\n%s}\n" %
+                    (cx.get("detail", ""), name, body, case, case_type(query), t, row["implementation"], oracle))
+                continue
             if role == "specimen":
                 wrong = "true" if cx["kind"] == "false hit" else "false"
                 specimen_tests.append(
@@ -177,18 +215,26 @@ def main():
                     (name, body, case, case_type(query), t, row["implementation"], wrong, oracle))
                 continue
             hit = cx["oracle"] in ("touching", "overlapping")
-            expect = "%s(%s(c));" % ("EXPECT_TRUE" if hit else "EXPECT_FALSE", call)
+            answered = "%s(c).present" % call if quantity else "%s(c)" % call
+            expect = "%s(%s);" % ("EXPECT_TRUE" if hit else "EXPECT_FALSE", answered)
+            if cx["kind"] == "wrong number":
+                # the routine's number against the exact one, under the row's contract
+                expect = ("const auto v = gv::exact::judge_numbers<gv::query::%s<%s>>(gv::exact::exact_numbers(c), "
+                          "%s(c), %s, gv::exact::oracle(c).scale);\n  EXPECT_TRUE(v.holds) << v.answer << \"; exact \" "
+                          "<< v.exact << \"; \" << v.why;" % (case_type(query), t, call, contract))
             if cx["kind"] == "crash":
                 check = ("  // crashes here (%s): expected in a child process until fixed, then\n"
                          "  // %s\n  EXPECT_DEATH(%s(c), \"\");\n" % (cx.get("detail", ""), expect, call))
             elif cx["kind"] == "timeout":
                 check = ("  // does not return here: run this test alone under a timeout until fixed\n"
                          "  // (ctest --timeout 10 -R %s)\n  %s\n" % (name, expect))
+            elif cx["kind"] == "wrong number":
+                check = "  // it returned %s\n  %s\n" % (cx.get("detail", ""), expect)
             else:
                 check = "  %s  // the exact answer: %s\n" % (expect, cx["oracle"])
             user_tests.append(header_comment(row, cx, seed) + "TEST(GeoverifyRegressions, %s) {\n%s\n%s%s%s}\n" %
                               (name, body, case, oracle, check))
-    includes = ["geoverify/exact/oracle.h", "geoverify/query/cases.h"]
+    includes = ["geoverify/exact/oracle.h", "geoverify/exact/quantity.h", "geoverify/query/cases.h"]
     if specimen_tests:
         includes.append("geoverify/specimens/registry.h")
     print("// Regression tests generated by geoverify-regressions (scripts/regressions_from_report.py)\n"

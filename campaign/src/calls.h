@@ -67,6 +67,19 @@ constexpr std::size_t payload_bytes() {
   return 0;
 }
 
+/// How a routine's yes/no compares with the exact relation. A quantity
+/// routine's yes/no is whether it returned a value: against the relation
+/// where a value means a hit (query::ValueMeansHit), else (a distance) a
+/// value is owed on every case and its absence is a false miss.
+template <class C>
+Outcome judge_yes_no(const query::Implementation<C>& impl, const Answer& a, Relation truth) {
+  if constexpr (query::is_quantity_v<C> && !query::ValueMeansHit<C>::value) {
+    if (impl.numbers) return says_hit(a) ? Outcome::agree : Outcome::false_miss;
+  }
+  (void)impl;
+  return compare(a, truth);
+}
+
 /// What one call of a routine on one case gave.
 struct Reply {
   enum Kind { refused, answered, crashed, timed_out, not_run } kind = not_run;

@@ -232,7 +232,7 @@ class Runner final : public RunnerBase {
         }
         const Answer& answer = reply.answer;
         if (!truth) {
-          const Outcome o = compare(answer, core_answer);
+          const Outcome o = judge_yes_no(impl, answer, core_answer);
           if (o == Outcome::agree) {
             ++part.tallies[j].cases;
             violations += judge_numbers(j, reply);
@@ -253,7 +253,7 @@ class Runner final : public RunnerBase {
           ++confirmed[j];
           truth = exact::oracle(c);  // confirm the disagreement
         }
-        const Outcome o = compare(answer, truth->relation);
+        const Outcome o = judge_yes_no(impl, answer, truth->relation);
         violations += record(part.tallies[j], kCaseType<C>, impl.contract, o, *truth, &c, cls, i, start, true,
                              o == Outcome::false_hit ? answered_numbers(impl, reply) : std::string());
         if (o == Outcome::agree) violations += judge_numbers(j, reply);

@@ -150,7 +150,7 @@ Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Ou
           if (std::fabs(r.relative_margin) > severity) return false;
           const Reply reply = ask(trial);
           if (reply.kind != Reply::answered) return false;
-          const Outcome o = compare(reply.answer, r.relation);
+          const Outcome o = judge_yes_no(impl, reply.answer, r.relation);
           if (o != kind || allowed(impl.contract, o, r)) return false;
           detail = answered_numbers(impl, reply);  // a quantity routine's false hit: its numbers
           return true;
@@ -165,7 +165,7 @@ Counterexample minimise(const query::Implementation<C>& impl, const Found& f, Ou
   if (kind == Outcome::wrong_number) cx.error_ulps = error;
   if (kind != Outcome::crash && kind != Outcome::timeout && kind != Outcome::wrong_number) {
     const Reply really = ask(found);
-    if (really.kind != Reply::answered || compare(really.answer, original.relation) != kind) {
+    if (really.kind != Reply::answered || judge_yes_no(impl, really.answer, original.relation) != kind) {
       // only possible in fast mode, if the core were wrong
       cx.kind += " NOT CONFIRMED by the exact oracle (the core's answer differs from it)";
     }

@@ -23,7 +23,7 @@ constexpr KindName kKinds[] = {{"Aabb", Kind::aabb, 6},         {"Obb", Kind::ob
                                {"Sphere", Kind::sphere, 4},     {"Plane", Kind::plane, 4},
                                {"Halfspace", Kind::halfspace, 4}, {"Ray", Kind::ray, 8},
                                {"Triangle", Kind::triangle, 9}, {"Segment", Kind::segment, 6},
-                               {"Capsule", Kind::capsule, 7}};
+                               {"Capsule", Kind::capsule, 7},   {"Point", Kind::point, 3}};
 
 P3 operator+(P3 a, P3 b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
 P3 operator-(P3 a, P3 b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
@@ -299,6 +299,7 @@ P3 closest_point(const Shape& s, const P3& p) {
       return closest_on_triangle(vec(s, 0), vec(s, 3), vec(s, 6), p);
     case Kind::segment:
       return closest_on_segment(vec(s, 0), vec(s, 3) - vec(s, 0), 0, 1, p);
+    case Kind::point: return vec(s, 0);
     case Kind::capsule: {  // the axis' nearest point, moved towards p by at most r
       const P3 c = closest_on_segment(vec(s, 0), vec(s, 3) - vec(s, 0), 0, 1, p), d = p - c;
       const Real len = std::sqrt(dot(d, d));
@@ -367,6 +368,7 @@ bool bounds(const std::vector<Shape>& shapes, P3& lo, P3& hi) {
         break;
       case Kind::triangle: add(vec(s, 0)), add(vec(s, 3)), add(vec(s, 6)); break;
       case Kind::segment: add(vec(s, 0)), add(vec(s, 3)); break;
+      case Kind::point: add(vec(s, 0)); break;
       case Kind::capsule: {
         const P3 r = {s.v[6], s.v[6], s.v[6]};
         add(vec(s, 0) - r), add(vec(s, 0) + r), add(vec(s, 3) - r), add(vec(s, 3) + r);
@@ -478,6 +480,11 @@ std::string draw(const Shape& s, const View& v, const char* colour) {
     case Kind::triangle: {
       const Poly q = {vec(s, 0) - v.centre, vec(s, 3) - v.centre, vec(s, 6) - v.centre};
       return polygon(v, clip(q, h), colour, 0.12);
+    }
+    case Kind::point: {
+      const P3 o = vec(s, 0) - v.centre;
+      if (std::fabs(o.x) <= h && std::fabs(o.y) <= h && std::fabs(o.z) <= h) return dot_at(v, o, colour);
+      return "";
     }
   }
   return "";

@@ -28,12 +28,12 @@ struct P3 {
   Real x = 0, y = 0, z = 0;
 };
 
-enum class Kind { aabb, obb, sphere, plane, halfspace, ray, triangle, segment, capsule };
+enum class Kind { aabb, obb, sphere, plane, halfspace, ray, triangle, segment, capsule, point };
 
 /// One shape of a literal: its kind, variable name and scalars in declaration
 /// order (query/cases.h, each_component): aabb min, max; obb c, u0, u1, u2,
 /// e; sphere c, r; plane and halfspace n, d; ray o, dir, tmin, tmax;
-/// triangle p0, p1, p2; segment p0, p1.
+/// triangle p0, p1, p2; segment p0, p1; point p.
 struct Shape {
   Kind kind = Kind::aabb;
   std::string name;

@@ -106,6 +106,15 @@ NumberVerdict judge_numbers(const ExactNumbers& truth, const T* lo, const T* hi,
         }
       }
     }
+    // A distance is 0 exactly when the shapes meet, whatever the tolerance
+    // (the reason given before an error in ulps: it is the graver).
+    if (i < q.zero_exactly.size() && q.zero_exactly[i] && !std::isnan(h) && !v.out_of_range) {
+      const bool exact_zero = x.sign() == 0, says_zero = h == 0;
+      if (exact_zero != says_zero) {
+        v.holds = false;
+        v.why = std::string(names[i]) + (says_zero ? " = 0 where the shapes do not meet" : " != 0 where the shapes meet");
+      }
+    }
     // The worst number: a violating one before a holding one, then the larger error.
     if (!have || (worst.holds && !v.holds) || (worst.holds == v.holds && v.ulps > worst.ulps)) {
       v.exact = exact_text<T>(names[i], x);

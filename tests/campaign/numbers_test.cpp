@@ -16,6 +16,7 @@
 
 #include "geoverify/campaign/campaign.h"
 #include "geoverify/core.h"
+#include "geoverify/query/core_binding.h"
 #include "geoverify/specimens/registry.h"
 #include "shards.h"
 
@@ -270,6 +271,65 @@ TEST(Numbers, ARayTriangleRoutineReturningHitsBehindTheOriginIsReported) {
     if (cx.kind == "false hit" && cx.detail.rfind("t = -", 0) == 0) behind = true;
   }
   EXPECT_TRUE(behind);
+}
+
+}  // namespace
+
+namespace {
+
+using D = gv::query::PointAabbDistance<float>;
+
+gv::query::Implementation<D> distance_routine(const std::string& name,
+                                              std::function<gv::query::NumbersOf<D>(const D&)> f) {
+  gv::query::Implementation<D> impl;
+  impl.name = name;
+  impl.origin = "test";
+  impl.role = gv::query::Role::user;
+  impl.number_contract = gv::query::NumberContract::ulps(1);
+  impl.numbers = std::move(f);
+  return impl;
+}
+
+/// The core's brackets' upper ends: within one ulp of the exact values.
+gv::query::NumbersOf<D> upper_ends(const D& c) {
+  auto n = gv::query::CoreNumbers<D>::numbers(c);
+  n.lo = n.hi;
+  return n;
+}
+
+// A distance is owed on every case (no value is a false miss, whatever the
+// relation), and is 0 exactly when the shapes meet (a floor that snaps tiny
+// distances to 0 is a wrong number, however few ulps off).
+TEST(Numbers, ADistanceIsOwedOnEveryCaseAndIsZeroExactlyWhenTheShapesMeet) {
+  gv::campaign::Campaign c;
+  c.add(distance_routine("upper", upper_ends));
+  c.add(distance_routine("none-outside", [](const D& x) {
+    const auto n = upper_ends(x);
+    return n.hi[0] > 0 ? gv::query::NumbersOf<D>{} : n;
+  }));
+  c.add(distance_routine("floored", [](const D& x) {
+    auto n = upper_ends(x);
+    if (n.lo[0] < 0x1p-100f) n.lo = {0.0f, 0.0f};
+    return n;
+  }));
+  gv::campaign::Options o = quick(9);
+  o.queries = {"point-aabb-distance/f32"};
+  const auto report = c.run(o);
+  const auto& up = row(report, "upper");
+  EXPECT_TRUE(up.ok) << up.verdict;
+  EXPECT_EQ(up.numbers_judged, up.cases);  // every case has a value, inside the box or not
+  EXPECT_EQ(up.false_hits + up.false_misses, 0u);
+  const auto& none = row(report, "none-outside");
+  EXPECT_GT(none.false_misses, 0u);
+  EXPECT_EQ(none.false_hits, 0u);
+  const auto& floored = row(report, "floored");
+  EXPECT_FALSE(floored.ok);
+  EXPECT_GT(floored.wrong_numbers, 0u);
+  bool said = false;
+  for (const auto& cx : floored.counterexamples) {
+    said = said || cx.detail.find(" = 0 where the shapes do not meet") != std::string::npos;
+  }
+  EXPECT_TRUE(said);
 }
 
 }  // namespace

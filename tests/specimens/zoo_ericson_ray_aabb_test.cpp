@@ -13,6 +13,7 @@
 #include "geoverify/exact/ray_aabb_hit.h"
 #include "geoverify/query/cases.h"
 #include "geoverify/specimens/registry.h"
+#include "registered_specimen.h"
 #include "geoverify/specimens/zoo_ericson_ray_aabb.h"
 
 namespace {
@@ -21,20 +22,10 @@ using H = gv::query::RayAabbHit<float>;
 constexpr float kInf = std::numeric_limits<float>::infinity();
 const gv::Aabb<float> kUnit{{0, 0, 0}, {1, 1, 1}};
 
+const gv::query::Implementation<H>& ericson() { return gv::test_support::registered_specimen<H>("zoo.ericson.IntersectRayAABB"); }
+gv::exact::NumberVerdict judged(const H& c) { return gv::test_support::judged_numbers(ericson(), c); }
+
 /// The registered routine (with its accepts() and its number contract).
-const gv::query::Implementation<H>& ericson() {
-  static const auto all = gv::specimens::specimens<H>();
-  for (const auto& impl : all) {
-    if (impl.name == "zoo.ericson.IntersectRayAABB") return impl;
-  }
-  throw std::runtime_error("not registered");
-}
-
-gv::exact::NumberVerdict judged(const H& c) {
-  return gv::exact::judge_numbers<H>(gv::exact::exact_numbers(c), ericson().numbers(c), ericson().number_contract,
-                                     gv::exact::oracle(c).scale);
-}
-
 TEST(ZooEricsonRayAabb, IsRegisteredForBothTypesWithItsDefects) {
   const auto& e = ericson();
   EXPECT_EQ(gv::query::to_string(e.number_contract), "ulps(1)");

@@ -14,27 +14,21 @@
 #include "geoverify/exact/ray_triangle_hit.h"
 #include "geoverify/query/cases.h"
 #include "geoverify/specimens/registry.h"
+#include "registered_specimen.h"
 
 namespace {
 
 using H = gv::query::RayTriangleHit<float>;
 constexpr float kInf = std::numeric_limits<float>::infinity();
 
-const gv::query::Implementation<H>& routine(const std::string& name) {
-  static const auto all = gv::specimens::specimens<H>();
-  for (const auto& impl : all) {
-    if (impl.name == name) return impl;
-  }
-  throw std::runtime_error("not registered: " + name);
+const gv::query::Implementation<H>& clipped() {
+  return gv::test_support::registered_specimen<H>("zoo.moller-trumbore97.intersect_triangle");
 }
-const gv::query::Implementation<H>& clipped() { return routine("zoo.moller-trumbore97.intersect_triangle"); }
 const gv::query::Implementation<H>& unclipped() {
-  return routine("zoo.moller-trumbore97.intersect_triangle (t unclipped)");
+  return gv::test_support::registered_specimen<H>("zoo.moller-trumbore97.intersect_triangle (t unclipped)");
 }
-
 gv::exact::NumberVerdict judged(const gv::query::Implementation<H>& impl, const H& c) {
-  return gv::exact::judge_numbers<H>(gv::exact::exact_numbers(c), impl.numbers(c), impl.number_contract,
-                                     gv::exact::oracle(c).scale);
+  return gv::test_support::judged_numbers(impl, c);
 }
 
 const gv::Triangle<float> kTri{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};

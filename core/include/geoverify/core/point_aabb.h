@@ -203,6 +203,32 @@ inline Bracket<T> point_aabb_distance_impl(const Vec3<T>& p, const Aabb<T>& box,
 
 }  // namespace detail
 
+/// The exact relation of a point and a closed box (docs/semantics.md):
+/// overlapping when min_k < p_k < max_k on every axis (the box then has an
+/// interior, and p is in it), touching when p is in the closed box but not
+/// in its interior (on a face, an edge or a corner, or in a flat box),
+/// disjoint otherwise; invalid for a NaN or an infinity, or min > max.
+/// Comparisons of the inputs only: exact, with no arithmetic.
+template <class T>
+Relation relation(const Point<T>& point, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  if (!is_valid(point) || !is_valid(box)) return Relation::invalid;
+  if (stats) ++stats->filter;
+  bool inside = true;
+  for (int k = 0; k < 3; ++k) {
+    const T x = get(point.p, k), lo = get(box.min, k), hi = get(box.max, k);
+    if (x < lo || x > hi) return Relation::disjoint;
+    inside = inside && lo < x && x < hi;
+  }
+  return inside ? Relation::overlapping : Relation::touching;
+}
+
+/// relation(Point, Aabb) compares inputs only: it has no exact stage.
+template <class T>
+constexpr bool has_exact_stage(const Point<T>*, const Aabb<T>*) noexcept {
+  return false;
+}
+
 /// Certified bracket of the exact squared distance from p to the closed box
 /// (see the file comment and Bracket): lo == hi == 0 exactly when p is in
 /// the box. Invalid input (a NaN or infinity, min > max) gives valid ==

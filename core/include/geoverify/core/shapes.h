@@ -22,6 +22,7 @@
 //   Segment   convex hull of p0, p1 (the endpoints   finite
 //             as given; p1 - p0 is never rounded)
 //   Capsule   points within r of the segment p0-p1   finite, r >= 0
+//   Point     the single point p                     finite
 //
 // Degenerate but valid: zero extents (slab, segment, point box), r == 0 (a
 // point), n == 0 (plane or half-space), dir == 0 (the single point o + tmin*dir = o), tmin == tmax,
@@ -132,6 +133,12 @@ struct Capsule {
   T r;
 };
 
+/// The single point p (the distance queries' query point).
+template <class T>
+struct Point {
+  Vec3<T> p;
+};
+
 using Vec3f = Vec3<float>;
 using Vec3d = Vec3<double>;
 using Aabbf = Aabb<float>;
@@ -152,6 +159,8 @@ using Segmentf = Segment<float>;
 using Segmentd = Segment<double>;
 using Capsulef = Capsule<float>;
 using Capsuled = Capsule<double>;
+using Pointf = Point<float>;
+using Pointd = Point<double>;
 
 /// True iff v has no NaN or infinite component.
 template <class T>
@@ -211,6 +220,12 @@ bool is_valid(const Triangle<T>& t) noexcept {
 template <class T>
 bool is_valid(const Segment<T>& s) noexcept {
   return is_finite(s.p0) && is_finite(s.p1);
+}
+
+/// Valid iff p is finite.
+template <class T>
+bool is_valid(const Point<T>& q) noexcept {
+  return is_finite(q.p);
 }
 
 /// Valid iff both endpoints and r are finite and r >= 0 (r == -0.0 is a

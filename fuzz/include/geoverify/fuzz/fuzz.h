@@ -154,9 +154,9 @@ Routine<C> from_implementation(const query::Implementation<C>& impl) {
   r.accepts = impl.accepts;
   r.intersects = impl.intersects;
   r.relation = impl.relation;
-  if constexpr (query::is_quantity_v<C>) {
-    // A quantity routine: its hit or miss (the numbers are judged by the
-    // campaign, not by this harness).
+  if constexpr (query::is_quantity_v<C> && query::ValueMeansHit<C>::value) {
+    // A quantity routine whose value means a hit: its hit or miss (the
+    // numbers are judged by the campaign, not by this harness).
     if (impl.numbers) r.intersects = [numbers = impl.numbers](const C& c) { return numbers(c).present; };
   }
   return r;
@@ -333,7 +333,7 @@ int test_one_input(const Routine<C>& routine, const std::uint8_t* data, std::siz
     if (!campaign::allowed(routine.contract, outcome, r)) {
       report_violation(routine, c, r, outcome, std::string("gv::Relation::") + to_string(answer));
     }
-  } else {
+  } else if (routine.intersects) {  // (none for a distance routine: its numbers are the campaign's to judge)
     const bool hit = guarded_call(routine, c, r, [&] { return routine.intersects(c); });
     const campaign::Outcome outcome = campaign::compare(hit, r.relation);
     if (!campaign::allowed(routine.contract, outcome, r)) {

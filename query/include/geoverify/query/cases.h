@@ -49,6 +49,8 @@ template <class T>
 struct ShapeSize<Segment<T>> : std::integral_constant<int, 6> {};
 template <class T>
 struct ShapeSize<Capsule<T>> : std::integral_constant<int, 7> {};
+template <class T>
+struct ShapeSize<Point<T>> : std::integral_constant<int, 3> {};
 
 // One function per shape that visits its vectors and scalars in declaration
 // order; f is the ScalarCursor below.
@@ -87,6 +89,10 @@ void each_component(Segment<T>& s, F&& f) {
 template <class T, class F>
 void each_component(Capsule<T>& c, F&& f) {
   f(c.p0), f(c.p1), f(c.r);
+}
+template <class T, class F>
+void each_component(Point<T>& q, F&& f) {
+  f(q.p);
 }
 
 template <class T>

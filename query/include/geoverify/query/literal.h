@@ -87,6 +87,10 @@ std::string declaration(const char* var, const Segment<T>& g) {
          literal(g.p1) + "};";
 }
 template <class T>
+std::string declaration(const char* var, const Point<T>& q) {
+  return std::string("const gv::Point<") + scalar_name<T>() + "> " + var + "{" + literal(q.p) + "};";
+}
+template <class T>
 std::string declaration(const char* var, const Capsule<T>& c) {
   return std::string("const gv::Capsule<") + scalar_name<T>() + "> " + var + "{" + literal(c.p0) + ", " +
          literal(c.p1) + ", " + literal(c.r) + "};";

@@ -89,6 +89,16 @@ struct NumberCount<C, std::void_t<decltype(C::kNumbers)>> : std::integral_consta
 template <class C>
 inline constexpr bool is_quantity_v = NumberCount<C>::value > 0;
 
+/// Whether a value means "the shapes meet": true for a hit parameter (C
+/// declares `static constexpr bool kValueMeansHit = true`; no value is a
+/// miss, judged against the relation), false for a distance, which is owed
+/// on every valid case (no value is then a false miss, whatever the
+/// relation).
+template <class C, class = void>
+struct ValueMeansHit : std::false_type {};
+template <class C>
+struct ValueMeansHit<C, std::void_t<decltype(C::kValueMeansHit)>> : std::bool_constant<C::kValueMeansHit> {};
+
 /// The answer type of a routine of case type C (Numbers<T, 0> for a relation
 /// query: never used).
 template <class C>

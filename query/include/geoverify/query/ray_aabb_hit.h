@@ -24,6 +24,7 @@ struct RayAabbHit {
   static constexpr const char* kQuery = "ray-aabb-hit";
   static constexpr std::array<const char*, 2> kNames{"ray", "box"};
   static constexpr std::array<const char*, 1> kNumbers{"t"};
+  static constexpr bool kValueMeansHit = true;  ///< no value: the ray misses
   auto tie() { return std::tie(ray, box); }
   auto tie() const { return std::tie(ray, box); }
 

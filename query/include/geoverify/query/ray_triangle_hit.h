@@ -25,6 +25,7 @@ struct RayTriangleHit {
   static constexpr const char* kQuery = "ray-triangle-hit";
   static constexpr std::array<const char*, 2> kNames{"ray", "tri"};
   static constexpr std::array<const char*, 1> kNumbers{"t"};
+  static constexpr bool kValueMeansHit = true;  ///< no value: the ray misses
   auto tie() { return std::tie(ray, tri); }
   auto tie() const { return std::tie(ray, tri); }
 

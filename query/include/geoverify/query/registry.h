@@ -40,6 +40,7 @@
   X(CapsuleCapsule)                 \
   X(RayAabbHit)                     \
   X(RayTriangleHit)                 \
+  X(PointAabbDistance)              \
   /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {

@@ -95,6 +95,11 @@ Capsule<T> apply(const Symmetry& s, const Capsule<T>& c) noexcept {
   return {apply(s, c.p0), apply(s, c.p1), c.r};
 }
 
+template <class T>
+Point<T> apply(const Symmetry& s, const Point<T>& q) noexcept {
+  return {apply(s, q.p)};
+}
+
 /// x * 2^k; clears exact when the result is not exactly x * 2^k (overflow or
 /// lost subnormal bits).
 template <class T>
@@ -148,6 +153,10 @@ Segment<T> scaled(const Segment<T>& g, int k, bool& exact) noexcept {
 template <class T>
 Capsule<T> scaled(const Capsule<T>& c, int k, bool& exact) noexcept {
   return {scaled(c.p0, k, exact), scaled(c.p1, k, exact), scaled(c.r, k, exact)};
+}
+template <class T>
+Point<T> scaled(const Point<T>& q, int k, bool& exact) noexcept {
+  return {scaled(q.p, k, exact)};
 }
 
 }  // namespace query

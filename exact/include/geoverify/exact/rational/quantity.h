@@ -5,6 +5,7 @@
 #ifndef GEOVERIFY_EXACT_RATIONAL_QUANTITY_H
 #define GEOVERIFY_EXACT_RATIONAL_QUANTITY_H
 
+#include <cmath>
 #include <utility>
 #include <vector>
 
@@ -22,6 +23,11 @@ struct ExactQuantity {
   /// of every number contract (a hit behind a ray's origin, a negative
   /// distance), however close.
   std::vector<std::pair<double, double>> ranges;
+  /// Per number: a distance, 0 exactly when the shapes meet; the routine's
+  /// value (a bracket's upper end) must then be 0 exactly when the exact
+  /// value is, whatever the tolerance (an underflowed squared distance of
+  /// two disjoint shapes is not 0).
+  std::vector<bool> zero_exactly;
 };
 
 /// Exact numbers with no value (a miss).
@@ -35,6 +41,20 @@ inline ExactNumbers one_exact_value(ExactNumber x, double lo, double hi) {
   q->present = true;
   q->values.push_back(std::move(x));
   q->ranges.emplace_back(lo, hi);
+  q->zero_exactly.push_back(false);
+  return ExactNumbers(std::move(q));
+}
+
+/// Exact numbers that are distances: each in [0, +inf], 0 exactly when the
+/// shapes meet.
+inline ExactNumbers exact_distances(std::vector<ExactNumber> xs) {
+  auto q = std::make_shared<ExactQuantity>();
+  q->present = true;
+  for (ExactNumber& x : xs) {
+    q->values.push_back(std::move(x));
+    q->ranges.emplace_back(0.0, HUGE_VAL);
+    q->zero_exactly.push_back(true);
+  }
   return ExactNumbers(std::move(q));
 }
 
