@@ -14,7 +14,8 @@
 //                   exact stage (Stats::exact counts the call): the cost of
 //                   every call the filter cannot decide. Absent for a core
 //                   without an exact stage (CoreBinding<C>::exact_stage
-//                   false: a core whose one stage is already exact).
+//                   false: a core whose one stage is already exact), unless
+//                   the query's numbers have one (query::CoreNumbers).
 // Columns:
 //   plain   the float routine a user would otherwise write (per query)
 //   core    the certified core, gv::intersects (ray-aabb: on a prepared ray,
@@ -192,16 +193,19 @@ void time_cases(benchmark::State& state, const std::vector<C>& cases, F f) {
 /// on the three families. Workloads are built on first use and shared.
 template <class C>
 void register_query(const QuerySpec<C>& spec, std::uint64_t seed) {
+  // A quantity query's numbers have an exact stage even where its relation
+  // has none (comparisons of the inputs).
+  constexpr bool exact_stage = gv::query::CoreNumbers<C>::available || gv::query::CoreBinding<C>::exact_stage;
   auto families = std::make_shared<std::vector<std::vector<C>>>();
   auto workload = [families, spec, seed](int f) -> const std::vector<C>& {
     if (families->empty()) {
       families->push_back(spec.typical());
       families->push_back(near_boundary<C>(seed));
-      if (gv::query::CoreBinding<C>::exact_stage) families->push_back(exact_fallback<C>(seed + 1));
+      if (exact_stage) families->push_back(exact_fallback<C>(seed + 1));
     }
     return (*families)[static_cast<std::size_t>(f)];
   };
-  for (int f = 0; f < (gv::query::CoreBinding<C>::exact_stage ? 3 : 2); ++f) {
+  for (int f = 0; f < (exact_stage ? 3 : 2); ++f) {
     const std::string base = spec.name + "/" + family_name(f) + "/";
     const auto plain = spec.plain;
     benchmark::RegisterBenchmark((base + "plain").c_str(), [workload, f, plain](benchmark::State& s) {
