@@ -19,7 +19,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <array>
-#include <cstdio>
 #include <cstring>
 #include <string>
 #include <type_traits>
@@ -106,15 +105,8 @@ std::string answered_numbers(const query::Implementation<C>& impl, const Reply& 
     if (!impl.numbers || r.kind != Reply::answered || !says_hit(r.answer)) return out;
     const query::NumbersOf<C> n = numbers_of<C>(r);
     const bool bracket = impl.number_contract.kind == query::NumberKind::bracket;
-    char buf[96];
     for (std::size_t i = 0; i < n.lo.size(); ++i) {
-      if (bracket) {
-        std::snprintf(buf, sizeof buf, "%s in [%a, %a]", C::kNumbers[i], static_cast<double>(n.lo[i]),
-                      static_cast<double>(n.hi[i]));
-      } else {
-        std::snprintf(buf, sizeof buf, "%s = %a", C::kNumbers[i], static_cast<double>(n.lo[i]));
-      }
-      out += (i ? ", " : "") + std::string(buf);
+      out += (i ? ", " : "") + query::number_text(C::kNumbers[i], n.lo[i], n.hi[i], bracket);
     }
   } else {
     (void)impl;

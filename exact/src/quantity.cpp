@@ -23,13 +23,6 @@ int error_class(std::int64_t ulps) {
 
 namespace {
 
-std::string hex(double v) {
-  if (std::isnan(v)) return "NaN";
-  char buf[48];
-  std::snprintf(buf, sizeof buf, "%a", v);
-  return buf;
-}
-
 /// "t = 0x1p-2" when x is a value of T, else "t in (a, b) ~ 0.2500000001",
 /// a and b the neighbours of T around x.
 template <class T>
@@ -38,12 +31,12 @@ std::string exact_text(const char* name, const ExactNumber& x) {
   const T r = round_to_nearest<T>(x);
   std::string out = name;
   const int side = std::isinf(r) ? (r > 0 ? 1 : -1) : x.compare(to_rational(static_cast<double>(r)));
-  if (side == 0) return out + " = " + hex(r);
+  if (side == 0) return out + " = " + query::hex_text(r);
   const T lo = side > 0 ? std::nextafter(r, -kInf) : r;
   const T hi = side > 0 ? r : std::nextafter(r, kInf);
   char approx[40];
   std::snprintf(approx, sizeof approx, "%.17g", x.to_double());
-  return out + " in (" + hex(lo) + ", " + hex(hi) + ") ~ " + approx;
+  return out + " in (" + query::hex_text(lo) + ", " + query::hex_text(hi) + ") ~ " + approx;
 }
 
 }  // namespace
@@ -61,8 +54,8 @@ NumberVerdict judge_numbers(const ExactNumbers& truth, const T* lo, const T* hi,
     NumberVerdict v;
     v.component = i;
     const T l = lo[i], h = bracket ? hi[i] : lo[i];
-    v.answer = std::string(names[i]) + (bracket ? " in [" + hex(l) + ", " + hex(h) + "]" : " = " + hex(l));
-    const std::string range = "[" + hex(rlo) + ", " + hex(rhi) + "]";
+    v.answer = query::number_text(names[i], l, h, bracket);
+    const std::string range = "[" + query::hex_text(rlo) + ", " + query::hex_text(rhi) + "]";
     if (std::isnan(l) || std::isnan(h) || l > h) {
       v.ulps = kNotANumberError;
       v.holds = false;

@@ -38,6 +38,7 @@
 #include <array>
 #include <cmath>
 #include <cstddef>
+#include <cstdio>
 #include <limits>
 #include <string>
 #include <type_traits>
@@ -78,6 +79,21 @@ Numbers<T, 1> bracket(T lo, T hi) {
   n.lo[0] = lo;
   n.hi[0] = hi;
   return n;
+}
+
+/// A value as the reports print it: a hex-float literal ("0x1.8p-1",
+/// "inf"), or "NaN".
+inline std::string hex_text(double v) {
+  if (std::isnan(v)) return "NaN";
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%a", v);
+  return buf;
+}
+
+/// A returned number as the reports print it: "t = 0x1.8p-1", or under a
+/// bracket contract "t in [0x1.8p-1, 0x1.800002p-1]".
+inline std::string number_text(const char* name, double lo, double hi, bool bracket) {
+  return std::string(name) + (bracket ? " in [" + hex_text(lo) + ", " + hex_text(hi) + "]" : " = " + hex_text(lo));
 }
 
 /// How many numbers an answer of case type C holds: C::kNumbers.size() for
