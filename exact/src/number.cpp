@@ -30,16 +30,29 @@ std::int64_t ordinal(T x) {
 }  // namespace
 
 int ExactNumber::compare(const Rational& y) const {
-  if (!root_) return sign_of(y - q_);
-  if (y < 0) return -1;  // sqrt(q) >= 0
-  return sign_of(y * y - q_);
+  const Rational u = y - p_;
+  const int su = sign_of(u);
+  const int sr = q_ == 0 ? 0 : sign_of(s_);  // sign(s sqrt(q))
+  if (sr == 0) return su;
+  if (su != sr) return su == 0 ? -sr : su;  // opposite signs, or u == 0
+  // Same sign: compare |u| with |s| sqrt(q) through their squares.
+  const int by_squares = sign_of(u * u - s_ * s_ * q_);
+  return su > 0 ? by_squares : -by_squares;
 }
 
-int ExactNumber::sign() const { return root_ ? (q_ > 0 ? 1 : 0) : sign_of(q_); }
+int ExactNumber::sign() const { return -compare(Rational(0)); }
 
 double ExactNumber::to_double() const {
-  const Approx a = approx(q_);
-  return exact::to_double(root_ ? exact::sqrt(a) : a);
+  if (q_ == 0 || s_ == 0) return exact::to_double(approx(p_));
+  const Approx root = approx(s_) * exact::sqrt(approx(q_));
+  if (p_ == 0 || (p_ > 0) == (s_ > 0)) return exact::to_double(approx(p_) + root);
+  // p and s sqrt(q) of opposite signs cancel: p + s sqrt(q) =
+  // (p^2 - s^2 q) / (p - s sqrt(q)), whose denominator adds like signs.
+  const Rational num = p_ * p_ - s_ * s_ * q_;
+  if (num == 0) return 0.0;
+  Approx neg = root;
+  neg.m = -neg.m;
+  return exact::to_double(approx(num) / (approx(p_) + neg));
 }
 
 template <class T>

@@ -46,6 +46,13 @@ TEST(FpEnvironment, RayTriangleHitBracketRaisesNoHarmfulFlag) {
   check_no_flags<D>(18, [](const D& c) { return gv::ray_triangle(c.ray, c.tri).relation; });
 }
 
+TEST(FpEnvironment, RaySphereHitBracketRaisesNoHarmfulFlag) {
+  using F = gv::query::RaySphereHit<float>;
+  using D = gv::query::RaySphereHit<double>;
+  check_no_flags<F>(19, [](const F& c) { return gv::ray_sphere_hit(c.ray, c.sphere).relation; });
+  check_no_flags<D>(20, [](const D& c) { return gv::ray_sphere_hit(c.ray, c.sphere).relation; });
+}
+
 template <class T>
 void entry_raises_no_harmful_flag(std::uint64_t seed) {
   using C = gv::query::RayAabb<T>;

@@ -19,6 +19,12 @@
 //    "typical" family, float and double, fixed seed and count.
 // 4. Both stages are reached, Stats counts them, and the double screen's
 //    edges raise no flag.
+// 5. The first-hit bracket (gv::ray_sphere_hit): hand cases with their exact
+//    parameter written out (rational roots, irrational ones, tmin inside the
+//    ball, tangency's double root, tmax, overflow past the largest T, misses
+//    behind the origin and beyond tmax), the same bracket under the 48
+//    symmetries, and a loop over every ray-sphere-hit generator class,
+//    certified against the exact root (exact/ray_sphere_hit.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -30,6 +36,9 @@
 #include "geoverify/core/ray_sphere.h"
 #include "geoverify/exact/rational.h"
 #include "geoverify/exact/ray_sphere.h"
+#include "geoverify/exact/ray_sphere_hit.h"
+#include "geoverify/exact/rational/quantity.h"
+#include "geoverify/exact/rational/ray_hit.h"
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
@@ -408,6 +417,156 @@ TEST(RaySphereDifferential, FloatEveryGeneratorClass) {
 }
 TEST(RaySphereDifferential, DoubleEveryGeneratorClass) {
   gv::test_support::differential_by_class<Case<double>>(0x5af2, work(2000), typical_ray_ball<double>);
+}
+
+// --- 5. the first-hit bracket ------------------------------------------------
+
+/// Empty when h certifies the exact first parameter of the ray in the ball.
+template <class T>
+std::string hit_violation(const gv::Ray<T>& r, const gv::Sphere<T>& s, const gv::RayHit<T>& h) {
+  const gv::exact::ExactNumbers x = gv::exact::exact_numbers(gv::query::RaySphereHit<T>{r, s});
+  if (!x.present()) return gv::exact::hit_bracket_violation(false, Rational(0), h);
+  return gv::exact::hit_bracket_violation(true, x.get().values[0], h);
+}
+
+/// The core's bracket on (r, s) is [lo, hi] (NaN ends: a miss), certified,
+/// and the same under the 48 signed axis permutations.
+template <class T>
+void expect_hit(const gv::Ray<T>& r, const gv::Sphere<T>& s, T lo, T hi) {
+  const gv::RayHit<T> h = gv::ray_sphere_hit(r, s);
+  const std::string bad = hit_violation(r, s, h);
+  ASSERT_TRUE(bad.empty()) << bad << "\n" << gv::query::declarations(Case<T>{r, s});
+  if (std::isnan(lo)) {
+    EXPECT_FALSE(gv::intersecting(h.relation));
+    EXPECT_TRUE(std::isnan(h.t_lo) && std::isnan(h.t_hi));
+  } else {
+    EXPECT_TRUE(gv::intersecting(h.relation));
+    EXPECT_EQ(h.t_lo, lo);
+    EXPECT_EQ(h.t_hi, hi);
+  }
+  for (int k = 0; k < 48; ++k) {
+    const gv::query::Symmetry sym = gv::query::symmetry(k);
+    const gv::RayHit<T> hk = gv::ray_sphere_hit(gv::query::apply(sym, r), gv::query::apply(sym, s));
+    ASSERT_EQ(hk.relation, h.relation) << "symmetry " << k;
+    ASSERT_TRUE((hk.t_lo == h.t_lo && hk.t_hi == h.t_hi) || (std::isnan(lo) && std::isnan(hk.t_lo)))
+        << "symmetry " << k;
+  }
+}
+
+TYPED_TEST(RaySphereTest, FirstHitOfARationalRootIsOneValue) {
+  using T = TypeParam;
+  // From 3 below the unit ball's centre along z: the sphere at t = 2.
+  expect_hit(this->ray(this->v(0, 0, -3), this->v(0, 0, 1)), this->ball(this->v(0, 0, 0), 1), T(2), T(2));
+  // A 3-4-5 chord: the line x = 3 enters the ball of radius 5 at z = -4,
+  // at t = 3 with a direction of length 2.
+  expect_hit(this->ray(this->v(3, 0, -10), this->v(0, 0, 2)), this->ball(this->v(0, 0, 0), 5), T(3), T(3));
+}
+
+TYPED_TEST(RaySphereTest, FirstHitOfAnIrrationalRootIsBracketed) {
+  using T = TypeParam;
+  // t = 3 - sqrt(1 - 0.3125) = 3 - sqrt(11/16): between two adjacent values.
+  const auto r = this->ray(this->v(0.5, 0.25, -3), this->v(0, 0, 1));
+  const auto s = this->ball(this->v(0, 0, 0), 1);
+  const gv::RayHit<T> h = gv::ray_sphere_hit(r, s);
+  ASSERT_EQ(h.relation, Relation::overlapping);
+  const T want = static_cast<T>(3.0 - std::sqrt(11.0 / 16.0));  // within an ulp of t
+  EXPECT_LE(h.t_lo, want);
+  EXPECT_GE(h.t_hi, want);
+  EXPECT_EQ(h.t_hi, std::nextafter(h.t_lo, T(4)));
+  expect_hit(r, s, h.t_lo, h.t_hi);
+}
+
+TYPED_TEST(RaySphereTest, FirstHitOfATangentRayIsTheDoubleRoot) {
+  using T = TypeParam;
+  // The line x = 1 touches the unit sphere at t = 3 only (b^2 == a k).
+  expect_hit(this->ray(this->v(1, 0, -3), this->v(0, 0, 1)), this->ball(this->v(0, 0, 0), 1), T(3), T(3));
+}
+
+TYPED_TEST(RaySphereTest, FirstHitFromInsideIsTmin) {
+  using T = TypeParam;
+  const auto unit = this->ball(this->v(0, 0, 0), 1);
+  // The ball is solid: a ray starting in it hits at tmin, inside or on the sphere.
+  expect_hit(this->ray(this->v(0, 0, 0.5), this->v(0, 0, 1), 0.25, 1), unit, T(0.25), T(0.25));
+  expect_hit(this->ray(this->v(0, 0, 1), this->v(0, 0, 1)), unit, T(0), T(0));  // on the sphere, leaving
+  expect_hit(this->ray(this->v(0, 0, 0.5), this->v(0, 0, 0)), unit, T(0), T(0));  // a point in the ball
+}
+
+TYPED_TEST(RaySphereTest, FirstHitAtTmaxAndMissesBeyondIt) {
+  using T = TypeParam;
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  const auto unit = this->ball(this->v(0, 0, 0), 1);
+  expect_hit(this->ray(this->v(0, 0, -3), this->v(0, 0, 1), 0, 2), unit, T(2), T(2));
+  expect_hit(this->ray(this->v(0, 0, -3), this->v(0, 0, 1), 0, 1.75), unit, nan, nan);
+  // Behind the origin, and beside the line: misses.
+  expect_hit(this->ray(this->v(0, 0, 3), this->v(0, 0, 1)), unit, nan, nan);
+  expect_hit(this->ray(this->v(2, 0, -3), this->v(0, 0, 1)), unit, nan, nan);
+  // Past tmin: the whole ball lies before tmin.
+  expect_hit(this->ray(this->v(0, 0, -3), this->v(0, 0, 1), 5, 6), unit, nan, nan);
+}
+
+TYPED_TEST(RaySphereTest, FirstHitPastTheLargestValueOverflowsTheBracket) {
+  using T = TypeParam;
+  using L = std::numeric_limits<T>;
+  // t = 2 / denorm_min is far above max(): the bracket is [max, +inf].
+  const gv::Ray<T> r{{0, 0, -3}, {0, 0, L::denorm_min()}};
+  expect_hit(r, this->ball(this->v(0, 0, 0), 1), L::max(), L::infinity());
+}
+
+TYPED_TEST(RaySphereTest, FirstHitNearTheSurfaceIsCertifiedWhereTheFormulaCancels) {
+  using T = TypeParam;
+  // From 2^-20 outside the unit sphere, aslant: t1 ~ k / 2|b| with k ~ 2^-19,
+  // where -b - sqrt(b^2 - k) loses about 20 bits.
+  const T eps = std::ldexp(T(1), -20);
+  const gv::Ray<T> r{{0, 0, -(1 + eps)}, {T(0.375), T(0.25), 1}};
+  const gv::Sphere<T> s{{0, 0, 0}, 1};
+  const gv::RayHit<T> h = gv::ray_sphere_hit(r, s);
+  ASSERT_EQ(h.relation, Relation::overlapping);
+  EXPECT_GT(h.t_lo, T(0));
+  EXPECT_LT(h.t_hi, 2 * eps);
+  expect_hit(r, s, h.t_lo, h.t_hi);
+}
+
+TYPED_TEST(RaySphereTest, FirstHitOfInvalidInputIsInvalid) {
+  using T = TypeParam;
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  const gv::RayHit<T> h = gv::ray_sphere_hit(this->ray(this->v(0, 0, -3), this->v(0, 0, 1)),
+                                             this->ball(this->v(0, 0, 0), -1));
+  EXPECT_EQ(h.relation, Relation::invalid);
+  EXPECT_TRUE(std::isnan(h.t_lo) && std::isnan(h.t_hi));
+  EXPECT_EQ(gv::ray_sphere_hit(gv::Ray<T>{{nan, 0, 0}, {0, 0, 1}}, this->ball(this->v(0, 0, 0), 1)).relation,
+            Relation::invalid);
+}
+
+TEST(RaySphereHit, StatsCountTheFilterForFloatAndTheIntegerStageForDouble) {
+  // An irrational root: in float each comparison of the bracket clears the
+  // double filter; in double one ulp of t is below its resolution.
+  gv::Stats f, d;
+  gv::ray_sphere_hit(gv::Ray<float>{{0.5f, 0.25f, -3}, {0, 0, 1}}, gv::Sphere<float>{{0, 0, 0}, 1}, &f);
+  EXPECT_EQ(f.filter, 1u);
+  EXPECT_EQ(f.exact, 0u);
+  gv::ray_sphere_hit(gv::Ray<double>{{0.5, 0.25, -3}, {0, 0, 1}}, gv::Sphere<double>{{0, 0, 0}, 1}, &d);
+  EXPECT_EQ(d.filter, 0u);
+  EXPECT_EQ(d.exact, 1u);
+}
+
+template <class T>
+void hit_brackets_certified(std::uint64_t seed, int per_class) {
+  using Gen = gv::gen::Generator<gv::query::RaySphereHit<T>>;
+  gv::gen::Prng rng(seed);
+  for (std::size_t cls = 0; cls < Gen::kClasses.size(); ++cls) {
+    for (int i = 0; i < per_class; ++i) {
+      const auto c = Gen::make(rng, cls);
+      const gv::RayHit<T> h = gv::ray_sphere_hit(c.ray, c.sphere);
+      ASSERT_EQ(h.relation, gv::exact::ray_sphere(c.ray, c.sphere).relation) << Gen::kClasses[cls];
+      const std::string bad = hit_violation(c.ray, c.sphere, h);
+      ASSERT_TRUE(bad.empty()) << bad << ", " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+    }
+  }
+}
+
+TEST(RaySphereHit, BracketsAreCertifiedOnEveryGeneratorClass) {
+  hit_brackets_certified<float>(0x5af3, work(300));
+  hit_brackets_certified<double>(0x5af4, work(300));
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Specification of exact number judging (geoverify/exact/rational/number.h):
-// the correctly rounded value of an exact rational or square root, the ulps
+// the correctly rounded value of an exact rational, square root or
+// p + s sqrt(q) (a root of a quadratic, however p and s sqrt(q) cancel), the ulps
 // between a routine's answer and it, and the relative, absolute and bracket
 // contracts, all decided exactly. IEEE 754 makes +, -, *, / and sqrt
 // correctly rounded, so the hardware is the reference on random operands.
@@ -56,6 +57,46 @@ void hardware_is_the_reference(std::uint64_t seed) {
 
 TEST(ExactNumber, CorrectRoundingAgreesWithIeeeOperationsInFloat) { hardware_is_the_reference<float>(0x7a11); }
 TEST(ExactNumber, CorrectRoundingAgreesWithIeeeOperationsInDouble) { hardware_is_the_reference<double>(0x7a12); }
+
+/// p + s sqrt(q) built to equal a known double v: q = ((v - p) / s)^2 with
+/// the sign of s that of v - p. Random bits give every cancellation, from
+/// none (p == 0) to all but the last bits (p within ulps of -s sqrt(q)).
+TEST(ExactNumber, RootsOfQuadraticsRoundAndCompareExactly) {
+  gv::gen::Prng rng(0x7a13);
+  const int n = gv::test_support::work(4000);
+  for (int i = 0; i < n; ++i) {
+    const double v = random_finite<double>(rng);
+    // p near v half the time: heavy cancellation between p and s sqrt(q).
+    const double p = rng.draw(2) ? random_finite<double>(rng) : std::nextafter(v, rng.draw(2) ? 0.0 : HUGE_VAL);
+    double s = random_finite<double>(rng);
+    if (s == 0) s = 1;
+    const Rational d = to_rational(v) - to_rational(p);
+    if ((d < 0) != (s < 0)) s = -s;
+    const Rational root = d / to_rational(s);
+    const ExactNumber x = ExactNumber::with_root(to_rational(p), to_rational(s), root * root);
+    SCOPED_TRACE(testing::Message() << std::hexfloat << "v = " << v << ", p = " << p << ", s = " << s);
+    EXPECT_EQ(x.compare(to_rational(v)), 0);
+    EXPECT_EQ(x.compare(to_rational(std::nextafter(v, HUGE_VAL))), 1);
+    EXPECT_EQ(x.compare(to_rational(std::nextafter(v, -HUGE_VAL))), -1);
+    EXPECT_EQ(x.sign(), v > 0 ? 1 : (v < 0 ? -1 : 0));
+    EXPECT_EQ(round_to_nearest<double>(x), v);
+    EXPECT_EQ(round_to_nearest<float>(x), static_cast<float>(v));  // a conversion rounds correctly
+  }
+}
+
+TEST(ExactNumber, ARootOfAQuadraticNeedsNoFloatingPointEvaluation) {
+  // 1 - sqrt((1 - 2^-60)^2) = 2^-60: the approximation divides the
+  // difference of squares by the sum instead of subtracting.
+  const Rational a = Rational(1) - to_rational(0x1p-60);
+  const ExactNumber x = ExactNumber::with_root(Rational(1), Rational(-1), a * a);
+  EXPECT_NEAR(x.to_double(), 0x1p-60, 0x1p-60 * 1e-14);  // not 0, nor 2^-53 off
+  EXPECT_EQ(round_to_nearest<float>(x), 0x1p-60f);
+  // 3 - sqrt(11/16) = 2.1708438024...: between the floats around it.
+  const ExactNumber t = ExactNumber::with_root(Rational(3), Rational(-1), Rational(11) / 16);
+  EXPECT_EQ(t.compare(to_rational(2.1708438024)), -1);
+  EXPECT_EQ(t.compare(to_rational(2.1708438025)), 1);
+  EXPECT_EQ(ulps_from_rounded<float>(t, 2.17084380f), 0);
+}
 
 TEST(ExactNumber, TiesGoToTheEvenSignificand) {
   const Rational one(1), half_ulp = to_rational(0x1p-53);

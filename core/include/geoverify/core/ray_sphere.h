@@ -40,11 +40,13 @@
 #define GEOVERIFY_CORE_RAY_SPHERE_H
 
 #include <cmath>
+#include <optional>
 #include <type_traits>
 
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
+#include "geoverify/core/ray_hit.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
 
@@ -85,47 +87,87 @@ RsInput rs_input(const Ray<T>& ray, const Sphere<T>& s) noexcept {
           ray.tmax};
 }
 
+/// Stage 2's quantities of a ray and a ball in stack-only integer
+/// arithmetic: m = o - c, dir, a = dir.dir, b = m.dir, r^2, and the exact
+/// signs of f(t) = |m + t dir|^2 - r^2 and G(t) = a t + b at any double t.
+/// ok turns false when a capacity is exceeded (never for float or double
+/// input, whose degrees the capacities cover).
+template <class T>
+struct RsExact {
+  using Caps = PolyCaps<T>;
+  bool ok = true;
+  BigVec<Caps::d1> m, d;
+  BigFloat<Caps::d2> a, b, r2;
+
+  /// Converts the input: the integer stage's set-up.
+  explicit RsExact(const RsInput& in) noexcept {
+    for (int i = 0; i < 3; ++i) {
+      ok &= big_diff(m.c[i], in.o[i], in.c[i]);
+      ok &= big_diff(d.c[i], in.d[i], 0.0);
+    }
+    BigFloat<Caps::d1> r;
+    ok &= big_diff(r, in.r, 0.0);
+    ok &= big_dot3(a, d, d);
+    ok &= big_dot3(b, m, d);
+    ok &= big_mul(r2, r, r);
+  }
+  /// sign f(t), compared as |m + t d|^2 against r^2.
+  int f_sign(double t) noexcept {
+    BigFloat<Caps::d1> tt;
+    ok &= big_diff(tt, t, 0.0);
+    BigVec<Caps::d2> w;
+    for (int i = 0; i < 3; ++i) {
+      BigFloat<Caps::d2> td{};
+      ok &= big_mul(td, tt, d.c[i]);
+      ok &= big_add(w.c[i], m.c[i], td);
+    }
+    BigFloat<Caps::d4> w2;
+    ok &= big_dot3(w2, w, w);
+    return big_compare(w2, r2);
+  }
+  /// sign G(t).
+  int g_sign(double t) noexcept {
+    BigFloat<Caps::d1> tt;
+    ok &= big_diff(tt, t, 0.0);
+    BigFloat<Caps::d3> at{}, g;
+    ok &= big_mul(at, a, tt);
+    ok &= big_add(g, at, b);
+    return big_sign(g);
+  }
+};
+
+/// RsExact built on first use (std::optional: on the stack), so that a hit
+/// bracket the filter settles never pays for the integer stage's set-up.
+template <class T>
+struct LazyRsExact {
+  const RsInput& in;
+  std::optional<RsExact<T>> e;
+  RsExact<T>& get() noexcept {
+    if (!e) e.emplace(in);
+    return *e;
+  }
+  /// False when a capacity was exceeded (never when unused).
+  bool ok() const noexcept { return !e || e->ok; }
+};
+
 /// Stage 2: the sign of F, exactly (see the file comment for where it is
 /// attained).
 template <class T>
 GEOVERIFY_NOINLINE Relation ray_sphere_exact(const RsInput& in, Stats* st) noexcept {
   using Caps = PolyCaps<T>;
-  bool ok = true;
-  BigVec<Caps::d1> m, d;
-  for (int i = 0; i < 3; ++i) {
-    ok &= big_diff(m.c[i], in.o[i], in.c[i]);
-    ok &= big_diff(d.c[i], in.d[i], 0.0);
-  }
-  BigFloat<Caps::d1> r;
-  ok &= big_diff(r, in.r, 0.0);
-  BigFloat<Caps::d2> a, b, r2;
-  ok &= big_dot3(a, d, d);
-  ok &= big_dot3(b, m, d);
-  ok &= big_mul(r2, r, r);
-  // f(t) - compared as |m + t d|^2 against r^2
-  auto f_sign = [&](double t, int& sign) {
-    BigFloat<Caps::d1> tt;
-    bool fine = big_diff(tt, t, 0.0);
-    BigVec<Caps::d2> w;
-    for (int i = 0; i < 3; ++i) {
-      BigFloat<Caps::d2> td{};
-      fine &= big_mul(td, tt, d.c[i]);
-      fine &= big_add(w.c[i], m.c[i], td);
-    }
-    BigFloat<Caps::d4> w2;
-    fine &= big_dot3(w2, w, w);
-    sign = big_compare(w2, r2);
-    return fine;
+  RsExact<T> e(in);
+  const auto& m = e.m;
+  const auto& d = e.d;
+  const auto& a = e.a;
+  const auto& r2 = e.r2;
+  bool ok = e.ok;
+  const auto f_sign = [&e](double t, int& sign) {
+    sign = e.f_sign(t);
+    return e.ok;
   };
-  // G(t) = a t + b
-  auto g_sign = [&](double t, int& sign) {
-    BigFloat<Caps::d1> tt;
-    bool fine = big_diff(tt, t, 0.0);
-    BigFloat<Caps::d3> at{}, g;
-    fine &= big_mul(at, a, tt);
-    fine &= big_add(g, at, b);
-    sign = big_sign(g);
-    return fine;
+  const auto g_sign = [&e](double t, int& sign) {
+    sign = e.g_sign(t);
+    return e.ok;
   };
   int s = 0;
   if (a.n == 0) {
@@ -250,6 +292,137 @@ Relation relation(const Ray<T>& ray, const Sphere<T>& sphere, Stats* stats = nul
 /// relation(sphere, ray) gives the same (relation.h).
 template <class T>
 struct ReversedPair<Sphere<T>, Ray<T>> : std::true_type {};
+
+namespace detail {
+
+/// sign(t1 - c) for the smaller root t1 of f (a > 0, f(tmin) > 0 and the
+/// ray meets the ball, so t1 is real and t1 > tmin): f is convex, so c is
+/// left of t1 iff f(c) > 0 and G(c) < 0; c == t1 iff f(c) == 0 and G(c) <= 0
+/// (the larger root has G > 0; a double root has G == 0). Each sign from the
+/// filter when `filter` (the input passed the relation's screen and c is 0
+/// or within it), else exactly; *exact records a call of the exact stage.
+template <class T>
+inline int rs_root_sign(LazyRsExact<T>& e, const double (&m)[3], const double (&d)[3], double r, double a, double b,
+                        double bmag, bool filter, double c, bool* exact) noexcept {
+  if constexpr (std::is_same_v<T, double>) {
+    filter = filter && (c == 0.0 || (c >= kRaySphereScreenLo && c <= kRaySphereScreenHi));
+  }
+  FilteredSign f{0, false}, g{0, false};
+  if (filter) {
+    f = certified_sign(ray_sphere_f(m, d, r, c));
+    g = certified_sign(ray_sphere_g(a, b, bmag, c));
+  }
+  if (!f.decided) {
+    f.sign = e.get().f_sign(c);
+    *exact = true;
+  }
+  if (f.sign < 0) return -1;  // between the roots
+  if (!g.decided) {
+    g.sign = e.get().g_sign(c);
+    *exact = true;
+  }
+  if (f.sign == 0) return g.sign <= 0 ? 0 : -1;
+  return g.sign < 0 ? 1 : -1;
+}
+
+}  // namespace detail
+
+/// The exact relation of the ray {o + t dir : tmin <= t <= tmax} and the
+/// closed ball {|x - c| <= r} (relation()) and, when they meet, a certified
+/// bracket of the first hit parameter (RayHit, ray_hit.h)
+///   t_hit = min { t in [tmin, tmax] : |o + t dir - c| <= r },
+/// which is tmin when the ray starts in the ball (f(tmin) <= 0: the ball is
+/// solid), else the smaller root t1 = (-b - sqrt(b^2 - a k)) / a of f, with
+/// a = dir.dir, b = m.dir, k = m.m - r^2, an irrational number in general:
+/// the bracket is decided by exact comparisons of t1 with values of T
+/// (rs_root_sign), never by evaluating the formula. Same promises as
+/// relation(): exact for every finite input, noexcept, no heap, no flag other
+/// than inexact on valid input. stats counts one call: exact when the
+/// relation or any comparison of the bracket needed the integer stage.
+/// Cost: the relation; the sign of f(tmin); for a hit from outside, the
+/// double root formula without cancellation (k / (-b + sqrt(disc)) for
+/// b < 0) as the candidate, and two or three comparisons with it and its
+/// neighbours (for float input each decided by the double filter; for double
+/// input one ulp of t1 is below the filter's resolution, so the integer
+/// stage decides); where no candidate exists (input outside the screen) or
+/// four steps do not settle it, bisection over T.
+template <class T>
+RayHit<T> ray_sphere_hit(const Ray<T>& ray, const Sphere<T>& sphere, Stats* stats = nullptr) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  RayHit<T> out;
+  Stats local;
+  out.relation = detail::ray_sphere(ray, sphere, &local);
+  if (!intersecting(out.relation)) {
+    detail::count_hit_call(stats, local, false);
+    return out;
+  }
+  const detail::RsInput in = detail::rs_input(ray, sphere);
+  // The relation passed on trusted input decides with the filter too.
+  bool filter = true;
+  if constexpr (std::is_same_v<T, double>) {
+    const double v[11] = {in.o[0], in.o[1], in.o[2], in.d[0], in.d[1], in.d[2], in.c[0], in.c[1], in.c[2], in.r, in.tmin};
+    filter = detail::fast_screen(v, detail::kRaySphereScreenLo, detail::kRaySphereScreenHi) &&
+             (in.tmax == HUGE_VAL ||
+              (in.tmax <= detail::kRaySphereScreenHi && (in.tmax == 0.0 || in.tmax >= detail::kRaySphereScreenLo)));
+  }
+  const double m[3] = {in.o[0] - in.c[0], in.o[1] - in.c[1], in.o[2] - in.c[2]};
+  double a = 0.0, b = 0.0, bmag = 0.0, mm = 0.0;
+  if (filter) {
+    for (int i = 0; i < 3; ++i) {
+      const double md = m[i] * in.d[i];
+      a += in.d[i] * in.d[i];
+      b += md;
+      bmag += std::fabs(md);
+      mm += m[i] * m[i];
+    }
+  }
+  detail::LazyRsExact<T> e{in, std::nullopt};
+  bool exact = false;
+  // Starts in the ball: t_hit = tmin.
+  detail::FilteredSign f0{0, false};
+  if (filter) f0 = detail::certified_sign(detail::ray_sphere_f(m, in.d, in.r, in.tmin));
+  if (!f0.decided) {
+    f0.sign = e.get().f_sign(in.tmin);
+    exact = true;
+  }
+  if (f0.sign <= 0) {
+    out.t_lo = out.t_hi = ray.tmin;
+  } else {
+    const auto sign_of = [&](T c) {
+      return detail::rs_root_sign<T>(e, m, in.d, in.r, a, b, bmag, filter, static_cast<double>(c), &exact);
+    };
+    bool have_candidate = false;
+    double approx = 0;
+    if (filter && a > 0) {
+      // k = m.m - r^2 > 0 (outside), disc = b^2 - a k, clamped at 0 (a
+      // tangent ray may round below); both in range on screened input.
+      const double k = mm - in.r * in.r;
+      const double disc = b * b - a * k;
+      const double root = std::sqrt(disc > 0 ? disc : 0.0);
+      const double num = b < 0 ? k : -b - root;
+      const double den = b < 0 ? -b + root : a;
+      if (num > 0 && den > 0) {
+        // Divide only when the quotient is normal and finite (no flag raised).
+        const int ex = std::ilogb(num) - std::ilogb(den);
+        if (ex > -1000 && ex < 1000) {
+          approx = num / den;
+          have_candidate = true;
+        }
+      }
+    }
+    if (have_candidate) {
+      detail::bracket_from_candidate<T>(sign_of, detail::bracket_candidate<T>(approx), out.t_lo, out.t_hi);
+    } else {
+      detail::bracket_by_bisection<T>(sign_of, out.t_lo, out.t_hi);
+    }
+  }
+  if (!e.ok()) {
+    detail::capacity_exceeded();
+    return RayHit<T>{};
+  }
+  detail::count_hit_call(stats, local, exact);
+  return out;
+}
 
 }  // namespace gv
 

@@ -41,6 +41,7 @@
   X(RayAabbHit)                     \
   X(RayTriangleHit)                 \
   X(PointAabbDistance)              \
+  X(RaySphereHit)                   \
   /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {

@@ -2,11 +2,13 @@
 // geoverify exact: judging a routine's number against the exact value.
 //
 // The quantities the suite judges (hit parameters, squared distances,
-// distances) are exact rationals, or square roots of exact rationals (a
-// distance, a ray's hit on a sphere). ExactNumber holds either form and
-// compares it with any rational exactly: for sqrt(q), y < sqrt(q) is decided
-// as y < 0 or y^2 < q. Everything below is built on that comparison, so
-// every verdict is exact:
+// distances) are exact rationals, square roots of exact rationals (a
+// distance), or a rational plus a rational multiple of a square root (a
+// ray's hit on a sphere, (-b - sqrt(b^2 - a k)) / a). ExactNumber holds the
+// general form p + s sqrt(q) and compares it with any rational y exactly:
+// with u = y - p, sign(u - s sqrt(q)) is sign(u) when the two terms differ
+// in sign, else the sign of u^2 - s^2 q (negated for two negative terms).
+// Everything below is built on that comparison, so every verdict is exact:
 //
 //   * round_to_nearest<T>(x): the float or double nearest to x, ties to even
 //     (IEEE 754 round-to-nearest, overflow to infinity at MAX + ulp/2): what a
@@ -28,28 +30,32 @@
 namespace gv {
 namespace exact {
 
-/// An exact real number: q, or sqrt(q) with q >= 0.
+/// An exact real number p + s sqrt(q), q >= 0: a rational (s == 0), a
+/// square root (p == 0, s == 1), or a root of a quadratic.
 class ExactNumber {
  public:
   /// The rational q.
-  static ExactNumber rational(Rational q) { return ExactNumber(std::move(q), false); }
+  static ExactNumber rational(Rational q) { return ExactNumber(std::move(q), Rational(0), Rational(0)); }
   /// sqrt(q). Precondition: q >= 0.
-  static ExactNumber square_root(Rational q) { return ExactNumber(std::move(q), true); }
+  static ExactNumber square_root(Rational q) { return ExactNumber(Rational(0), Rational(1), std::move(q)); }
+  /// p + s sqrt(q). Precondition: q >= 0.
+  static ExactNumber with_root(Rational p, Rational s, Rational q) {
+    return ExactNumber(std::move(p), std::move(s), std::move(q));
+  }
 
   /// sign(y - this): -1, 0 or +1, exactly.
   int compare(const Rational& y) const;
-  /// sign(this): 0 or +1 for a square root.
+  /// sign(this), exactly.
   int sign() const;
-  bool is_root() const { return root_; }
-  const Rational& operand() const { return q_; }
-  /// An approximation (relative error about 1e-15; the sign exact), for
-  /// reports: it may overflow to +-inf or underflow to 0 in double.
+  /// An approximation (relative error about 1e-15 whatever the cancellation
+  /// between p and s sqrt(q); the sign exact), for reports and as the
+  /// first candidate of round_to_nearest: it may overflow to +-inf or
+  /// underflow to 0 in double.
   double to_double() const;
 
  private:
-  ExactNumber(Rational q, bool root) : q_(std::move(q)), root_(root) {}
-  Rational q_;
-  bool root_ = false;
+  ExactNumber(Rational p, Rational s, Rational q) : p_(std::move(p)), s_(std::move(s)), q_(std::move(q)) {}
+  Rational p_, s_, q_;
 };
 
 /// The value of T nearest to x, ties to the even significand; +-infinity when
