@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The certified distances (core/point_aabb.h, core/point_triangle.h): the
-// bracket of the squared distance against the textbook routine in T --
+// certified numbers against the textbook routine in T --
 // Arvo's clamp-and-sum for a box, Ericson's ClosestPtPointTriangle (RTCD
 // 5.1.5) for a triangle -- on points in [-100, 100]^3 and boxes of half size
 // 1..10 (triangles of edge up to 20) centred in [-50, 50]^3. The
-// point-aabb-distance rows are the query's (bench.h register_query: the
-// squared distance and the distance, typical, near-boundary and
-// exact-fallback families, the exact numbers as the oracle column);
-// "point-triangle-distance/<type>/typical" is hand-registered.
+// rows are the queries' (bench.h register_query: typical, near-boundary and
+// exact-fallback families, the exact numbers as the oracle column):
+// point-aabb-distance's squared distance and distance, point-triangle-
+// closest's closest point and squared distance.
 #include <cmath>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -61,10 +60,7 @@ void register_distance(const char* type) {
 }
 
 template <class T>
-struct PointTri {
-  gv::Vec3<T> p;
-  gv::Triangle<T> t;
-};
+using PointTri = gv::query::PointTriangleClosest<T>;
 
 template <class T>
 std::vector<PointTri<T>> point_triangles() {
@@ -79,38 +75,27 @@ std::vector<PointTri<T>> point_triangles() {
       x = {a, b, c};
     }
     const T px = T(100) * u(), py = T(100) * u(), pz = T(100) * u();
-    v.push_back({{px, py, pz}, {q[0], q[1], q[2]}});
+    v.push_back({{{px, py, pz}}, {q[0], q[1], q[2]}});
   }
   return v;
 }
 
+/// Ericson's closest point and the squared distance to it, in T: the plain
+/// routine of the query's four numbers.
+template <class T>
+bool ericson_closest(const PointTri<T>& c, T& d2) noexcept {
+  const gv::Vec3<T> q = ericson_closest_point(c.point.p, c.tri.p0, c.tri.p1, c.tri.p2);
+  const T x = q.x - c.point.p.x, y = q.y - c.point.p.y, z = q.z - c.point.p.z;
+  d2 = x * x + y * y + z * z;
+  return true;
+}
+
 template <class T>
 void register_triangle_distance(const char* type) {
-  auto work = std::make_shared<std::vector<PointTri<T>>>();
-  auto get = [work]() -> const std::vector<PointTri<T>>& {
-    if (work->empty()) *work = point_triangles<T>();
-    return *work;
-  };
-  const std::string base = std::string("point-triangle-distance/") + type + "/typical/";
-  benchmark::RegisterBenchmark((base + "plain").c_str(), [get](benchmark::State& s) {
-    const auto& v = get();
-    detail::time_runner(s, [&v] {
-      int n = 0;
-      for (const auto& c : v) n += ericson_distance2(c.p, c.t) > T(100);
-      return n;
-    });
-  });
-  benchmark::RegisterBenchmark((base + "core").c_str(), [get](benchmark::State& s) {
-    const auto& v = get();
-    detail::time_runner(s, [&v] {
-      int n = 0;
-      for (const auto& c : v) n += gv::point_triangle_distance2(c.p, c.t).lo > T(100);
-      return n;
-    });
-    gv::Stats st;
-    for (const auto& c : v) gv::point_triangle_distance2(c.p, c.t, &st);
-    s.counters["exact_share"] = static_cast<double>(st.exact) / static_cast<double>(st.filter + st.exact);
-  });
+  QuerySpec<PointTri<T>> spec{std::string("point-triangle-closest/") + type, point_triangles<T>,
+                              per_case_number<PointTri<T>, ericson_closest<T>>};
+  spec.core = core_numbers<PointTri<T>>;
+  register_query<PointTri<T>>(spec, 37);
 }
 
 void register_distances() {

@@ -38,6 +38,38 @@ Rational squared_distance_to_triangle(const Vec3Q& q, const Vec3Q& a, const Vec3
   return std::min(best, Rational(s * s / nn));
 }
 
+Vec3Q closest_point_on_segment(const Vec3Q& q, const Vec3Q& a, const Vec3Q& b) {
+  const Vec3Q e = b - a, w = q - a;
+  const Rational ee = dot(e, e), we = dot(w, e);
+  if (ee == 0 || we <= 0) return a;
+  if (we >= ee) return b;
+  return a + Rational(we / ee) * e;
+}
+
+Vec3Q closest_point_on_triangle(const Vec3Q& q, const Vec3Q& a, const Vec3Q& b, const Vec3Q& c) {
+  const Vec3Q n = cross(b - a, c - a);
+  const Rational nn = dot(n, n);
+  if (nn != 0) {
+    bool inside = true;
+    const Vec3Q* v[3] = {&a, &b, &c};
+    for (int i = 0; i < 3 && inside; ++i) inside = dot(cross(*v[(i + 1) % 3] - *v[i], q - *v[i]), n) >= 0;
+    if (inside) return q - Rational(dot(n, q - a) / nn) * n;
+  }
+  const Vec3Q on[3] = {closest_point_on_segment(q, a, b), closest_point_on_segment(q, b, c),
+                       closest_point_on_segment(q, c, a)};
+  int best = 0;
+  Rational best_d2;
+  for (int i = 0; i < 3; ++i) {
+    const Vec3Q w = q - on[i];
+    const Rational d2 = dot(w, w);
+    if (i == 0 || d2 < best_d2) {
+      best = i;
+      best_d2 = d2;
+    }
+  }
+  return on[best];
+}
+
 template <class T>
 Result sphere_triangle(const Sphere<T>& sphere, const Triangle<T>& tri) {
   if (!is_valid(sphere) || !is_valid(tri)) return Result{};

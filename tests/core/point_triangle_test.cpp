@@ -13,6 +13,14 @@
 //    collinear and point triangles, subnormal and huge magnitudes), float
 //    and double: each bracket against the exact value, and no floating-point
 //    flag but inexact.
+// 3. gv::point_triangle_closest(): the closest point, certified per
+//    coordinate. Hand cases of each feature (a vertex, the foot on each edge,
+//    the face's projection, representable or not), degenerate triangles
+//    (collinear, a coincident pair, where Ericson's edge formula divides 0 by
+//    0, three equal vertices), points on the triangle (the point itself),
+//    invalid input; and a loop over every point-triangle-closest generator
+//    class against the exact closest point (rational/sphere_triangle.h),
+//    whose distance must agree with squared_distance_to_triangle.
 #include <gtest/gtest.h>
 
 #include <cfenv>
@@ -153,6 +161,127 @@ TEST(PointTriangleDifferential, FloatEverySphereTriangleClass) {
 }
 TEST(PointTriangleDifferential, DoubleEverySphereTriangleClass) {
   differential<double>(0x9b2, gv::test_support::work(2000, 200));
+}
+
+// --- 3. the closest point ----------------------------------------------------
+
+template <class T>
+gv::exact::Vec3Q exact_closest(const gv::Vec3<T>& p, const gv::Triangle<T>& t) {
+  return gv::exact::closest_point_on_triangle(gv::exact::to_rational(p), gv::exact::to_rational(t.p0),
+                                              gv::exact::to_rational(t.p1), gv::exact::to_rational(t.p2));
+}
+
+/// Empty when every coordinate's bracket certifies the exact closest point.
+template <class T>
+std::string closest_violation(const gv::ClosestPoint<T>& got, const gv::exact::Vec3Q& want) {
+  if (!got.valid) return "not valid";
+  const Rational* w[3] = {&want.x, &want.y, &want.z};
+  for (int k = 0; k < 3; ++k) {
+    const gv::Bracket<T>& b = got.c[k];
+    const std::string axis = std::string(1, "xyz"[k]) + ": ";
+    if (!b.valid || !std::isfinite(b.lo) || !std::isfinite(b.hi) || b.lo > b.hi) return axis + "bad ends";
+    const Rational lo = gv::exact::to_rational(b.lo), hi = gv::exact::to_rational(b.hi);
+    if (b.lo == b.hi) {
+      if (lo != *w[k]) return axis + "one value, not the exact coordinate";
+    } else if (std::nextafter(b.lo, b.hi) != b.hi) {
+      return axis + "ends not adjacent";
+    } else if (!(lo < *w[k] && *w[k] < hi)) {
+      return axis + "the exact coordinate is outside the open bracket";
+    }
+  }
+  return "";
+}
+
+template <class T>
+void expect_closest(const gv::Vec3<T>& p, const gv::Triangle<T>& t, const gv::Vec3<T>* exactly = nullptr) {
+  const gv::ClosestPoint<T> got = gv::point_triangle_closest(p, t);
+  const std::string v = closest_violation(got, exact_closest(p, t));
+  EXPECT_TRUE(v.empty()) << v << "\n" << show(p, t);
+  if (exactly) {
+    EXPECT_EQ(got.c[0].lo, exactly->x);
+    EXPECT_EQ(got.c[1].lo, exactly->y);
+    EXPECT_EQ(got.c[2].lo, exactly->z);
+    for (int k = 0; k < 3; ++k) EXPECT_EQ(got.c[k].lo, got.c[k].hi) << "xyz"[k];
+  }
+}
+
+TYPED_TEST(PointTriangleTest, ClosestPointOfEachFeature) {
+  using T = TypeParam;
+  using V = gv::Vec3<T>;
+  const gv::Triangle<T> t{{0, 0, 0}, {4, 0, 0}, {0, 4, 0}};
+  const V face{1, 1, 0}, a{0, 0, 0}, b{4, 0, 0}, c{0, 4, 0}, on_ab{1, 0, 0}, on_ac{0, 3, 0}, on_bc{1, 3, 0};
+  expect_closest<T>({1, 1, 5}, t, &face);     // above the face: its projection
+  expect_closest<T>({-1, -2, 3}, t, &a);      // beyond vertex a
+  expect_closest<T>({6, -1, 1}, t, &b);       // beyond vertex b
+  expect_closest<T>({-1, 7, -2}, t, &c);      // beyond vertex c
+  expect_closest<T>({1, -3, 2}, t, &on_ab);   // beyond edge ab: the foot
+  expect_closest<T>({-5, 3, 1}, t, &on_ac);   // beyond edge ac
+  expect_closest<T>({3, 5, -1}, t, &on_bc);   // beyond edge bc: (1, 3) + (2, 2)
+  expect_closest<T>({1, 1, 0}, t, &face);     // on the face: the point itself
+}
+
+TYPED_TEST(PointTriangleTest, ClosestPointThatIsNoValueOfT) {
+  using T = TypeParam;
+  // A tilted face: the projection of (1/4, 1/2, 1) has thirds in it.
+  const gv::Triangle<T> t{{0, 0, 0}, {3, 0, 1}, {0, 3, 0}};
+  expect_closest<T>({T(0.25), T(0.5), 1}, t);
+  const gv::ClosestPoint<T> got = gv::point_triangle_closest<T>({T(0.25), T(0.5), 1}, t);
+  int adjacent = 0;
+  for (int k = 0; k < 3; ++k) adjacent += got.c[k].lo != got.c[k].hi;
+  EXPECT_GT(adjacent, 0);
+  // A foot on an edge at a third: (1, 0, 0) + (1/3) (3, 3, 0) is representable
+  // only in part; negative coordinates are bracketed too.
+  expect_closest<T>({-2, -1, 5}, gv::Triangle<T>{{-3, -3, 0}, {0, 0, 0}, {-3, 3, 7}});
+}
+
+TYPED_TEST(PointTriangleTest, ClosestPointOfDegenerateTriangles) {
+  using T = TypeParam;
+  using V = gv::Vec3<T>;
+  const V mid{T(2.5), 0, 0}, one{1, 1, 1};
+  // Collinear: the segment from 0 to 3 on the x axis.
+  expect_closest<T>({T(2.5), 1, 1}, {{0, 0, 0}, {1, 0, 0}, {3, 0, 0}}, &mid);
+  // a == b: Ericson's edge-ab formula would be 0 / 0; the segment ac answers.
+  expect_closest<T>({T(2.5), 1, 1}, {{0, 0, 0}, {0, 0, 0}, {3, 0, 0}}, &mid);
+  expect_closest<T>({T(2.5), 1, 1}, {{3, 0, 0}, {0, 0, 0}, {0, 0, 0}}, &mid);
+  // Three equal vertices: the point.
+  expect_closest<T>({1, 2, 3}, {one, one, one}, &one);
+}
+
+TYPED_TEST(PointTriangleTest, ClosestPointOfInvalidInput) {
+  using T = TypeParam;
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  gv::Stats st;
+  const gv::ClosestPoint<T> got = gv::point_triangle_closest<T>({nan, 0, 0}, unit_tri<T>(), &st);
+  EXPECT_FALSE(got.valid);
+  EXPECT_TRUE(std::isnan(got.c[0].lo) && std::isnan(got.c[2].hi));
+  EXPECT_EQ(st.invalid, 1u);
+}
+
+template <class T>
+void closest_differential(std::uint64_t seed, int per_class) {
+  using C = gv::query::PointTriangleClosest<T>;
+  using Gen = gv::gen::Generator<C>;
+  constexpr int kHarmful = gv::test_support::kHarmfulFlags;
+  gv::gen::Prng rng(seed);
+  for (std::size_t cls = 0; cls < Gen::kClasses.size(); ++cls) {
+    for (int i = 0; i < per_class; ++i) {
+      const C c = Gen::make(rng, cls);
+      std::feclearexcept(FE_ALL_EXCEPT);
+      const gv::ClosestPoint<T> got = gv::point_triangle_closest(c.point.p, c.tri);
+      ASSERT_EQ(std::fetestexcept(kHarmful), 0) << "class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+      const gv::exact::Vec3Q want = exact_closest(c.point.p, c.tri);
+      const std::string v = closest_violation(got, want);
+      ASSERT_TRUE(v.empty()) << v << ", class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+      // The two exact formulations agree: the closest point's distance is the minimum.
+      const gv::exact::Vec3Q w = gv::exact::to_rational(c.point.p) - want;
+      ASSERT_EQ(gv::exact::dot(w, w), exact_q(c.point.p, c.tri)) << gv::query::declarations(c);
+    }
+  }
+}
+
+TEST(PointTriangleClosest, FloatEveryGeneratorClass) { closest_differential<float>(0x9b3, gv::test_support::work(100, 10)); }
+TEST(PointTriangleClosest, DoubleEveryGeneratorClass) {
+  closest_differential<double>(0x9b4, gv::test_support::work(60, 6));
 }
 
 }  // namespace

@@ -153,7 +153,247 @@ inline Bracket<T> point_triangle_distance_impl(const Vec3<T>& x, const Triangle<
   return finish_bracket(out, ok, used_exact, st);
 }
 
+/// The exact closest point of the closed triangle conv(a, b, c) to p, as
+/// num_k / den per coordinate (den > 0), or a vertex. The feature is found
+/// by Ericson's Voronoi-region tests (Real-Time Collision Detection 5.1.5),
+/// evaluated exactly, where each test is an exact optimality condition of
+/// the convex problem: vertex a is closest iff (p - a).(b - a) <= 0 and
+/// (p - a).(c - a) <= 0; the foot q on edge ab (its parameter in [0, 1])
+/// iff (p - q).(c - q) <= 0, which times |ab|^2 is Ericson's vc; likewise
+/// for the other vertices and edges; otherwise the projection into the
+/// face, with den = va + vb + vc = |ab x ac|^2 > 0. A zero-length edge is
+/// skipped (its formula would divide by zero; its points are vertices).
+/// Degenerate triangles (collinear or coincident vertices) need nothing
+/// else: their closest point lies on a vertex or on an edge of positive
+/// length, whose test then holds. Degrees: num 5, den 4 (face); num 3, den
+/// 2 (edge).
+template <class T>
+struct PtClosestExact {
+  using Caps = PolyCaps<T>;
+  static constexpr int kNum = Caps::deg(5) + 4;  // also holds cand * den
+  static constexpr int kDen = Caps::d4 + 2;
+  bool ok = true;
+  int vertex = -1;  ///< 0, 1, 2: the closest point is that vertex; -1: num / den
+  int feature = 0;  ///< 0-2 vertex, 3-5 edge ab, ac, bc, 6 face (for the candidate)
+  BigFloat<kNum> num[3];
+  BigFloat<kDen> den;
+
+  PtClosestExact(const double (&x)[3], const double (&p)[3][3]) noexcept {
+    using B1 = BigVec<Caps::d1>;
+    using F2 = BigFloat<Caps::d2>;
+    using F4 = BigFloat<Caps::d4 + 2>;
+    B1 ab, ac, bc, ap, bp, cp;
+    for (int k = 0; k < 3; ++k) {
+      ok &= big_diff(ab.c[k], p[1][k], p[0][k]);
+      ok &= big_diff(ac.c[k], p[2][k], p[0][k]);
+      ok &= big_diff(bc.c[k], p[2][k], p[1][k]);
+      ok &= big_diff(ap.c[k], x[k], p[0][k]);
+      ok &= big_diff(bp.c[k], x[k], p[1][k]);
+      ok &= big_diff(cp.c[k], x[k], p[2][k]);
+    }
+    F2 d1, d2, d3, d4, d5, d6;
+    ok &= big_dot3(d1, ab, ap);
+    ok &= big_dot3(d2, ac, ap);
+    ok &= big_dot3(d3, ab, bp);
+    ok &= big_dot3(d4, ac, bp);
+    ok &= big_dot3(d5, ab, cp);
+    ok &= big_dot3(d6, ac, cp);
+    // u v - w z, exactly (degree 4).
+    const auto det = [this](F4& r, const F2& u, const F2& v, const F2& w, const F2& z) {
+      F4 s, t;
+      ok &= big_mul(s, u, v);
+      ok &= big_mul(t, w, z);
+      ok &= big_add(r, s, t, /*negate_b=*/true);
+    };
+    if (big_sign(d1) <= 0 && big_sign(d2) <= 0) {
+      set_vertex(0);
+      return;
+    }
+    if (big_sign(d3) >= 0 && big_compare(d4, d3) <= 0) {
+      set_vertex(1);
+      return;
+    }
+    if (big_sign(d6) >= 0 && big_compare(d5, d6) <= 0) {
+      set_vertex(2);
+      return;
+    }
+    F4 vc, vb, va;
+    det(vc, d1, d4, d3, d2);
+    det(vb, d5, d2, d1, d6);
+    det(va, d3, d6, d5, d4);
+    // Edge ab: the foot a + (d1 / |ab|^2) ab, for d1 >= 0 >= d3 and vc <= 0.
+    if (!big_is_zero(ab) && big_sign(vc) <= 0 && big_sign(d1) >= 0 && big_sign(d3) <= 0) {
+      set_foot(3, p[0], ab, d1);
+      return;
+    }
+    // Edge ac: the foot a + (d2 / |ac|^2) ac, for d2 >= 0 >= d6 and vb <= 0.
+    if (!big_is_zero(ac) && big_sign(vb) <= 0 && big_sign(d2) >= 0 && big_sign(d6) <= 0) {
+      set_foot(4, p[0], ac, d2);
+      return;
+    }
+    // Edge bc: the foot b + ((d4 - d3) / |bc|^2) bc, for d4 >= d3, d5 >= d6 and va <= 0.
+    if (!big_is_zero(bc) && big_sign(va) <= 0 && big_compare(d4, d3) >= 0 && big_compare(d5, d6) >= 0) {
+      F2 t;
+      ok &= big_add(t, d4, d3, /*negate_b=*/true);
+      set_foot(5, p[1], bc, t);
+      return;
+    }
+    // The face: a + (vb ab + vc ac) / (va + vb + vc).
+    feature = 6;
+    F4 s;
+    ok &= big_add(s, va, vb);
+    ok &= big_add(den, s, vc);
+    for (int k = 0; k < 3; ++k) {
+      BigFloat<4> ak;
+      big_set(ak, p[0][k]);
+      BigFloat<kNum> u, v, w, uv;
+      ok &= big_mul(u, den, ak);
+      ok &= big_mul(v, vb, ab.c[k]);
+      ok &= big_mul(w, vc, ac.c[k]);
+      ok &= big_add(uv, u, v);
+      ok &= big_add(num[k], uv, w);
+    }
+  }
+
+  void set_vertex(int i) noexcept {
+    vertex = i;
+    feature = i;
+  }
+
+  /// The foot o + (t / |e|^2) e: num_k = o_k |e|^2 + t e_k, den = |e|^2.
+  template <int E, int N2>
+  void set_foot(int f, const double (&o)[3], const BigVec<E>& e, const BigFloat<N2>& t) noexcept {
+    feature = f;
+    ok &= big_dot3(den, e, e);
+    for (int k = 0; k < 3; ++k) {
+      BigFloat<4> ok_;
+      big_set(ok_, o[k]);
+      BigFloat<kNum> u, v;
+      ok &= big_mul(u, den, ok_);
+      ok &= big_mul(v, t, e.c[k]);
+      ok &= big_add(num[k], u, v);
+    }
+  }
+
+  /// sign(coordinate k - c), exactly (den > 0).
+  int sign_against(int k, double c) noexcept {
+    BigFloat<4> cb;
+    big_set(cb, c);
+    BigFloat<kNum> cd;
+    ok &= big_mul(cd, den, cb);
+    return big_compare(num[k], cd);
+  }
+};
+
+/// A double estimate of the closest point on the feature the exact stage
+/// chose (for the candidates only; any value is correct). Screened input
+/// only (no flag but inexact): false when a denominator rounds to 0.
+inline bool point_triangle_closest_estimate(const double (&x)[3], const double (&p)[3][3], int feature,
+                                            double (&out)[3]) noexcept {
+  auto dot = [](const double* a, const double* b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; };
+  double ab[3], ac[3], bc[3], ap[3], bp[3];
+  for (int k = 0; k < 3; ++k) {
+    ab[k] = p[1][k] - p[0][k];
+    ac[k] = p[2][k] - p[0][k];
+    bc[k] = p[2][k] - p[1][k];
+    ap[k] = x[k] - p[0][k];
+    bp[k] = x[k] - p[1][k];
+  }
+  const double* o = p[0];
+  const double* e = ab;
+  double t = 0;
+  if (feature == 3 || feature == 4 || feature == 5) {
+    e = feature == 3 ? ab : (feature == 4 ? ac : bc);
+    o = feature == 5 ? p[1] : p[0];
+    const double ee = dot(e, e);
+    if (!(ee > 0)) return false;
+    t = dot(feature == 5 ? bp : ap, e) / ee;
+    for (int k = 0; k < 3; ++k) out[k] = o[k] + t * e[k];
+    return true;
+  }
+  // The face: the projection x - n (n.ap) / (n.n).
+  const double n[3] = {ab[1] * ac[2] - ab[2] * ac[1], ab[2] * ac[0] - ab[0] * ac[2], ab[0] * ac[1] - ab[1] * ac[0]};
+  const double nn = dot(n, n);
+  if (!(nn > 0)) return false;
+  const double s = dot(n, ap) / nn;
+  for (int k = 0; k < 3; ++k) out[k] = x[k] - s * n[k];
+  return true;
+}
+
 }  // namespace detail
+
+/// The closest point of a shape to a point, certified per coordinate: each
+/// a Bracket (point_aabb.h) of the exact coordinate, lo == hi when it is
+/// representable in T, else adjacent values around it. valid is false, and
+/// every end NaN, for invalid input.
+template <class T>
+struct ClosestPoint {
+  bool valid = false;
+  Bracket<T> c[3];
+};
+
+/// Certified closest point of the closed triangle conv(p0, p1, p2) to p
+/// (unique: the triangle is convex). Degenerate but valid: collinear or
+/// coincident vertices (the closest point of the segment or point they
+/// span), p on the triangle (p itself), -0.0, subnormals, magnitudes up to
+/// FLT_MAX / DBL_MAX. Invalid (a NaN or infinity): valid == false.
+/// Exactness: the feature (vertex, edge or face) is decided exactly and each
+/// coordinate, a rational num / den of degree 5 / 4 (face) or 3 / 2 (edge),
+/// is bracketed by exact comparisons with values of T
+/// (detail::PtClosestExact; detail::bracket_signed), from a double estimate
+/// on the chosen feature when the input is screened ([2^-64, 2^128]), else
+/// by bisection. Everything is decided in the integer stage: stats counts
+/// the call as exact (a filter is future work: docs/error-bounds.md does not
+/// cover this routine). noexcept, no heap, no flag but inexact on valid
+/// input; the big numbers live on the stack.
+template <class T>
+ClosestPoint<T> point_triangle_closest(const Vec3<T>& p, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  ClosestPoint<T> out;
+  if (!is_finite(p) || !is_valid(tri)) {
+    if (stats) ++stats->invalid;
+    return out;
+  }
+  const double x[3] = {p.x, p.y, p.z};
+  const double v[3][3] = {{tri.p0.x, tri.p0.y, tri.p0.z}, {tri.p1.x, tri.p1.y, tri.p1.z},
+                          {tri.p2.x, tri.p2.y, tri.p2.z}};
+  detail::PtClosestExact<T> e(x, v);
+  if (e.vertex >= 0) {
+    const Vec3<T>& q = e.vertex == 0 ? tri.p0 : (e.vertex == 1 ? tri.p1 : tri.p2);
+    const T qc[3] = {q.x, q.y, q.z};
+    for (int k = 0; k < 3; ++k) out.c[k] = {true, qc[k], qc[k]};
+  } else {
+    const double in[12] = {x[0],    x[1],    x[2],    v[0][0], v[0][1], v[0][2],
+                           v[1][0], v[1][1], v[1][2], v[2][0], v[2][1], v[2][2]};
+    double est[3] = {0, 0, 0};
+    const bool have = detail::fast_screen(in, detail::kDistScreenLo, detail::kDistScreenHi) &&
+                      detail::point_triangle_closest_estimate(x, v, e.feature, est);
+    for (int k = 0; k < 3; ++k) {
+      const auto sign_of = [&e, k](T c) { return e.sign_against(k, static_cast<double>(c)); };
+      out.c[k].valid = true;
+      detail::bracket_signed<T>(sign_of, have, est[k], out.c[k].lo, out.c[k].hi);
+    }
+  }
+  if (!e.ok) {
+    detail::capacity_exceeded();
+    return ClosestPoint<T>{};
+  }
+  out.valid = true;
+  if (stats) ++stats->exact;
+  return out;
+}
+
+
+/// The exact relation of a point and a closed triangle: touching when the
+/// point lies on the triangle (it has no interior in space), disjoint
+/// otherwise; invalid for a NaN or an infinity. The sphere-triangle
+/// predicate (sphere_triangle.h) for the ball of radius 0 about the point:
+/// its filter, then its exact stage.
+template <class T>
+Relation relation(const Point<T>& point, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  return relation(Sphere<T>{point.p, T(0)}, tri, stats);
+}
 
 /// Certified bracket of the exact squared distance from p to the closed
 /// triangle (see the file comment and Bracket): lo == hi == 0 exactly when p

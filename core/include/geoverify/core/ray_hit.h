@@ -141,6 +141,39 @@ inline T bracket_candidate(double q) noexcept {
   }
 }
 
+/// The bracket of an exact number q of any sign (a coordinate), given by
+/// sign_of(c) = sign(q - c) for every finite c of T: lo == hi == q when q is
+/// representable, else adjacent values of T around it (-infinity, -max()
+/// below -max(); max(), +infinity above max()). A negative q is bracketed as
+/// -q by the routines above. have_candidate: `candidate` (a double near q)
+/// saves comparisons; it is never trusted.
+template <class T, class SignOf>
+inline void bracket_signed(SignOf&& sign_of, bool have_candidate, double candidate, T& lo_out, T& hi_out) noexcept {
+  const int s0 = sign_of(T(0));
+  if (s0 == 0) {
+    lo_out = hi_out = T(0);
+    return;
+  }
+  if (s0 > 0) {
+    if (have_candidate) {
+      bracket_from_candidate<T>(sign_of, bracket_candidate<T>(candidate), lo_out, hi_out);
+    } else {
+      bracket_by_bisection<T>(sign_of, lo_out, hi_out);
+    }
+    return;
+  }
+  // q < 0: bracket -q, whose sign against c is -sign(q - (-c)).
+  const auto negated = [&sign_of](T c) { return -sign_of(-c); };
+  T lo = 0, hi = 0;
+  if (have_candidate) {
+    bracket_from_candidate<T>(negated, bracket_candidate<T>(-candidate), lo, hi);
+  } else {
+    bracket_by_bisection<T>(negated, lo, hi);
+  }
+  lo_out = -hi;
+  hi_out = -lo;
+}
+
 }  // namespace detail
 }  // namespace gv
 

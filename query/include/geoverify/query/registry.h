@@ -42,6 +42,7 @@
   X(RayTriangleHit)                 \
   X(PointAabbDistance)              \
   X(RaySphereHit)                   \
+  X(PointTriangleClosest)           \
   /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {

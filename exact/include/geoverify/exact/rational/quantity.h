@@ -58,6 +58,28 @@ inline ExactNumbers exact_distances(std::vector<ExactNumber> xs) {
   return ExactNumbers(std::move(q));
 }
 
+/// Exact numbers that are a point of a shape, then distances: coordinate k
+/// lies in box[k] (the shape's bounding box, so a coordinate outside it is
+/// not on the shape, however close), each distance in [0, +inf] and 0
+/// exactly when the shapes meet.
+inline ExactNumbers exact_point_and_distances(std::vector<ExactNumber> point,
+                                              const std::vector<std::pair<double, double>>& box,
+                                              std::vector<ExactNumber> distances) {
+  auto q = std::make_shared<ExactQuantity>();
+  q->present = true;
+  for (std::size_t k = 0; k < point.size(); ++k) {
+    q->values.push_back(std::move(point[k]));
+    q->ranges.push_back(box[k]);
+    q->zero_exactly.push_back(false);
+  }
+  for (ExactNumber& x : distances) {
+    q->values.push_back(std::move(x));
+    q->ranges.emplace_back(0.0, HUGE_VAL);
+    q->zero_exactly.push_back(true);
+  }
+  return ExactNumbers(std::move(q));
+}
+
 }  // namespace exact
 }  // namespace gv
 

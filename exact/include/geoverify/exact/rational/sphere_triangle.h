@@ -22,6 +22,18 @@ Rational squared_distance_to_segment(const Vec3Q& q, const Vec3Q& a, const Vec3Q
 /// triangle; both are taken.
 Rational squared_distance_to_triangle(const Vec3Q& q, const Vec3Q& a, const Vec3Q& b, const Vec3Q& c);
 
+/// The exact closest point of the closed segment conv{a, b} to q: the foot
+/// a + (w.e / e.e) e clamped to the segment (a when a == b).
+Vec3Q closest_point_on_segment(const Vec3Q& q, const Vec3Q& a, const Vec3Q& b);
+
+/// The exact closest point of the closed triangle conv{a, b, c} to q (unique:
+/// the triangle is convex), for any three points: the projection of q on the
+/// plane when it lies in a proper triangle, else the nearest of the three
+/// edges' closest points (for a segment or a point, its edges cover it).
+/// The same minimum as squared_distance_to_triangle, by comparing the
+/// candidates' points rather than their distances.
+Vec3Q closest_point_on_triangle(const Vec3Q& q, const Vec3Q& a, const Vec3Q& b, const Vec3Q& c);
+
 }  // namespace exact
 }  // namespace gv
 
