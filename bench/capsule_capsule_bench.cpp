@@ -3,7 +3,9 @@
 // Ericson, Real-Time Collision Detection, 2005, section 4.5.1,
 // TestCapsuleCapsule through section 5.1.9's ClosestPtSegmentSegment;
 // transcribed in specimens/, written inline here so that the plain column
-// pays no call), and the exact oracle.
+// pays no call), and the exact oracle; and segment-segment-closest: the
+// certified closest points and squared distance of the capsules' axes
+// against the same closest-point routine, and the exact numbers.
 #include <limits>
 
 #include "bench.h"
@@ -11,16 +13,17 @@
 namespace gvbench {
 namespace {
 
-/// The book's clamped closest points of the two axes, then
-/// |c1 - c2|^2 <= (ra + rb)^2.
+/// The book's clamped closest points c1, c2 of the segments a0-a1 and b0-b1;
+/// returns |c1 - c2|^2.
 template <class T>
-bool plain_capsule_capsule(const gv::query::CapsuleCapsule<T>& q) {
+T plain_closest_points(const gv::Vec3<T>& a0, const gv::Vec3<T>& a1, const gv::Vec3<T>& b0, const gv::Vec3<T>& b1,
+                       gv::Vec3<T>& c1, gv::Vec3<T>& c2) {
   using V = gv::Vec3<T>;
   constexpr T kEpsilon = std::numeric_limits<T>::epsilon();  // as the specimen: the book leaves it undefined
   auto sub = [](const V& x, const V& y) { return V{x.x - y.x, x.y - y.y, x.z - y.z}; };
   auto dot = [](const V& x, const V& y) { return x.x * y.x + x.y * y.y + x.z * y.z; };
   auto clamp01 = [](T x) { return x < T(0) ? T(0) : (x > T(1) ? T(1) : x); };
-  const V d1 = sub(q.a.p1, q.a.p0), d2 = sub(q.b.p1, q.b.p0), r = sub(q.a.p0, q.b.p0);
+  const V d1 = sub(a1, a0), d2 = sub(b1, b0), r = sub(a0, b0);
   const T a = dot(d1, d1), e = dot(d2, d2), f = dot(d2, r);
   T s = 0, t = 0;
   if (a <= kEpsilon && e <= kEpsilon) {
@@ -46,11 +49,29 @@ bool plain_capsule_capsule(const gv::query::CapsuleCapsule<T>& q) {
       }
     }
   }
-  const V c1{q.a.p0.x + d1.x * s, q.a.p0.y + d1.y * s, q.a.p0.z + d1.z * s};
-  const V c2{q.b.p0.x + d2.x * t, q.b.p0.y + d2.y * t, q.b.p0.z + d2.z * t};
+  c1 = V{a0.x + d1.x * s, a0.y + d1.y * s, a0.z + d1.z * s};
+  c2 = V{b0.x + d2.x * t, b0.y + d2.y * t, b0.z + d2.z * t};
   const V d = sub(c1, c2);
+  return dot(d, d);
+}
+
+/// The book's test: |c1 - c2|^2 <= (ra + rb)^2.
+template <class T>
+bool plain_capsule_capsule(const gv::query::CapsuleCapsule<T>& q) {
+  gv::Vec3<T> c1, c2;
   const T radius = q.a.r + q.b.r;
-  return dot(d, d) <= radius * radius;
+  return plain_closest_points(q.a.p0, q.a.p1, q.b.p0, q.b.p1, c1, c2) <= radius * radius;
+}
+
+/// The book's closest points and squared distance (segment-segment-closest's
+/// plain routine).
+template <class T>
+bool plain_segment_closest(const gv::query::SegmentSegmentClosest<T>& q, T& d2) {
+  gv::Vec3<T> c1, c2;
+  d2 = plain_closest_points(q.a.p0, q.a.p1, q.b.p0, q.b.p1, c1, c2);
+  benchmark::DoNotOptimize(c1);
+  benchmark::DoNotOptimize(c2);
+  return true;
 }
 
 /// Capsules of axis length about 1 and radius in [0.05, 0.45] round points
@@ -70,6 +91,14 @@ std::vector<gv::query::CapsuleCapsule<T>> typical_capsule_capsule() {
   return v;
 }
 
+/// The capsules' axes.
+template <class T>
+std::vector<gv::query::SegmentSegmentClosest<T>> typical_segment_segment() {
+  std::vector<gv::query::SegmentSegmentClosest<T>> v;
+  for (const auto& c : typical_capsule_capsule<T>()) v.push_back({{c.a.p0, c.a.p1}, {c.b.p0, c.b.p1}});
+  return v;
+}
+
 }  // namespace
 
 void register_capsule_capsule() {
@@ -79,6 +108,16 @@ void register_capsule_capsule() {
       {"capsule-capsule/f32", typical_capsule_capsule<float>, per_case<Cf, plain_capsule_capsule<float>>}, 87);
   register_query<Cd>(
       {"capsule-capsule/f64", typical_capsule_capsule<double>, per_case<Cd, plain_capsule_capsule<double>>}, 87);
+  using Sf = gv::query::SegmentSegmentClosest<float>;
+  using Sd = gv::query::SegmentSegmentClosest<double>;
+  QuerySpec<Sf> sf{"segment-segment-closest/f32", typical_segment_segment<float>,
+                   per_case_number<Sf, plain_segment_closest<float>>};
+  sf.core = core_numbers<Sf>;
+  QuerySpec<Sd> sd{"segment-segment-closest/f64", typical_segment_segment<double>,
+                   per_case_number<Sd, plain_segment_closest<double>>};
+  sd.core = core_numbers<Sd>;
+  register_query<Sf>(sf, 89);
+  register_query<Sd>(sd, 89);
 }
 
 GVBENCH_QUERY_SOURCE(register_capsule_capsule);

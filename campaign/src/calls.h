@@ -51,7 +51,7 @@ inline Outcome compare(const Answer& a, Relation truth) {
 }
 
 /// Room for a quantity routine's answer (query::NumbersOf<C>) as bytes.
-constexpr std::size_t kNumberBytes = 80;
+constexpr std::size_t kNumberBytes = 128;  // segment-segment-closest: 2 x 7 doubles and a flag
 using NumberBytes = std::array<unsigned char, kNumberBytes>;
 
 /// The bytes a call of case type C sends back besides its answer byte: a

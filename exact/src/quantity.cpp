@@ -24,19 +24,35 @@ int error_class(std::int64_t ulps) {
 namespace {
 
 /// "t = 0x1p-2" when x is a value of T, else "t in (a, b) ~ 0.2500000001",
-/// a and b the neighbours of T around x.
+/// a and b the neighbours of T around x; without the name ("") the value
+/// alone: "0x1p-2", "(a, b) ~ 0.2500000001".
 template <class T>
 std::string exact_text(const char* name, const ExactNumber& x) {
   constexpr T kInf = std::numeric_limits<T>::infinity();
   const T r = round_to_nearest<T>(x);
   std::string out = name;
   const int side = std::isinf(r) ? (r > 0 ? 1 : -1) : x.compare(to_rational(static_cast<double>(r)));
-  if (side == 0) return out + " = " + query::hex_text(r);
+  const bool bare = out.empty();  // the value alone: "0x1p-2", "(a, b) ~ 0.25000001"
+  if (side == 0) return bare ? query::hex_text(r) : out + " = " + query::hex_text(r);
   const T lo = side > 0 ? std::nextafter(r, -kInf) : r;
   const T hi = side > 0 ? r : std::nextafter(r, kInf);
   char approx[40];
   std::snprintf(approx, sizeof approx, "%.17g", x.to_double());
-  return out + " in (" + query::hex_text(lo) + ", " + query::hex_text(hi) + ") ~ " + approx;
+  return out + (bare ? "(" : " in (") + query::hex_text(lo) + ", " + query::hex_text(hi) + ") ~ " + approx;
+}
+
+/// The member of the exact set [a, b] nearest the answer [l, h] (l == h for
+/// a value): a when h < a, b when l > b, else a point of both (l or a).
+/// NaN ends give a.
+template <class T>
+ExactNumber nearest_member(const ExactNumber& a, const ExactNumber& b, T l, T h) {
+  if (std::isnan(l) || std::isnan(h)) return a;
+  if (!std::isinf(h) && a.compare(to_rational(static_cast<double>(h))) < 0) return a;  // h < a
+  if (std::isinf(h) && h < 0) return a;
+  if (!std::isinf(l) && b.compare(to_rational(static_cast<double>(l))) > 0) return b;  // l > b
+  if (std::isinf(l) && l > 0) return b;
+  if (std::isinf(l) || a.compare(to_rational(static_cast<double>(l))) < 0) return a;  // l < a <= h
+  return ExactNumber::rational(to_rational(static_cast<double>(l)));                  // a <= l <= b
 }
 
 }  // namespace
@@ -49,7 +65,11 @@ NumberVerdict judge_numbers(const ExactNumbers& truth, const T* lo, const T* hi,
   NumberVerdict worst;
   bool have = false;
   for (std::size_t i = 0; i < k && i < q.values.size(); ++i) {
-    const ExactNumber& x = q.values[i];
+    const bool is_set = i < q.upto.size() && q.upto[i].has_value();
+    // A set [values[i], upto[i]]: judge against its member nearest the
+    // answer (a value inside it, or the answer itself when inside).
+    const ExactNumber x = is_set ? nearest_member(q.values[i], *q.upto[i], lo[i], bracket ? hi[i] : lo[i])
+                                 : q.values[i];
     const double rlo = q.ranges[i].first, rhi = q.ranges[i].second;
     NumberVerdict v;
     v.component = i;
@@ -110,7 +130,9 @@ NumberVerdict judge_numbers(const ExactNumbers& truth, const T* lo, const T* hi,
     }
     // The worst number: a violating one before a holding one, then the larger error.
     if (!have || (worst.holds && !v.holds) || (worst.holds == v.holds && v.ulps > worst.ulps)) {
-      v.exact = exact_text<T>(names[i], x);
+      v.exact = is_set ? std::string(names[i]) + " any of [" + exact_text<T>("", q.values[i]) + ", " +
+                             exact_text<T>("", *q.upto[i]) + "]"
+                       : exact_text<T>(names[i], x);
       worst = std::move(v);
       have = true;
     }

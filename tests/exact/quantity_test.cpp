@@ -107,6 +107,26 @@ TEST(NumberJudging, NaNIsNeverANumber) {
   EXPECT_EQ(v.why, "t is NaN");
 }
 
+/// A coordinate of a closest point that is not unique: any value in [1, 3].
+ExactNumbers one_to_three() {
+  return gv::exact::exact_point_and_distances({ExactNumber::rational(Rational(1))}, {{0.0, 4.0}}, {},
+                                              {ExactNumber::rational(Rational(3))});
+}
+
+TEST(NumberJudging, ASetOfExactValuesIsJudgedFromItsNearestMember) {
+  EXPECT_TRUE(judge(one_to_three(), 2.0f, NumberContract::ulps(0)).holds);
+  EXPECT_TRUE(judge(one_to_three(), 3.0f, NumberContract::ulps(0)).holds);
+  EXPECT_TRUE(judge(one_to_three(), 1.0f, NumberContract::ulps(0)).holds);
+  const NumberVerdict above = judge(one_to_three(), std::nextafter(3.0f, 4.0f), NumberContract::ulps(0));
+  EXPECT_FALSE(above.holds);
+  EXPECT_EQ(above.ulps, 1);
+  EXPECT_EQ(above.exact, "t any of [0x1p+0, 0x1.8p+1]");
+  EXPECT_EQ(judge(one_to_three(), std::nextafter(1.0f, 0.0f), NumberContract::ulps(0)).ulps, 1);
+  // A bracket holds when it meets the set and is narrow enough.
+  EXPECT_TRUE(judge_bracket(one_to_three(), 2.0f, std::nextafter(2.0f, 3.0f), NumberContract::bracket(1)).holds);
+  EXPECT_FALSE(judge_bracket(one_to_three(), 3.5f, 3.75f, NumberContract::bracket()).holds);
+}
+
 TEST(NumberJudging, ErrorClassesArePowersOfTwo) {
   EXPECT_EQ(gv::exact::error_class(0), 0);
   EXPECT_EQ(gv::exact::error_class(1), 1);

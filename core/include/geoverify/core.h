@@ -24,6 +24,7 @@
 #include "geoverify/core/config.h"
 #include "geoverify/core/point_aabb.h"
 #include "geoverify/core/point_triangle.h"
+#include "geoverify/core/segment_segment.h"
 #include "geoverify/core/registered.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"

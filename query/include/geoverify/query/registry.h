@@ -43,6 +43,7 @@
   X(PointAabbDistance)              \
   X(RaySphereHit)                   \
   X(PointTriangleClosest)           \
+  X(SegmentSegmentClosest)          \
   /* one line per query, each ending in a backslash, above this one */
 
 namespace gv {

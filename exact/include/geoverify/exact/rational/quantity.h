@@ -6,6 +6,7 @@
 #define GEOVERIFY_EXACT_RATIONAL_QUANTITY_H
 
 #include <cmath>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -28,6 +29,12 @@ struct ExactQuantity {
   /// value is, whatever the tolerance (an underflowed squared distance of
   /// two disjoint shapes is not 0).
   std::vector<bool> zero_exactly;
+  /// Per number, where the exact answer is a set: when upto[i] is set, any
+  /// value in [values[i], *upto[i]] is exact (the coordinates of a closest
+  /// point that is not unique, e.g. of two parallel segments that overlap).
+  /// The judge measures a routine's value from the nearest member. Empty,
+  /// or unset entries: one exact value.
+  std::vector<std::optional<ExactNumber>> upto;
 };
 
 /// Exact numbers with no value (a miss).
@@ -58,14 +65,17 @@ inline ExactNumbers exact_distances(std::vector<ExactNumber> xs) {
   return ExactNumbers(std::move(q));
 }
 
-/// Exact numbers that are a point of a shape, then distances: coordinate k
-/// lies in box[k] (the shape's bounding box, so a coordinate outside it is
-/// not on the shape, however close), each distance in [0, +inf] and 0
-/// exactly when the shapes meet.
+/// Exact numbers that are a point of a shape (or the points of several),
+/// then distances: coordinate k lies in box[k] (the shape's bounding box, so
+/// a coordinate outside it is not on the shape, however close), each
+/// distance in [0, +inf] and 0 exactly when the shapes meet. upto, when
+/// given, makes coordinates sets (ExactQuantity::upto).
 inline ExactNumbers exact_point_and_distances(std::vector<ExactNumber> point,
                                               const std::vector<std::pair<double, double>>& box,
-                                              std::vector<ExactNumber> distances) {
+                                              std::vector<ExactNumber> distances,
+                                              std::vector<std::optional<ExactNumber>> upto = {}) {
   auto q = std::make_shared<ExactQuantity>();
+  q->upto = std::move(upto);
   q->present = true;
   for (std::size_t k = 0; k < point.size(); ++k) {
     q->values.push_back(std::move(point[k]));

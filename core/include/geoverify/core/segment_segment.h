@@ -1,0 +1,364 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: the closest points of two segments and their squared
+// distance, certified (the axes of two capsules).
+//
+// The numbers computed: for the closed segments S1 = {P0 + s d1 : s in
+// [0, 1]} and S2 = {Q0 + t d2 : t in [0, 1]} (d1 = P1 - P0, d2 = Q1 - Q0,
+// exact, never rounded), a pair of closest points p in S1, q in S2 and the
+// exact squared distance |p - q|^2, 0 exactly when the segments meet. The
+// pair is unique unless the segments are parallel and their projections on
+// each other overlap in more than a point; then it is the pair of Ericson's
+// rule (below), one of the closest pairs. Each number is returned as a
+// Bracket (point_aabb.h): two values of T enclosing it, equal when it is
+// representable, adjacent otherwise. Degenerate but valid: P0 == P1 or
+// Q0 == Q1 (a point), both (two points), parallel and collinear segments,
+// -0.0, subnormals, magnitudes up to FLT_MAX / DBL_MAX. Invalid: a NaN or an
+// infinity; every Bracket is then not valid, its ends NaN.
+//
+// Exactness: exact for every finite input. The parameters are Ericson's
+// (Real-Time Collision Detection, 5.1.9) evaluated exactly, with a = d1.d1,
+// e = d2.d2, b = d1.d2, c = d1.r, f = d2.r, r = P0 - Q0 and
+// denom = a e - b^2 >= 0:
+//   a == e == 0           s = t = 0;
+//   a == 0                s = 0, t = clamp(f / e);
+//   e == 0                t = 0, s = clamp(-c / a);
+//   otherwise             s = clamp((b f - c e) / denom), or 0 when denom
+//                         == 0 (parallel: any s of the overlap is optimal,
+//                         0 or the clamping below picks one); t = (b s + f)
+//                         / e, which is (a f - b c) / denom for the
+//                         unclamped s; if t < 0: t = 0, s = clamp(-c / a);
+//                         if t > 1: t = 1, s = clamp((b - c) / a).
+// In exact arithmetic this is the minimiser of the convex quadratic over the
+// unit square (unique when denom > 0). Every branch is an exact sign of a
+// polynomial of degree <= 4 in the inputs, and s and t end as fractions over
+// one denominator D (denom, a, e or 1) of degree <= 4. Each coordinate of p
+// and q is then (P0_k D + s_n d1_k) / D (degree 5 over 4) and the squared
+// distance |r D + s_n d1 - t_n d2|^2 / D^2 (degree 10 over 8); each is
+// bracketed by exact comparisons with values of T (detail/poly_exact.h,
+// stack integers; ray_hit.h's bracketing routines), from a double estimate
+// when every nonzero input magnitude lies in [2^-64, 2^128], else by
+// bisection. Everything is decided in the integer stage: stats counts the
+// call as exact (a filter is future work; docs/error-bounds.md does not
+// cover this routine).
+//
+// Promises: noexcept, no heap allocation, no global state; on valid input no
+// floating-point exception other than inexact. -ffast-math is refused by
+// config.h.
+#ifndef GEOVERIFY_CORE_SEGMENT_SEGMENT_H
+#define GEOVERIFY_CORE_SEGMENT_SEGMENT_H
+
+#include <cmath>
+#include <type_traits>
+
+#include "geoverify/core/capsule_capsule.h"
+#include "geoverify/core/config.h"
+#include "geoverify/core/detail/distance_signs.h"
+#include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/stage.h"
+#include "geoverify/core/point_aabb.h"
+#include "geoverify/core/ray_hit.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+
+/// The closest points p (of the first segment) and q (of the second) and
+/// their squared distance, each coordinate a certified Bracket; valid is
+/// false for invalid input.
+template <class T>
+struct SegmentClosest {
+  bool valid = false;
+  Bracket<T> p[3], q[3];
+  Bracket<T> d2;
+};
+
+namespace detail {
+
+/// Ericson's closest parameters of two segments, exactly: s = s_n / D and
+/// t = t_n / D with D > 0, and what each is (for the double estimate).
+template <class T>
+struct SsClosestExact {
+  using Caps = PolyCaps<T>;
+  static constexpr int kD = Caps::d4 + 2;           ///< D, s_n, t_n: degree <= 4
+  static constexpr int kPoint = Caps::deg(5) + 4;   ///< a coordinate's numerator, and cand * D
+  static constexpr int kDist = Caps::deg(10) + 8;   ///< |W|^2, and cand * D^2
+
+  /// What s or t is: 0, 1, or a fraction -- (b f - c e) / denom, -c / a,
+  /// (b - c) / a for s; f / e, (b + f) / e, (a f - b c) / denom for t.
+  enum Kind { kZero, kOne, kInterior, kFromStart, kFromEnd };
+
+  bool ok = true;
+  Kind s_kind = kZero, t_kind = kZero;
+  BigFloat<kD> D, sn, tn;
+  BigVec<Caps::d1> d1, d2, r;
+
+  SsClosestExact(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3], const double (&q1)[3]) noexcept {
+    for (int k = 0; k < 3; ++k) {
+      ok &= big_diff(d1.c[k], p1[k], p0[k]);
+      ok &= big_diff(d2.c[k], q1[k], q0[k]);
+      ok &= big_diff(r.c[k], p0[k], q0[k]);
+    }
+    using F2 = BigFloat<Caps::d2>;
+    F2 a, e, b, c, f;
+    ok &= big_dot3(a, d1, d1);
+    ok &= big_dot3(e, d2, d2);
+    ok &= big_dot3(b, d1, d2);
+    ok &= big_dot3(c, d1, r);
+    ok &= big_dot3(f, d2, r);
+    BigFloat<kD> one;
+    big_set(one, 1.0);
+    // x = num / den (den > 0) clamped to [0, 1]: 0, 1, or the fraction.
+    const auto clamp_kind = [](const auto& num, const auto& den) {
+      if (big_sign(num) <= 0) return 0;
+      if (big_compare(num, den) >= 0) return 1;
+      return 2;
+    };
+    F2 neg_c = c, b_minus_c, b_plus_f;
+    neg_c.neg = neg_c.n != 0 && !c.neg;  // -c
+    ok &= big_add(b_minus_c, b, c, /*negate_b=*/true);
+    ok &= big_add(b_plus_f, b, f);
+    // s = clamp(sn / a) with t fixed at tc (0 or 1): s over D = a.
+    const auto s_from = [&](const F2& num, Kind kind, bool t_one) {
+      const int k = clamp_kind(num, a);
+      t_kind = t_one ? kOne : kZero;
+      if (k == 2) {
+        s_kind = kind;
+        set(D, a);
+        set(sn, num);
+      } else {
+        s_kind = k == 1 ? kOne : kZero;
+        set(D, one);
+        set(sn, k == 1 ? one : BigFloat<kD>{});
+      }
+      set(tn, t_one ? D : BigFloat<kD>{});
+    };
+    // t = clamp(tn / e) with s fixed at sc (0 or 1): t over D = e.
+    const auto t_from = [&](const F2& num, Kind kind, bool s_one) {
+      const int k = clamp_kind(num, e);
+      s_kind = s_one ? kOne : kZero;
+      if (k == 2) {
+        t_kind = kind;
+        set(D, e);
+        set(tn, num);
+      } else {
+        t_kind = k == 1 ? kOne : kZero;
+        set(D, one);
+        set(tn, k == 1 ? one : BigFloat<kD>{});
+      }
+      set(sn, s_one ? D : BigFloat<kD>{});
+    };
+    const bool a0 = big_sign(a) == 0, e0 = big_sign(e) == 0;
+    if (a0 && e0) {
+      set(D, one);
+      return;  // sn = tn = 0
+    }
+    if (a0) {
+      t_from(f, kFromStart, false);
+      return;
+    }
+    if (e0) {
+      s_from(neg_c, kFromStart, false);
+      return;
+    }
+    BigFloat<kD> ae, bb, denom;
+    ok &= big_mul(ae, a, e);
+    ok &= big_mul(bb, b, b);
+    ok &= big_add(denom, ae, bb, /*negate_b=*/true);
+    int sk = 0;  // s: 0, 1 or the interior fraction
+    BigFloat<kD> snum;
+    if (big_sign(denom) != 0) {
+      BigFloat<kD> bf, ce;
+      ok &= big_mul(bf, b, f);
+      ok &= big_mul(ce, c, e);
+      ok &= big_add(snum, bf, ce, /*negate_b=*/true);
+      sk = clamp_kind(snum, denom);
+    }
+    // t for that s, before its own clamping: f / e, (b + f) / e or (a f - b c) / denom.
+    int tsign_lo, tsign_hi;  // sign(t), sign(t - 1)
+    BigFloat<kD> tnum;
+    if (sk == 2) {
+      BigFloat<kD> af, bc;
+      ok &= big_mul(af, a, f);
+      ok &= big_mul(bc, b, c);
+      ok &= big_add(tnum, af, bc, /*negate_b=*/true);
+      tsign_lo = big_sign(tnum);
+      tsign_hi = big_compare(tnum, denom);
+    } else {
+      const F2& num = sk == 1 ? b_plus_f : f;
+      set(tnum, num);
+      tsign_lo = big_sign(num);
+      tsign_hi = big_compare(num, e);
+    }
+    if (tsign_lo < 0) {
+      s_from(neg_c, kFromStart, false);
+      return;
+    }
+    if (tsign_hi > 0) {
+      s_from(b_minus_c, kFromEnd, true);
+      return;
+    }
+    if (sk == 2) {
+      s_kind = kInterior;
+      t_kind = kInterior;
+      set(D, denom);
+      set(sn, snum);
+      set(tn, tnum);
+      return;
+    }
+    // s = 0 or 1, t in [0, 1] over e.
+    s_kind = sk == 1 ? kOne : kZero;
+    const bool t_zero = tsign_lo == 0, t_one = tsign_hi == 0;
+    t_kind = t_zero ? kZero : (t_one ? kOne : (sk == 1 ? kFromEnd : kFromStart));
+    if (t_zero || t_one) {
+      set(D, one);
+      set(tn, t_one ? one : BigFloat<kD>{});
+    } else {
+      set(D, e);
+      set(tn, tnum);
+    }
+    set(sn, sk == 1 ? D : BigFloat<kD>{});
+  }
+
+  template <int A>
+  void set(BigFloat<kD>& dst, const BigFloat<A>& src) noexcept {
+    ok &= big_copy(dst, src);
+  }
+
+  /// sign(o_k + (n / D) v_k - c): a coordinate of p (o = P0, n = s_n, v = d1)
+  /// or of q (o = Q0, n = t_n, v = d2) against c, exactly.
+  int coordinate_sign(double o, const BigFloat<kD>& n, const BigFloat<Caps::d1>& v, double c) noexcept {
+    BigFloat<4> oc;
+    big_set(oc, o);
+    BigFloat<4> cc;
+    big_set(cc, c);
+    BigFloat<kPoint> od, nv, num, cd;
+    ok &= big_mul(od, D, oc);
+    ok &= big_mul(nv, n, v);
+    ok &= big_add(num, od, nv);
+    ok &= big_mul(cd, D, cc);
+    return big_compare(num, cd);
+  }
+
+  /// sign(|p - q|^2 - c), exactly: |r D + s_n d1 - t_n d2|^2 against c D^2.
+  int distance_sign(double c) noexcept {
+    BigVec<kPoint> w;
+    for (int k = 0; k < 3; ++k) {
+      BigFloat<kPoint> rd, sd, td, x;
+      ok &= big_mul(rd, D, r.c[k]);
+      ok &= big_mul(sd, sn, d1.c[k]);
+      ok &= big_mul(td, tn, d2.c[k]);
+      ok &= big_add(x, rd, sd);
+      ok &= big_add(w.c[k], x, td, /*negate_b=*/true);
+    }
+    BigFloat<kDist> w2, cdd;
+    ok &= big_dot3(w2, w, w);
+    BigFloat<2 * kD> d2_;
+    ok &= big_mul(d2_, D, D);
+    BigFloat<4> cc;
+    big_set(cc, c);
+    ok &= big_mul(cdd, d2_, cc);
+    return big_compare(w2, cdd);
+  }
+};
+
+/// Double estimates of s and t for the kinds the exact stage chose
+/// (SsClosestExact::Kind: for s 2, 3, 4 are (b f - c e) / denom, -c / a,
+/// (b - c) / a; for t (a f - b c) / denom, f / e, (b + f) / e) (the
+/// candidates only: any value is correct). Screened input only, so that no
+/// flag but inexact is raised; false when a denominator rounds to 0.
+inline bool segment_closest_estimate(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3],
+                                     const double (&q1)[3], int s_kind, int t_kind, double& s, double& t) noexcept {
+  double d1[3], d2[3], r[3];
+  for (int k = 0; k < 3; ++k) {
+    d1[k] = p1[k] - p0[k];
+    d2[k] = q1[k] - q0[k];
+    r[k] = p0[k] - q0[k];
+  }
+  auto dot = [](const double* x, const double* y) { return x[0] * y[0] + x[1] * y[1] + x[2] * y[2]; };
+  const double a = dot(d1, d1), e = dot(d2, d2), b = dot(d1, d2), c = dot(d1, r), f = dot(d2, r);
+  const double denom = a * e - b * b;
+  // n / d clamped to [0, 1], where the exact value lies (so that no later
+  // product overflows however the estimate rounded).
+  const auto frac = [](double n, double d, double& x) {
+    if (!(d > 0)) return false;
+    x = n / d;
+    x = x < 0 ? 0.0 : (x > 1 ? 1.0 : x);
+    return true;
+  };
+  bool fine = true;
+  switch (s_kind) {
+    case 0: s = 0; break;
+    case 1: s = 1; break;
+    case 2: fine &= frac(b * f - c * e, denom, s); break;
+    case 3: fine &= frac(-c, a, s); break;
+    default: fine &= frac(b - c, a, s); break;
+  }
+  switch (t_kind) {
+    case 0: t = 0; break;
+    case 1: t = 1; break;
+    case 2: fine &= frac(a * f - b * c, denom, t); break;
+    case 3: fine &= frac(f, e, t); break;
+    default: fine &= frac(b + f, e, t); break;
+  }
+  return fine;
+}
+
+}  // namespace detail
+
+/// Certified closest points and squared distance of two closed segments
+/// (see the file comment): Ericson's pair of closest points, exact, each
+/// coordinate and the squared distance bracketed. Invalid input gives
+/// valid == false. stats counts one call, as exact.
+template <class T>
+SegmentClosest<T> segment_segment_closest(const Segment<T>& s1, const Segment<T>& s2, Stats* stats = nullptr) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  SegmentClosest<T> out;
+  if (!is_valid(s1) || !is_valid(s2)) {
+    if (stats) ++stats->invalid;
+    return out;
+  }
+  const double p0[3] = {s1.p0.x, s1.p0.y, s1.p0.z}, p1[3] = {s1.p1.x, s1.p1.y, s1.p1.z};
+  const double q0[3] = {s2.p0.x, s2.p0.y, s2.p0.z}, q1[3] = {s2.p1.x, s2.p1.y, s2.p1.z};
+  detail::SsClosestExact<T> ex(p0, p1, q0, q1);
+  const double in[12] = {p0[0], p0[1], p0[2], p1[0], p1[1], p1[2], q0[0], q0[1], q0[2], q1[0], q1[1], q1[2]};
+  double s = 0, t = 0;
+  const bool have = detail::fast_screen(in, detail::kDistScreenLo, detail::kDistScreenHi) &&
+                    detail::segment_closest_estimate(p0, p1, q0, q1, ex.s_kind, ex.t_kind, s, t);
+  for (int k = 0; k < 3; ++k) {
+    // The estimates only on screened input (no overflow); else bisection.
+    const double ps = have ? p0[k] + s * (p1[k] - p0[k]) : 0.0, qt = have ? q0[k] + t * (q1[k] - q0[k]) : 0.0;
+    out.p[k].valid = out.q[k].valid = true;
+    detail::bracket_signed<T>([&ex, &p0, k](T c) { return ex.coordinate_sign(p0[k], ex.sn, ex.d1.c[k], static_cast<double>(c)); },
+                              have, ps, out.p[k].lo, out.p[k].hi);
+    detail::bracket_signed<T>([&ex, &q0, k](T c) { return ex.coordinate_sign(q0[k], ex.tn, ex.d2.c[k], static_cast<double>(c)); },
+                              have, qt, out.q[k].lo, out.q[k].hi);
+  }
+  double d2 = 0;
+  for (int k = 0; k < 3 && have; ++k) {
+    const double w = (p0[k] - q0[k]) + s * (p1[k] - p0[k]) - t * (q1[k] - q0[k]);
+    d2 += w * w;
+  }
+  out.d2.valid = true;
+  detail::bracket_signed<T>([&ex](T c) { return ex.distance_sign(static_cast<double>(c)); }, have, d2, out.d2.lo,
+                            out.d2.hi);
+  if (!ex.ok) {
+    detail::capacity_exceeded();
+    return SegmentClosest<T>{};
+  }
+  out.valid = true;
+  if (stats) ++stats->exact;
+  return out;
+}
+
+/// The exact relation of two closed segments: touching when they meet (two
+/// segments have no interior), disjoint otherwise; invalid for a NaN or an
+/// infinity. The capsule-capsule predicate (capsule_capsule.h) for radii 0:
+/// its filter, then its exact stage.
+template <class T>
+Relation relation(const Segment<T>& a, const Segment<T>& b, Stats* stats = nullptr) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  return relation(Capsule<T>{a.p0, a.p1, T(0)}, Capsule<T>{b.p0, b.p1, T(0)}, stats);
+}
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_SEGMENT_SEGMENT_H

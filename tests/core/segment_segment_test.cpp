@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+// Specification of gv::segment_segment_closest() and gv::relation(Segment,
+// Segment) (core/segment_segment.h): certified closest points and squared
+// distance of two closed segments.
+//
+// 1. Hand cases of every configuration, with the exact answer written out:
+//    crossing (distance 0), skew with the lines' closest points inside both
+//    segments, an end against the other's side, end to end, parallel apart,
+//    parallel overlapping (Ericson's pair: s = 0 and its foot), collinear,
+//    a point segment, two points; closest points that are no value of T;
+//    invalid input.
+// 2. A loop over every segment-segment-closest generator class, float and
+//    double: each bracket judged exactly against the exact closest points
+//    (a member of each coordinate's set where the pair is not unique) under
+//    bracket(1), the relation against the exact oracle, and no
+//    floating-point flag but inexact.
+#include <gtest/gtest.h>
+
+#include <cfenv>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+#include "geoverify/core/segment_segment.h"
+#include "geoverify/exact/oracle.h"
+#include "geoverify/exact/quantity.h"
+#include "geoverify/gen/generators.h"
+#include "geoverify/gen/source.h"
+#include "geoverify/query/cases.h"
+#include "geoverify/query/core_binding.h"
+#include "work.h"
+#include "fp_flags.h"
+
+namespace {
+
+template <class T>
+using Case = gv::query::SegmentSegmentClosest<T>;
+
+/// The core's numbers of c judged under bracket(1) against the exact ones.
+template <class T>
+gv::exact::NumberVerdict judged(const Case<T>& c) {
+  return gv::exact::judge_numbers<Case<T>>(gv::exact::exact_numbers(c), gv::query::CoreNumbers<Case<T>>::numbers(c),
+                                           gv::query::NumberContract::bracket(1), gv::exact::oracle(c).scale);
+}
+
+/// The core's pair and squared distance are exactly p, q, d2 (representable),
+/// certified, and the relation is `want`.
+template <class T>
+void expect_closest(const gv::Segment<T>& a, const gv::Segment<T>& b, gv::Vec3<T> p, gv::Vec3<T> q, T d2,
+                    gv::Relation want) {
+  const Case<T> c{a, b};
+  const gv::exact::NumberVerdict v = judged(c);
+  EXPECT_TRUE(v.holds) << v.why << ": " << v.answer << " vs " << v.exact << "\n" << gv::query::declarations(c);
+  const gv::SegmentClosest<T> got = gv::segment_segment_closest(a, b);
+  ASSERT_TRUE(got.valid);
+  const T want_p[3] = {p.x, p.y, p.z}, want_q[3] = {q.x, q.y, q.z};
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_EQ(got.p[k].lo, want_p[k]) << "p" << "xyz"[k];
+    EXPECT_EQ(got.p[k].hi, want_p[k]) << "p" << "xyz"[k];
+    EXPECT_EQ(got.q[k].lo, want_q[k]) << "q" << "xyz"[k];
+    EXPECT_EQ(got.q[k].hi, want_q[k]) << "q" << "xyz"[k];
+  }
+  EXPECT_EQ(got.d2.lo, d2);
+  EXPECT_EQ(got.d2.hi, d2);
+  EXPECT_EQ(gv::relation(a, b), want);
+  EXPECT_EQ(gv::exact::oracle(c).relation, want);
+}
+
+template <class T>
+class SegmentSegmentTest : public ::testing::Test {};
+using Scalars = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(SegmentSegmentTest, Scalars);
+
+using gv::Relation;
+
+TYPED_TEST(SegmentSegmentTest, EveryConfiguration) {
+  using T = TypeParam;
+  using S = gv::Segment<T>;
+  const S x{{-1, 0, 0}, {1, 0, 0}};
+  // Crossing at the origin.
+  expect_closest<T>(x, S{{0, -1, 0}, {0, 1, 0}}, {0, 0, 0}, {0, 0, 0}, 0, Relation::touching);
+  // Skew: the lines' closest points, inside both.
+  expect_closest<T>(x, S{{T(0.5), -1, 2}, {T(0.5), 1, 2}}, {T(0.5), 0, 0}, {T(0.5), 0, 2}, 4, Relation::disjoint);
+  // An end against the other's side, and end to end.
+  expect_closest<T>(x, S{{0, 1, 0}, {0, 3, 0}}, {0, 0, 0}, {0, 1, 0}, 1, Relation::disjoint);
+  expect_closest<T>(x, S{{3, 2, 0}, {5, 2, 0}}, {1, 0, 0}, {3, 2, 0}, 8, Relation::disjoint);
+  // Parallel apart: the nearer ends.
+  expect_closest<T>(x, S{{3, 1, 0}, {4, 1, 0}}, {1, 0, 0}, {3, 1, 0}, 5, Relation::disjoint);
+  // Parallel overlapping: Ericson's rule takes s = 0 and its foot.
+  expect_closest<T>(x, S{{-4, 1, 0}, {4, 1, 0}}, {-1, 0, 0}, {-1, 1, 0}, 1, Relation::disjoint);
+  // Collinear and overlapping: a common point.
+  expect_closest<T>(x, S{{T(0.5), 0, 0}, {3, 0, 0}}, {T(0.5), 0, 0}, {T(0.5), 0, 0}, 0, Relation::touching);
+  // A point segment, and two points.
+  expect_closest<T>(S{{0, 2, 0}, {0, 2, 0}}, x, {0, 2, 0}, {0, 0, 0}, 4, Relation::disjoint);
+  expect_closest<T>(S{{1, 2, 3}, {1, 2, 3}}, S{{4, 6, 3}, {4, 6, 3}}, {1, 2, 3}, {4, 6, 3}, 25, Relation::disjoint);
+}
+
+TYPED_TEST(SegmentSegmentTest, ClosestPointsThatAreNoValuesOfT) {
+  using T = TypeParam;
+  using S = gv::Segment<T>;
+  // Skew segments whose closest points have thirds and sevenths in them.
+  const Case<T> c{S{{0, 0, 0}, {3, 1, 0}}, S{{1, 2, 1}, {2, -1, 2}}};
+  const gv::exact::NumberVerdict v = judged(c);
+  EXPECT_TRUE(v.holds) << v.why << ": " << v.answer << " vs " << v.exact;
+  const gv::SegmentClosest<T> got = gv::segment_segment_closest(c.a, c.b);
+  int adjacent = 0;
+  for (int k = 0; k < 3; ++k) adjacent += (got.p[k].lo != got.p[k].hi) + (got.q[k].lo != got.q[k].hi);
+  EXPECT_GT(adjacent, 0);
+}
+
+TYPED_TEST(SegmentSegmentTest, InvalidInput) {
+  using T = TypeParam;
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  gv::Stats st;
+  const gv::SegmentClosest<T> got =
+      gv::segment_segment_closest(gv::Segment<T>{{nan, 0, 0}, {1, 0, 0}}, gv::Segment<T>{{0, 0, 0}, {0, 1, 0}}, &st);
+  EXPECT_FALSE(got.valid);
+  EXPECT_TRUE(std::isnan(got.d2.lo) && std::isnan(got.p[0].hi));
+  EXPECT_EQ(st.invalid, 1u);
+}
+
+template <class T>
+void differential(std::uint64_t seed, int per_class) {
+  using Gen = gv::gen::Generator<Case<T>>;
+  constexpr int kHarmful = gv::test_support::kHarmfulFlags;
+  gv::gen::Prng rng(seed);
+  for (std::size_t cls = 0; cls < Gen::kClasses.size(); ++cls) {
+    for (int i = 0; i < per_class; ++i) {
+      const Case<T> c = Gen::make(rng, cls);
+      std::feclearexcept(FE_ALL_EXCEPT);
+      const gv::SegmentClosest<T> got = gv::segment_segment_closest(c.a, c.b);
+      const Relation rel = gv::relation(c.a, c.b);
+      ASSERT_EQ(std::fetestexcept(kHarmful), 0) << "class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+      ASSERT_TRUE(got.valid);
+      ASSERT_EQ(rel, gv::exact::oracle(c).relation) << gv::query::declarations(c);
+      const gv::exact::NumberVerdict v = judged(c);
+      ASSERT_TRUE(v.holds) << v.why << ": " << v.answer << " vs " << v.exact << ", class " << Gen::kClasses[cls]
+                           << "\n" << gv::query::declarations(c);
+    }
+  }
+}
+
+TEST(SegmentSegmentDifferential, FloatEveryGeneratorClass) { differential<float>(0x55c1, gv::test_support::work(60, 6)); }
+TEST(SegmentSegmentDifferential, DoubleEveryGeneratorClass) {
+  differential<double>(0x55c2, gv::test_support::work(40, 4));
+}
+
+}  // namespace
