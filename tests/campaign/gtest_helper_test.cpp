@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <string>
 
@@ -89,6 +90,66 @@ TEST(GtestHelper, ARoutineThatAcceptsNothingFails) {
       "exact_routine", gv::query::Contract::exact(), exact_routine, [](const C&) { return false; }, check);
   ASSERT_FALSE(r);
   EXPECT_NE(std::string(r.message()).find("RAN NO CASES"), std::string::npos) << r.message();
+}
+
+// Quantity routines: a ray-triangle hit parameter from the core in double,
+// rounded to float (correctly rounded up to one double rounding: within
+// ulps(1)), and the same routine that also reports the triangle's line
+// behind the origin as a hit (t < 0), the defect the numbers issue opened
+// with.
+using H = gv::query::RayTriangleHit<float>;
+gv::query::NumbersOf<H> hit_in_double(const H& c) {
+  const gv::Ray<double> r{{c.ray.o.x, c.ray.o.y, c.ray.o.z}, {c.ray.dir.x, c.ray.dir.y, c.ray.dir.z}, c.ray.tmin,
+                          c.ray.tmax};
+  const gv::Triangle<double> t{{c.tri.p0.x, c.tri.p0.y, c.tri.p0.z},
+                               {c.tri.p1.x, c.tri.p1.y, c.tri.p1.z},
+                               {c.tri.p2.x, c.tri.p2.y, c.tri.p2.z}};
+  const gv::RayHit<double> h = gv::ray_triangle(r, t);
+  if (!gv::intersecting(h.relation)) return gv::query::no_value<float>();
+  return gv::query::value(static_cast<float>(h.t_lo));
+}
+gv::query::NumbersOf<H> hits_behind_too(const H& c) {
+  gv::query::NumbersOf<H> n = hit_in_double(c);
+  if (n.present) return n;
+  // The line behind the origin: the turned-around ray's hit, negated.
+  H back = c;
+  back.ray.dir = {-c.ray.dir.x, -c.ray.dir.y, -c.ray.dir.z};
+  const gv::query::NumbersOf<H> b = hit_in_double(back);
+  return b.present && b.lo[0] > 0 ? gv::query::value(-b.lo[0]) : n;
+}
+
+gv::query::NumbersOf<H> two_ulps_up(const H& c) {
+  gv::query::NumbersOf<H> n = hit_in_double(c);
+  if (n.present) n.lo[0] = n.hi[0] = std::nextafter(std::nextafter(n.lo[0], 1e30f), 1e30f);
+  return n;
+}
+
+TEST(GtestHelper, PassesAQuantityRoutineWithinItsNumberContract) {
+  GEOVERIFY_EXPECT_NUMBERS_HOLD(H, hit_in_double, gv::query::NumberContract::ulps(1));
+}
+
+TEST(GtestHelper, FailsAQuantityRoutineWithANumberRegression) {
+  gv::campaign::CheckOptions check;
+  check.cases = 4000;
+  const ::testing::AssertionResult r = gv::campaign::numbers_hold<H>(
+      "hits_behind_too", gv::query::NumberContract::ulps(1), hits_behind_too, {}, check);
+  ASSERT_FALSE(r);
+  const std::string m = r.message();
+  EXPECT_NE(m.find("under contract ulps(1)"), std::string::npos) << m;
+  EXPECT_NE(m.find("TEST(hits_behind_too, Geoverify_false_hit) {"), std::string::npos) << m;
+  EXPECT_NE(m.find("EXPECT_EQ(hits_behind_too(c).present, gv::exact::exact_numbers(c).present());"),
+            std::string::npos)
+      << m;
+  // A number two steps up is a wrong number under ulps(1), judged exactly.
+  const ::testing::AssertionResult r2 = gv::campaign::numbers_hold<H>(
+      "two_ulps_up", gv::query::NumberContract::ulps(1), two_ulps_up, {}, check);
+  ASSERT_FALSE(r2);
+  EXPECT_NE(std::string(r2.message())
+                .find("EXPECT_TRUE(gv::exact::judge_numbers<gv::query::RayTriangleHit<float>>(gv::exact::exact_"
+                      "numbers(c), two_ulps_up(c), gv::query::NumberContract::ulps(1), "
+                      "gv::exact::oracle(c).scale).holds);"),
+            std::string::npos)
+      << r2.message();
 }
 
 TEST(GtestHelper, NamesTheCaseType) {

@@ -285,41 +285,6 @@ struct PtClosestExact {
   }
 };
 
-/// A double estimate of the closest point on the feature the exact stage
-/// chose (for the candidates only; any value is correct). Screened input
-/// only (no flag but inexact): false when a denominator rounds to 0.
-inline bool point_triangle_closest_estimate(const double (&x)[3], const double (&p)[3][3], int feature,
-                                            double (&out)[3]) noexcept {
-  auto dot = [](const double* a, const double* b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; };
-  double ab[3], ac[3], bc[3], ap[3], bp[3];
-  for (int k = 0; k < 3; ++k) {
-    ab[k] = p[1][k] - p[0][k];
-    ac[k] = p[2][k] - p[0][k];
-    bc[k] = p[2][k] - p[1][k];
-    ap[k] = x[k] - p[0][k];
-    bp[k] = x[k] - p[1][k];
-  }
-  const double* o = p[0];
-  const double* e = ab;
-  double t = 0;
-  if (feature == 3 || feature == 4 || feature == 5) {
-    e = feature == 3 ? ab : (feature == 4 ? ac : bc);
-    o = feature == 5 ? p[1] : p[0];
-    const double ee = dot(e, e);
-    if (!(ee > 0)) return false;
-    t = dot(feature == 5 ? bp : ap, e) / ee;
-    for (int k = 0; k < 3; ++k) out[k] = o[k] + t * e[k];
-    return true;
-  }
-  // The face: the projection x - n (n.ap) / (n.n).
-  const double n[3] = {ab[1] * ac[2] - ab[2] * ac[1], ab[2] * ac[0] - ab[0] * ac[2], ab[0] * ac[1] - ab[1] * ac[0]};
-  const double nn = dot(n, n);
-  if (!(nn > 0)) return false;
-  const double s = dot(n, ap) / nn;
-  for (int k = 0; k < 3; ++k) out[k] = x[k] - s * n[k];
-  return true;
-}
-
 }  // namespace detail
 
 /// The closest point of a shape to a point, certified per coordinate: each
@@ -340,9 +305,10 @@ struct ClosestPoint {
 /// Exactness: the feature (vertex, edge or face) is decided exactly and each
 /// coordinate, a rational num / den of degree 5 / 4 (face) or 3 / 2 (edge),
 /// is bracketed by exact comparisons with values of T
-/// (detail::PtClosestExact; detail::bracket_signed), from a double estimate
-/// on the chosen feature when the input is screened ([2^-64, 2^128]), else
-/// by bisection. Everything is decided in the integer stage: stats counts
+/// (detail::PtClosestExact; detail::bracket_signed), starting from the
+/// quotient of the exact num and den's leading digits
+/// (detail::big_quotient_estimate), so that two or three comparisons settle
+/// it at any magnitude. Everything is decided in the integer stage: stats counts
 /// the call as exact (a filter is future work: docs/error-bounds.md does not
 /// cover this routine). noexcept, no heap, no flag but inexact on valid
 /// input; the big numbers live on the stack.
@@ -363,15 +329,11 @@ ClosestPoint<T> point_triangle_closest(const Vec3<T>& p, const Triangle<T>& tri,
     const T qc[3] = {q.x, q.y, q.z};
     for (int k = 0; k < 3; ++k) out.c[k] = {true, qc[k], qc[k]};
   } else {
-    const double in[12] = {x[0],    x[1],    x[2],    v[0][0], v[0][1], v[0][2],
-                           v[1][0], v[1][1], v[1][2], v[2][0], v[2][1], v[2][2]};
-    double est[3] = {0, 0, 0};
-    const bool have = detail::fast_screen(in, detail::kDistScreenLo, detail::kDistScreenHi) &&
-                      detail::point_triangle_closest_estimate(x, v, e.feature, est);
     for (int k = 0; k < 3; ++k) {
       const auto sign_of = [&e, k](T c) { return e.sign_against(k, static_cast<double>(c)); };
       out.c[k].valid = true;
-      detail::bracket_signed<T>(sign_of, have, est[k], out.c[k].lo, out.c[k].hi);
+      detail::bracket_signed<T>(sign_of, true, detail::big_quotient_estimate(e.num[k], e.den), out.c[k].lo,
+                                out.c[k].hi);
     }
   }
   if (!e.ok) {

@@ -35,9 +35,10 @@
 // and q is then (P0_k D + s_n d1_k) / D (degree 5 over 4) and the squared
 // distance |r D + s_n d1 - t_n d2|^2 / D^2 (degree 10 over 8); each is
 // bracketed by exact comparisons with values of T (detail/poly_exact.h,
-// stack integers; ray_hit.h's bracketing routines), from a double estimate
-// when every nonzero input magnitude lies in [2^-64, 2^128], else by
-// bisection. Everything is decided in the integer stage: stats counts the
+// stack integers; ray_hit.h's bracketing routines), starting from the
+// quotient of its numerator's and denominator's leading digits
+// (detail::big_quotient_estimate), so that two or three comparisons settle
+// it at any magnitude. Everything is decided in the integer stage: stats counts the
 // call as exact (a filter is future work; docs/error-bounds.md does not
 // cover this routine).
 //
@@ -52,7 +53,6 @@
 
 #include "geoverify/core/capsule_capsule.h"
 #include "geoverify/core/config.h"
-#include "geoverify/core/detail/distance_signs.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/point_aabb.h"
@@ -223,84 +223,49 @@ struct SsClosestExact {
     ok &= big_copy(dst, src);
   }
 
-  /// sign(o_k + (n / D) v_k - c): a coordinate of p (o = P0, n = s_n, v = d1)
-  /// or of q (o = Q0, n = t_n, v = d2) against c, exactly.
-  int coordinate_sign(double o, const BigFloat<kD>& n, const BigFloat<Caps::d1>& v, double c) noexcept {
-    BigFloat<4> oc;
-    big_set(oc, o);
-    BigFloat<4> cc;
-    big_set(cc, c);
-    BigFloat<kPoint> od, nv, num, cd;
-    ok &= big_mul(od, D, oc);
-    ok &= big_mul(nv, n, v);
-    ok &= big_add(num, od, nv);
-    ok &= big_mul(cd, D, cc);
-    return big_compare(num, cd);
-  }
+  /// The numerators over D of p's and q's coordinates, o_k D + n v_k (o =
+  /// P0, n = s_n, v = d1 for p; Q0, t_n, d2 for q), and of the squared
+  /// distance, |r D + s_n d1 - t_n d2|^2 over D^2. After the constructor.
+  BigFloat<kPoint> pnum[3], qnum[3];
+  BigFloat<kDist> w2;
+  BigFloat<2 * kD> dd;
 
-  /// sign(|p - q|^2 - c), exactly: |r D + s_n d1 - t_n d2|^2 against c D^2.
-  int distance_sign(double c) noexcept {
+  void numerators(const double (&p0)[3], const double (&q0)[3]) noexcept {
     BigVec<kPoint> w;
     for (int k = 0; k < 3; ++k) {
-      BigFloat<kPoint> rd, sd, td, x;
-      ok &= big_mul(rd, D, r.c[k]);
+      BigFloat<4> pk, qk;
+      big_set(pk, p0[k]);
+      big_set(qk, q0[k]);
+      BigFloat<kPoint> od, rd, sd, td, x;
+      ok &= big_mul(od, D, pk);
       ok &= big_mul(sd, sn, d1.c[k]);
+      ok &= big_add(pnum[k], od, sd);
+      ok &= big_mul(od, D, qk);
       ok &= big_mul(td, tn, d2.c[k]);
+      ok &= big_add(qnum[k], od, td);
+      ok &= big_mul(rd, D, r.c[k]);
       ok &= big_add(x, rd, sd);
       ok &= big_add(w.c[k], x, td, /*negate_b=*/true);
     }
-    BigFloat<kDist> w2, cdd;
-    ok &= big_dot3(w2, w, w);
-    BigFloat<2 * kD> d2_;
-    ok &= big_mul(d2_, D, D);
+    big_zero(w2);
+    for (int k = 0; k < 3; ++k) {
+      BigFloat<kDist> sq{};  // value-initialised: GCC's -O3 cannot see big_mul write every limb it reads
+      ok &= big_mul(sq, w.c[k], w.c[k]);
+      ok &= big_accumulate(w2, sq);
+    }
+    ok &= big_mul(dd, D, D);
+  }
+
+  /// sign(num / den - c), exactly (den > 0).
+  template <int N, int M>
+  int sign_against(const BigFloat<N>& num, const BigFloat<M>& den, double c) noexcept {
     BigFloat<4> cc;
     big_set(cc, c);
-    ok &= big_mul(cdd, d2_, cc);
-    return big_compare(w2, cdd);
+    BigFloat<N> cd;
+    ok &= big_mul(cd, den, cc);
+    return big_compare(num, cd);
   }
 };
-
-/// Double estimates of s and t for the kinds the exact stage chose
-/// (SsClosestExact::Kind: for s 2, 3, 4 are (b f - c e) / denom, -c / a,
-/// (b - c) / a; for t (a f - b c) / denom, f / e, (b + f) / e) (the
-/// candidates only: any value is correct). Screened input only, so that no
-/// flag but inexact is raised; false when a denominator rounds to 0.
-inline bool segment_closest_estimate(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3],
-                                     const double (&q1)[3], int s_kind, int t_kind, double& s, double& t) noexcept {
-  double d1[3], d2[3], r[3];
-  for (int k = 0; k < 3; ++k) {
-    d1[k] = p1[k] - p0[k];
-    d2[k] = q1[k] - q0[k];
-    r[k] = p0[k] - q0[k];
-  }
-  auto dot = [](const double* x, const double* y) { return x[0] * y[0] + x[1] * y[1] + x[2] * y[2]; };
-  const double a = dot(d1, d1), e = dot(d2, d2), b = dot(d1, d2), c = dot(d1, r), f = dot(d2, r);
-  const double denom = a * e - b * b;
-  // n / d clamped to [0, 1], where the exact value lies (so that no later
-  // product overflows however the estimate rounded).
-  const auto frac = [](double n, double d, double& x) {
-    if (!(d > 0)) return false;
-    x = n / d;
-    x = x < 0 ? 0.0 : (x > 1 ? 1.0 : x);
-    return true;
-  };
-  bool fine = true;
-  switch (s_kind) {
-    case 0: s = 0; break;
-    case 1: s = 1; break;
-    case 2: fine &= frac(b * f - c * e, denom, s); break;
-    case 3: fine &= frac(-c, a, s); break;
-    default: fine &= frac(b - c, a, s); break;
-  }
-  switch (t_kind) {
-    case 0: t = 0; break;
-    case 1: t = 1; break;
-    case 2: fine &= frac(a * f - b * c, denom, t); break;
-    case 3: fine &= frac(f, e, t); break;
-    default: fine &= frac(b + f, e, t); break;
-  }
-  return fine;
-}
 
 }  // namespace detail
 
@@ -319,27 +284,19 @@ SegmentClosest<T> segment_segment_closest(const Segment<T>& s1, const Segment<T>
   const double p0[3] = {s1.p0.x, s1.p0.y, s1.p0.z}, p1[3] = {s1.p1.x, s1.p1.y, s1.p1.z};
   const double q0[3] = {s2.p0.x, s2.p0.y, s2.p0.z}, q1[3] = {s2.p1.x, s2.p1.y, s2.p1.z};
   detail::SsClosestExact<T> ex(p0, p1, q0, q1);
-  const double in[12] = {p0[0], p0[1], p0[2], p1[0], p1[1], p1[2], q0[0], q0[1], q0[2], q1[0], q1[1], q1[2]};
-  double s = 0, t = 0;
-  const bool have = detail::fast_screen(in, detail::kDistScreenLo, detail::kDistScreenHi) &&
-                    detail::segment_closest_estimate(p0, p1, q0, q1, ex.s_kind, ex.t_kind, s, t);
+  ex.numerators(p0, q0);
+  // Each number from the quotient of its exact numerator and denominator's
+  // leading digits: two or three exact comparisons settle its bracket.
+  const auto bracket = [&ex](const auto& num, const auto& den, Bracket<T>& out_b) {
+    out_b.valid = true;
+    detail::bracket_signed<T>([&](T c) { return ex.sign_against(num, den, static_cast<double>(c)); }, true,
+                              detail::big_quotient_estimate(num, den), out_b.lo, out_b.hi);
+  };
   for (int k = 0; k < 3; ++k) {
-    // The estimates only on screened input (no overflow); else bisection.
-    const double ps = have ? p0[k] + s * (p1[k] - p0[k]) : 0.0, qt = have ? q0[k] + t * (q1[k] - q0[k]) : 0.0;
-    out.p[k].valid = out.q[k].valid = true;
-    detail::bracket_signed<T>([&ex, &p0, k](T c) { return ex.coordinate_sign(p0[k], ex.sn, ex.d1.c[k], static_cast<double>(c)); },
-                              have, ps, out.p[k].lo, out.p[k].hi);
-    detail::bracket_signed<T>([&ex, &q0, k](T c) { return ex.coordinate_sign(q0[k], ex.tn, ex.d2.c[k], static_cast<double>(c)); },
-                              have, qt, out.q[k].lo, out.q[k].hi);
+    bracket(ex.pnum[k], ex.D, out.p[k]);
+    bracket(ex.qnum[k], ex.D, out.q[k]);
   }
-  double d2 = 0;
-  for (int k = 0; k < 3 && have; ++k) {
-    const double w = (p0[k] - q0[k]) + s * (p1[k] - p0[k]) - t * (q1[k] - q0[k]);
-    d2 += w * w;
-  }
-  out.d2.valid = true;
-  detail::bracket_signed<T>([&ex](T c) { return ex.distance_sign(static_cast<double>(c)); }, have, d2, out.d2.lo,
-                            out.d2.hi);
+  bracket(ex.w2, ex.dd, out.d2);
   if (!ex.ok) {
     detail::capacity_exceeded();
     return SegmentClosest<T>{};

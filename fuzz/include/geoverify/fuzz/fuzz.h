@@ -40,6 +40,18 @@
 // contract is any gv::query::Contract expression: exact(), conservative(),
 // tolerant(eps).
 //
+// A quantity routine (hit parameters, distances, closest points:
+// geoverify/query/quantity.h) returns gv::query::NumbersOf<CaseType> and is
+// judged on its numbers:
+//
+//   GEOVERIFY_FUZZ_NUMBERS(gv::query::RayTriangleHit<float>, gv::query::NumberContract::ulps(4), my_hit)
+//
+// a value exactly when the exact answer has one, then every number within
+// the contract and its range against the exact numbers
+// (geoverify/exact/quantity.h), all decided exactly; the reproducer judges
+// them with gv::exact::judge_numbers. An Implementation whose numbers() is
+// set is judged the same way under its number_contract.
+//
 // To restrict the inputs (a routine meant for unit axes, for rays with
 // tmin == 0, ...) or to name the routine, describe it as a
 // gv::query::Implementation<CaseType> (the campaign's type) and use
@@ -76,6 +88,7 @@
 #include "geoverify/campaign/exception.h"
 #include "geoverify/campaign/judge.h"
 #include "geoverify/exact/oracle.h"
+#include "geoverify/exact/quantity.h"
 #include "geoverify/fuzz/detail/decode.h"
 #include "geoverify/fuzz/detail/reproducer.h"
 #include "geoverify/query/cases.h"
@@ -92,8 +105,12 @@ struct Routine {
   std::string call;                          ///< C++ call on the case `c` (or its shapes)
   query::Contract contract;
   std::function<bool(const C&)> accepts;     ///< optional input filter
-  std::function<bool(const C&)> intersects;  ///< one of intersects / relation is set
+  std::function<bool(const C&)> intersects;  ///< one of intersects / relation / numbers is set
   std::function<Relation(const C&)> relation;
+  /// A quantity routine's numbers (query/quantity.h), judged under
+  /// number_contract against the exact numbers (exact/quantity.h).
+  std::function<query::NumbersOf<C>(const C&)> numbers;
+  query::NumberContract number_contract;
 };
 
 namespace detail {
@@ -154,12 +171,60 @@ Routine<C> from_implementation(const query::Implementation<C>& impl) {
   r.accepts = impl.accepts;
   r.intersects = impl.intersects;
   r.relation = impl.relation;
-  if constexpr (query::is_quantity_v<C> && query::ValueMeansHit<C>::value) {
-    // A quantity routine whose value means a hit: its hit or miss (the
-    // numbers are judged by the campaign, not by this harness).
-    if (impl.numbers) r.intersects = [numbers = impl.numbers](const C& c) { return numbers(c).present; };
-  }
+  r.numbers = impl.numbers;
+  r.number_contract = impl.number_contract;
   return r;
+}
+
+/// The Routine for a quantity routine f (returning query::NumbersOf<C>)
+/// under a number contract; text is the callable's source.
+template <class C, class F>
+Routine<C> make_numbers_routine(const char* text, const query::NumberContract& number, F f) {
+  static_assert(query::is_quantity_v<C>, "GEOVERIFY_FUZZ_NUMBERS: CaseType must be a quantity query");
+  Routine<C> r;
+  const std::string src = text;
+  r.name = detail::is_name(src) ? src : "routine";
+  const bool whole_case = std::is_invocable_v<const F&, const C&>;
+  const std::string args = whole_case ? "c" : std::string(C::kNames[0]) + ", " + C::kNames[1];
+  r.call = (detail::is_name(src) ? src : "(" + src + ")") + "(" + args + ")";
+  r.contract = query::Contract::exact();
+  r.number_contract = number;
+  r.numbers = [f](const C& c) { return static_cast<query::NumbersOf<C>>(detail::invoke_on(f, c)); };
+  return r;
+}
+
+/// Reports a quantity routine's violation -- a value where the exact answer
+/// has none or none where it has one, or numbers outside the number
+/// contract or their range (why) -- with a reproducer that judges the
+/// numbers exactly, and aborts.
+template <class C>
+[[noreturn]] void report_number_violation(const Routine<C>& routine, const C& c, const exact::Result& r,
+                                          const std::string& outcome, const std::string& answer,
+                                          const std::string& exact_text) {
+  Finding f;
+  f.routine = routine.name;
+  f.contract = query::to_string(routine.number_contract);
+  f.outcome = outcome;
+  f.answer = answer;
+  if (!detail::is_name(routine.name) && routine.call.rfind("routine(", 0) == 0) {
+    f.body.push_back("// `routine` stands for " + routine.name + ": call yours here.");
+  }
+  std::string k = f.contract;
+  if (k.find('(') == std::string::npos) k += "()";
+  f.body.push_back("// It returned " + answer + " (a " + outcome + "); exact: " + exact_text + ".");
+  if (outcome == "wrong number") {
+    f.body.push_back("EXPECT_TRUE(gv::exact::judge_numbers<" + case_type_name<C>() +
+                     ">(gv::exact::exact_numbers(c), " + routine.call + ", gv::query::NumberContract::" + k +
+                     ", gv::exact::oracle(c).scale).holds);");
+  } else {
+    f.body.push_back("EXPECT_EQ(" + routine.call + ".present, gv::exact::exact_numbers(c).present());");
+  }
+  std::fprintf(stderr, "geoverify-fuzz: MISMATCH %s on %s/%s (contract %s): %s, returned %s; exact %s\n%s\n",
+               routine.name.c_str(), C::kQuery, scalar_tag<C>(), f.contract.c_str(), outcome.c_str(), answer.c_str(),
+               exact_text.c_str(), query::declarations(c).c_str());
+  const std::string path = write_reproducer(c, r, f);
+  if (!path.empty()) std::fprintf(stderr, "geoverify-fuzz: reproducer written to %s\n", path.c_str());
+  std::abort();
 }
 
 /// Reports a contract violation (stderr and a reproducer) and aborts.
@@ -333,7 +398,23 @@ int test_one_input(const Routine<C>& routine, const std::uint8_t* data, std::siz
     if (!campaign::allowed(routine.contract, outcome, r)) {
       report_violation(routine, c, r, outcome, std::string("gv::Relation::") + to_string(answer));
     }
-  } else if (routine.intersects) {  // (none for a distance routine: its numbers are the campaign's to judge)
+  } else if (routine.numbers) {
+    if constexpr (query::is_quantity_v<C>) {
+      const query::NumbersOf<C> n = guarded_call(routine, c, r, [&] { return routine.numbers(c); });
+      const exact::ExactNumbers truth = exact::exact_numbers(c);
+      const auto names = C::kNumbers;
+      const bool bracket = routine.number_contract.kind == query::NumberKind::bracket;
+      if (n.present != truth.present()) {
+        report_number_violation(routine, c, r, n.present ? "false hit" : "false miss",
+                                n.present ? query::number_text(names[0], n.lo[0], n.hi[0], bracket) : "no value",
+                                truth.present() ? "a value" : "no value");
+      }
+      if (n.present) {
+        const exact::NumberVerdict v = exact::judge_numbers<C>(truth, n, routine.number_contract, r.scale);
+        if (!v.holds) report_number_violation(routine, c, r, "wrong number", v.answer + ", " + v.why, v.exact);
+      }
+    }
+  } else if (routine.intersects) {
     const bool hit = guarded_call(routine, c, r, [&] { return routine.intersects(c); });
     const campaign::Outcome outcome = campaign::compare(hit, r.relation);
     if (!campaign::allowed(routine.contract, outcome, r)) {
@@ -351,6 +432,16 @@ int test_one_input(const Routine<C>& routine, const std::uint8_t* data, std::siz
   extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* geoverify_data, std::size_t geoverify_size) { \
     static const ::gv::fuzz::Routine<CaseType> geoverify_routine =                                       \
         ::gv::fuzz::make_routine<CaseType>(#__VA_ARGS__, (contract), __VA_ARGS__);                       \
+    return ::gv::fuzz::test_one_input(geoverify_routine, geoverify_data, geoverify_size);               \
+  }
+
+/// Defines LLVMFuzzerTestOneInput for a quantity routine (returning
+/// gv::query::NumbersOf<CaseType>) under a gv::query::NumberContract: see
+/// the file comment.
+#define GEOVERIFY_FUZZ_NUMBERS(CaseType, number_contract, ...)                                          \
+  extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* geoverify_data, std::size_t geoverify_size) { \
+    static const ::gv::fuzz::Routine<CaseType> geoverify_routine =                                       \
+        ::gv::fuzz::make_numbers_routine<CaseType>(#__VA_ARGS__, (number_contract), __VA_ARGS__);        \
     return ::gv::fuzz::test_one_input(geoverify_routine, geoverify_data, geoverify_size);               \
   }
 

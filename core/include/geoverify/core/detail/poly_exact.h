@@ -38,6 +38,8 @@
 
 #include <type_traits>
 
+#include <cmath>
+
 #include "geoverify/core/detail/bigfloat.h"
 
 namespace gv {
@@ -54,6 +56,31 @@ struct PolyCaps {
   static constexpr int d3 = deg(3);
   static constexpr int d4 = deg(4);
 };
+
+/// An approximation of num / den (den != 0), for the candidates of a
+/// bracket (ray_hit.h): the top three limbs of each, converted and divided
+/// in double (relative error below 2^-50); 0 when the quotient's magnitude
+/// is below 2^-1000, +-2^1000 when above (a candidate is never trusted:
+/// bracket_candidate clamps it to T's range). No flag other than inexact:
+/// the two mantissas lie in [1, 2^96), and the final scaling stays normal.
+template <int A, int B>
+inline double big_quotient_estimate(const BigFloat<A>& num, const BigFloat<B>& den) noexcept {
+  if (num.n == 0 || den.n == 0) return 0.0;
+  const auto top = [](const auto& x, long& exp) {
+    const int k = x.n < 3 ? x.n : 3;
+    double m = 0.0;
+    for (int i = 1; i <= k; ++i) m = m * 4294967296.0 + static_cast<double>(x.w[x.n - i]);
+    exp = 32L * (static_cast<long>(x.e) + x.n - k);
+    return m;
+  };
+  long en = 0, ed = 0;
+  const double q = top(num, en) / top(den, ed);  // in (2^-96, 2^96)
+  const long e = en - ed + std::ilogb(q);
+  const double sign = num.neg != den.neg ? -1.0 : 1.0;
+  if (e < -1000) return 0.0;
+  if (e > 1000) return sign * 0x1p1000;
+  return sign * std::ldexp(q, static_cast<int>(en - ed));
+}
 
 /// A vector of exact numbers.
 template <int N>
