@@ -218,6 +218,9 @@ TYPED_TEST(PointTriangleTest, ClosestPointOfEachFeature) {
   expect_closest<T>({-5, 3, 1}, t, &on_ac);   // beyond edge ac
   expect_closest<T>({3, 5, -1}, t, &on_bc);   // beyond edge bc: (1, 3) + (2, 2)
   expect_closest<T>({1, 1, 0}, t, &face);     // on the face: the point itself
+  EXPECT_EQ(gv::point_triangle_closest<T>({1, 1, 5}, t).d2.lo, T(25));
+  EXPECT_EQ(gv::point_triangle_closest<T>({3, 5, -1}, t).d2.hi, T(9));  // (2, 2, -1) from (1, 3, 0)
+  EXPECT_EQ(gv::point_triangle_closest<T>({1, 1, 0}, t).d2.hi, T(0));
 }
 
 TYPED_TEST(PointTriangleTest, ClosestPointThatIsNoValueOfT) {
@@ -274,7 +277,13 @@ void closest_differential(std::uint64_t seed, int per_class) {
       ASSERT_TRUE(v.empty()) << v << ", class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
       // The two exact formulations agree: the closest point's distance is the minimum.
       const gv::exact::Vec3Q w = gv::exact::to_rational(c.point.p) - want;
-      ASSERT_EQ(gv::exact::dot(w, w), exact_q(c.point.p, c.tri)) << gv::query::declarations(c);
+      const Rational q = gv::exact::dot(w, w);
+      ASSERT_EQ(q, exact_q(c.point.p, c.tri)) << gv::query::declarations(c);
+      // The squared distance from the same exact numbers is the distance core's bracket.
+      const gv::Bracket<T> d2 = gv::point_triangle_distance2(c.point.p, c.tri);
+      ASSERT_TRUE(got.d2.valid);
+      ASSERT_EQ(got.d2.lo, d2.lo) << gv::query::declarations(c);
+      ASSERT_EQ(got.d2.hi, d2.hi) << gv::query::declarations(c);
     }
   }
 }

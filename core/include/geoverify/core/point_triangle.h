@@ -275,13 +275,34 @@ struct PtClosestExact {
     }
   }
 
-  /// sign(coordinate k - c), exactly (den > 0).
-  int sign_against(int k, double c) noexcept {
-    BigFloat<4> cb;
-    big_set(cb, c);
-    BigFloat<kNum> cd;
-    ok &= big_mul(cd, den, cb);
-    return big_compare(num[k], cd);
+  /// The squared distance from x to the closest point, as w2 / dd:
+  /// |x den - num|^2 over den^2 (degree 10 over 8; for a vertex |x - v|^2
+  /// over 1).
+  static constexpr int kDist = Caps::deg(10) + 8;
+  BigFloat<kDist> w2;
+  BigFloat<2 * kDen> dd;
+
+  void distance(const double (&x)[3], const double (&p)[3][3]) noexcept {
+    big_zero(w2);
+    BigFloat<kNum> w[3];
+    if (vertex >= 0) {
+      for (int k = 0; k < 3; ++k) ok &= big_diff(w[k], x[k], p[vertex][k]);
+      big_set(dd, 1.0);
+    } else {
+      for (int k = 0; k < 3; ++k) {
+        BigFloat<4> xk;
+        big_set(xk, x[k]);
+        BigFloat<kNum> xd;
+        ok &= big_mul(xd, den, xk);
+        ok &= big_add(w[k], xd, num[k], /*negate_b=*/true);
+      }
+      ok &= big_mul(dd, den, den);
+    }
+    for (int k = 0; k < 3; ++k) {
+      BigFloat<kDist> sq{};  // value-initialised: GCC's -O3 cannot see big_mul write every limb it reads
+      ok &= big_mul(sq, w[k], w[k]);
+      ok &= big_accumulate(w2, sq);
+    }
   }
 };
 
@@ -295,10 +316,13 @@ template <class T>
 struct ClosestPoint {
   bool valid = false;
   Bracket<T> c[3];
+  Bracket<T> d2;  ///< the squared distance from the point to it (0 exactly on the shape)
 };
 
 /// Certified closest point of the closed triangle conv(p0, p1, p2) to p
-/// (unique: the triangle is convex). Degenerate but valid: collinear or
+/// (unique: the triangle is convex), and the squared distance to it (the
+/// same bracket as point_triangle_distance2(), from the same exact numbers:
+/// |p den - num|^2 / den^2, degree 10 over 8). Degenerate but valid: collinear or
 /// coincident vertices (the closest point of the segment or point they
 /// span), p on the triangle (p itself), -0.0, subnormals, magnitudes up to
 /// FLT_MAX / DBL_MAX. Invalid (a NaN or infinity): valid == false.
@@ -330,12 +354,17 @@ ClosestPoint<T> point_triangle_closest(const Vec3<T>& p, const Triangle<T>& tri,
     for (int k = 0; k < 3; ++k) out.c[k] = {true, qc[k], qc[k]};
   } else {
     for (int k = 0; k < 3; ++k) {
-      const auto sign_of = [&e, k](T c) { return e.sign_against(k, static_cast<double>(c)); };
+      const auto sign_of = [&e, k](T c) { return detail::big_fraction_sign(e.num[k], e.den, static_cast<double>(c), e.ok); };
       out.c[k].valid = true;
       detail::bracket_signed<T>(sign_of, true, detail::big_quotient_estimate(e.num[k], e.den), out.c[k].lo,
                                 out.c[k].hi);
     }
   }
+  // The squared distance to that point, from the same exact numbers.
+  e.distance(x, v);
+  out.d2.valid = true;
+  detail::bracket_signed<T>([&e](T c) { return detail::big_fraction_sign(e.w2, e.dd, static_cast<double>(c), e.ok); },
+                            true, detail::big_quotient_estimate(e.w2, e.dd), out.d2.lo, out.d2.hi);
   if (!e.ok) {
     detail::capacity_exceeded();
     return ClosestPoint<T>{};

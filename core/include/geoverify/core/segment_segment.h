@@ -256,15 +256,6 @@ struct SsClosestExact {
     ok &= big_mul(dd, D, D);
   }
 
-  /// sign(num / den - c), exactly (den > 0).
-  template <int N, int M>
-  int sign_against(const BigFloat<N>& num, const BigFloat<M>& den, double c) noexcept {
-    BigFloat<4> cc;
-    big_set(cc, c);
-    BigFloat<N> cd;
-    ok &= big_mul(cd, den, cc);
-    return big_compare(num, cd);
-  }
 };
 
 }  // namespace detail
@@ -289,7 +280,7 @@ SegmentClosest<T> segment_segment_closest(const Segment<T>& s1, const Segment<T>
   // leading digits: two or three exact comparisons settle its bracket.
   const auto bracket = [&ex](const auto& num, const auto& den, Bracket<T>& out_b) {
     out_b.valid = true;
-    detail::bracket_signed<T>([&](T c) { return ex.sign_against(num, den, static_cast<double>(c)); }, true,
+    detail::bracket_signed<T>([&](T c) { return detail::big_fraction_sign(num, den, static_cast<double>(c), ex.ok); }, true,
                               detail::big_quotient_estimate(num, den), out_b.lo, out_b.hi);
   };
   for (int k = 0; k < 3; ++k) {

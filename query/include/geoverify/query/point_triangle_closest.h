@@ -31,18 +31,14 @@ struct PointTriangleClosest {
   auto tie() const { return std::tie(point, tri); }
 
   /// The certified core's answer: brackets of adjacent values of T around
-  /// each coordinate of the closest point (gv::point_triangle_closest) and
-  /// the squared distance (gv::point_triangle_distance2). Stats count the
-  /// two calls as one: exact when either needed the integer stage.
+  /// each coordinate of the closest point and the squared distance
+  /// (gv::point_triangle_closest).
   static Numbers<T, 4> core_numbers(const PointTriangleClosest& c, Stats* stats) noexcept {
-    Stats local;
-    const ClosestPoint<T> q = point_triangle_closest(c.point.p, c.tri, &local);
-    const Bracket<T> d2 = point_triangle_distance2(c.point.p, c.tri, &local);
-    if (stats) ++(local.exact ? stats->exact : (local.invalid ? stats->invalid : stats->filter));
+    const ClosestPoint<T> q = point_triangle_closest(c.point.p, c.tri, stats);
     Numbers<T, 4> n;
-    n.present = q.valid && d2.valid;
-    n.lo = {q.c[0].lo, q.c[1].lo, q.c[2].lo, d2.lo};
-    n.hi = {q.c[0].hi, q.c[1].hi, q.c[2].hi, d2.hi};
+    n.present = q.valid;
+    n.lo = {q.c[0].lo, q.c[1].lo, q.c[2].lo, q.d2.lo};
+    n.hi = {q.c[0].hi, q.c[1].hi, q.c[2].hi, q.d2.hi};
     return n;
   }
 };

@@ -82,6 +82,17 @@ inline double big_quotient_estimate(const BigFloat<A>& num, const BigFloat<B>& d
   return sign * std::ldexp(q, static_cast<int>(en - ed));
 }
 
+/// sign(num / den - c) for den > 0 and a finite double c, exactly: num
+/// against c den (N limbs hold the product). ok turns false on overflow of N.
+template <int N, int M>
+inline int big_fraction_sign(const BigFloat<N>& num, const BigFloat<M>& den, double c, bool& ok) noexcept {
+  BigFloat<4> cb{};  // value-initialised: GCC's -O3 cannot see big_set write the limbs big_mul reads
+  big_set(cb, c);
+  BigFloat<N> cd;
+  ok &= big_mul(cd, den, cb);
+  return big_compare(num, cd);
+}
+
 /// A vector of exact numbers.
 template <int N>
 struct BigVec {
