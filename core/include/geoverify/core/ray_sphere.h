@@ -40,7 +40,6 @@
 #define GEOVERIFY_CORE_RAY_SPHERE_H
 
 #include <cmath>
-#include <optional>
 #include <type_traits>
 
 #include "geoverify/core/detail/poly_exact.h"
@@ -99,8 +98,10 @@ struct RsExact {
   BigVec<Caps::d1> m, d;
   BigFloat<Caps::d2> a, b, r2;
 
+  RsExact() = default;
+  explicit RsExact(const RsInput& in) noexcept { init(in); }
   /// Converts the input: the integer stage's set-up.
-  explicit RsExact(const RsInput& in) noexcept {
+  void init(const RsInput& in) noexcept {
     for (int i = 0; i < 3; ++i) {
       ok &= big_diff(m.c[i], in.o[i], in.c[i]);
       ok &= big_diff(d.c[i], in.d[i], 0.0);
@@ -136,18 +137,22 @@ struct RsExact {
   }
 };
 
-/// RsExact built on first use (std::optional: on the stack), so that a hit
-/// bracket the filter settles never pays for the integer stage's set-up.
+/// RsExact set up on first use, so that a hit bracket the filter settles
+/// never pays for the integer stage's conversions.
 template <class T>
 struct LazyRsExact {
   const RsInput& in;
-  std::optional<RsExact<T>> e;
+  RsExact<T> e{};
+  bool built = false;
   RsExact<T>& get() noexcept {
-    if (!e) e.emplace(in);
-    return *e;
+    if (!built) {
+      e.init(in);
+      built = true;
+    }
+    return e;
   }
   /// False when a capacity was exceeded (never when unused).
-  bool ok() const noexcept { return !e || e->ok; }
+  bool ok() const noexcept { return !built || e.ok; }
 };
 
 /// Stage 2: the sign of F, exactly (see the file comment for where it is
@@ -376,7 +381,7 @@ RayHit<T> ray_sphere_hit(const Ray<T>& ray, const Sphere<T>& sphere, Stats* stat
       mm += m[i] * m[i];
     }
   }
-  detail::LazyRsExact<T> e{in, std::nullopt};
+  detail::LazyRsExact<T> e{in};
   bool exact = false;
   // Starts in the ball: t_hit = tmin.
   detail::FilteredSign f0{0, false};
