@@ -21,10 +21,11 @@ constexpr const char* kMollerTrumbore =
 enum class MtVariant { epsilon, epsilon0, cull };
 
 /// What the routine returned (0 or 1) and its t (untouched, 0, when it
-/// returned 0 early). t may be negative, infinite or NaN: the routine does
-/// not clip it.
+/// returned 0 early), and its barycentrics u, v when asked for. t may be
+/// negative, infinite or NaN: the routine does not clip it.
 template <class T>
-int call_moller_trumbore(MtVariant variant, const Ray<T>& ray, const Triangle<T>& tri, T& t) {
+int call_moller_trumbore(MtVariant variant, const Ray<T>& ray, const Triangle<T>& tri, T& t, T* u_out = nullptr,
+                         T* v_out = nullptr) {
   T orig[3] = {ray.o.x, ray.o.y, ray.o.z};
   T dir[3] = {ray.dir.x, ray.dir.y, ray.dir.z};
   T vert0[3] = {tri.p0.x, tri.p0.y, tri.p0.z};
@@ -32,13 +33,19 @@ int call_moller_trumbore(MtVariant variant, const Ray<T>& ray, const Triangle<T>
   T vert2[3] = {tri.p2.x, tri.p2.y, tri.p2.z};
   T u = 0, v = 0;
   t = 0;
+  int hit = 0;
   switch (variant) {
-    case MtVariant::epsilon: return moller_trumbore::intersect_triangle(orig, dir, vert0, vert1, vert2, &t, &u, &v);
+    case MtVariant::epsilon: hit = moller_trumbore::intersect_triangle(orig, dir, vert0, vert1, vert2, &t, &u, &v); break;
     case MtVariant::epsilon0:
-      return moller_trumbore::intersect_triangle(orig, dir, vert0, vert1, vert2, &t, &u, &v, 0.0);
-    case MtVariant::cull: return moller_trumbore::intersect_triangle_cull(orig, dir, vert0, vert1, vert2, &t, &u, &v);
+      hit = moller_trumbore::intersect_triangle(orig, dir, vert0, vert1, vert2, &t, &u, &v, 0.0);
+      break;
+    case MtVariant::cull:
+      hit = moller_trumbore::intersect_triangle_cull(orig, dir, vert0, vert1, vert2, &t, &u, &v);
+      break;
   }
-  return 0;
+  if (u_out) *u_out = u;
+  if (v_out) *v_out = v;
+  return hit;
 }
 
 }  // namespace specimens

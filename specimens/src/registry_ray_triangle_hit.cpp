@@ -41,11 +41,15 @@ query::Implementation<query::RayTriangleHit<T>> moller_trumbore_t(bool clipped) 
         "false hit: the routine returns 1 for any t, so a triangle behind the origin is a hit with t < 0; "
         "wrong number: t cancels as in the clipped row; false miss: the absolute EPSILON";
   }
+  // t and the paper's barycentrics u, v (vert1's and vert2's weights).
   impl.numbers = [clipped](const query::RayTriangleHit<T>& c) {
-    T t = 0;
-    const int hit = call_moller_trumbore(MtVariant::epsilon, c.ray, c.tri, t);
-    if (hit == 0 || (clipped && !(c.ray.tmin <= t && t <= c.ray.tmax))) return query::no_value<T>();
-    return query::value(t);
+    T t = 0, u = 0, v = 0;
+    const int hit = call_moller_trumbore(MtVariant::epsilon, c.ray, c.tri, t, &u, &v);
+    query::Numbers<T, 3> n;
+    if (hit == 0 || (clipped && !(c.ray.tmin <= t && t <= c.ray.tmax))) return n;
+    n.present = true;
+    n.lo = n.hi = {t, u, v};
+    return n;
   };
   return impl;
 }

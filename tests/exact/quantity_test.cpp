@@ -10,6 +10,7 @@
 #include <limits>
 
 #include "geoverify/exact/ray_aabb_hit.h"
+#include "geoverify/exact/ray_triangle_hit.h"
 #include "geoverify/exact/rational/quantity.h"
 
 namespace {
@@ -125,6 +126,32 @@ TEST(NumberJudging, ASetOfExactValuesIsJudgedFromItsNearestMember) {
   // A bracket holds when it meets the set and is narrow enough.
   EXPECT_TRUE(judge_bracket(one_to_three(), 2.0f, std::nextafter(2.0f, 3.0f), NumberContract::bracket(1)).holds);
   EXPECT_FALSE(judge_bracket(one_to_three(), 3.5f, 3.75f, NumberContract::bracket()).holds);
+}
+
+TEST(NumberJudging, TrailingNumbersARoutineDoesNotReturnAreNotJudged) {
+  // A ray-triangle routine that returns t alone (count 1): its u and v are
+  // not judged, however wrong the zeros in their slots would be.
+  using H = gv::query::RayTriangleHit<float>;
+  const H c{{{0.25f, 0.5f, -1}, {0, 0, 1}}, {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}};
+  const gv::query::NumbersOf<H> t_only = gv::query::value(1.0f);
+  EXPECT_EQ(t_only.count, 1u);
+  EXPECT_TRUE(gv::exact::judge_numbers<H>(gv::exact::exact_numbers(c), t_only, NumberContract::ulps(0), 1.0).holds);
+  // All three: u = 0.25 and v = 0.5 exactly (Moller-Trumbore's convention).
+  gv::query::NumbersOf<H> all;
+  all.present = true;
+  all.lo = all.hi = {1.0f, 0.25f, 0.5f};
+  EXPECT_TRUE(gv::exact::judge_numbers<H>(gv::exact::exact_numbers(c), all, NumberContract::ulps(0), 1.0).holds);
+  all.lo[1] = 0.5f;  // u and v exchanged
+  all.lo[2] = 0.25f;
+  const NumberVerdict swapped = gv::exact::judge_numbers<H>(gv::exact::exact_numbers(c), all, NumberContract::ulps(0), 1.0);
+  EXPECT_FALSE(swapped.holds);
+  EXPECT_EQ(swapped.exact, "u = 0x1p-2");
+  // A degenerate triangle has no unique barycentrics: any u, v in [0, 1].
+  const H flat{{{0.25f, 0, -1}, {0, 0, 1}}, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}};
+  all.lo = {1.0f, 0.75f, 0.125f};
+  EXPECT_TRUE(gv::exact::judge_numbers<H>(gv::exact::exact_numbers(flat), all, NumberContract::ulps(0), 1.0).holds);
+  all.lo[1] = 1.5f;  // outside [0, 1]
+  EXPECT_FALSE(gv::exact::judge_numbers<H>(gv::exact::exact_numbers(flat), all, NumberContract::ulps(0), 1.0).holds);
 }
 
 TEST(NumberJudging, ErrorClassesArePowersOfTwo) {

@@ -69,4 +69,26 @@ TEST(ZooMollerTrumboreHit, CancellationPutsTFarOff) {
   EXPECT_EQ(v.ulps, 126368);
 }
 
+// The barycentrics are judged too: u and v are (tvec . pvec) / det and
+// (dir . qvec) / det from the same rounded products. A double ray through an
+// edge gets v 27 ulps below the exact 1/4 (the campaign's counterexample,
+// seed 1, class ulp-step).
+TEST(ZooMollerTrumboreHit, TheBarycentricsRoundAwayFromTheEdge) {
+  using D = gv::query::RayTriangleHit<double>;
+  const auto& mt = gv::test_support::registered_specimen<D>("zoo.moller-trumbore97.intersect_triangle");
+  const D c{{{0x1.b65cp+13, 0x1.ddp+6, -0x1.08p+6}, {0x1p+0, -0x1p+0, 0x1p+3}, 0x0p+0,
+             std::numeric_limits<double>::infinity()},
+            {{0x1.b68p+13, 0x1.67fffffffffffp+6, -0x1p+0}, {0x1.b6a8p+13, 0x1.d8p+6, -0x1p+1},
+             {0x1.b678p+13, 0x1.6cp+6, -0x1p+1}}};
+  const auto n = mt.numbers(c);
+  ASSERT_TRUE(n.present);
+  EXPECT_EQ(n.count, 3u);
+  EXPECT_EQ(n.lo[2], 0x1.fffffffffffe5p-3);
+  const gv::exact::NumberVerdict v = gv::test_support::judged_numbers(mt, c);
+  EXPECT_FALSE(v.holds);
+  EXPECT_EQ(v.component, 2u);
+  EXPECT_EQ(v.exact, "v = 0x1p-2");
+  EXPECT_EQ(v.ulps, 27);
+}
+
 }  // namespace

@@ -75,12 +75,14 @@ template <class T>
 NumberVerdict judge_numbers(const ExactNumbers& truth, const T* lo, const T* hi, std::size_t k,
                             const char* const* names, const query::NumberContract& contract, double scale);
 
-/// The same for an answer of case type C.
+/// The same for an answer of case type C: its first answer.count numbers
+/// (a routine need not return a query's trailing numbers).
 template <class C>
 NumberVerdict judge_numbers(const ExactNumbers& truth, const query::NumbersOf<C>& answer,
                             const query::NumberContract& contract, double scale) {
-  return judge_numbers<typename C::Scalar>(truth, answer.lo.data(), answer.hi.data(), answer.lo.size(),
-                                           C::kNumbers.data(), contract, scale);
+  const std::size_t k = answer.count < answer.lo.size() ? answer.count : answer.lo.size();
+  return judge_numbers<typename C::Scalar>(truth, answer.lo.data(), answer.hi.data(), k, C::kNumbers.data(),
+                                           contract, scale);
 }
 
 /// A verdict's error class for shrinking and for the report's histogram:

@@ -47,14 +47,29 @@ namespace gv {
 namespace query {
 
 /// What a quantity routine returns: present == false for "no value" (a miss);
-/// otherwise the K numbers in lo, and under a bracket contract each number's
-/// upper end in hi (ignored otherwise). Trivially copyable: a worker process
-/// sends it back as bytes.
+/// otherwise its numbers in lo, and under a bracket contract each number's
+/// upper end in hi (ignored otherwise). A routine may return the first
+/// `count` of the query's K numbers only: the rest are numbers it does not
+/// compute (a ray-triangle routine that returns t without barycentrics) and
+/// are not judged. Numbers<T, J> converts to Numbers<T, K> for J < K with
+/// count J, so `return query::value(t);` serves a query of K numbers.
+/// Trivially copyable: a worker process sends it back as bytes.
 template <class T, std::size_t K>
 struct Numbers {
   bool present = false;
   std::array<T, K> lo{};
   std::array<T, K> hi{};
+  std::size_t count = K;  ///< the numbers returned: lo[0..count), hi[0..count)
+
+  Numbers() = default;
+  /// The first J numbers of a routine that returns fewer than K.
+  template <std::size_t J, class = std::enable_if_t<(J < K)>>
+  Numbers(const Numbers<T, J>& fewer) : present(fewer.present), count(fewer.count) {  // NOLINT: implicit
+    for (std::size_t i = 0; i < J; ++i) {
+      lo[i] = fewer.lo[i];
+      hi[i] = fewer.hi[i];
+    }
+  }
 };
 
 /// No value: the shapes do not meet.
