@@ -95,8 +95,16 @@ T round_to_nearest(const ExactNumber& x) {
 
 template <class T>
 std::int64_t steps_between(T a, T b) {
-  const std::int64_t d = ordinal(b) - ordinal(a);
-  return d < 0 ? -d : d;
+  // Across zero two double ordinals can be 2^64 apart: count in unsigned
+  // arithmetic and saturate one below INT64_MAX (kNotANumberError).
+  const std::int64_t oa = ordinal(a), ob = ordinal(b);
+  const auto magnitude = [](std::int64_t o) {
+    return o < 0 ? static_cast<std::uint64_t>(-(o + 1)) + 1 : static_cast<std::uint64_t>(o);
+  };
+  const std::uint64_t ma = magnitude(oa), mb = magnitude(ob);
+  const std::uint64_t d = (oa < 0) == (ob < 0) ? (ma < mb ? mb - ma : ma - mb) : ma + mb;
+  constexpr std::uint64_t kMost = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) - 1;
+  return static_cast<std::int64_t>(d < kMost ? d : kMost);
 }
 
 template <class T>

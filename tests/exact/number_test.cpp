@@ -98,6 +98,20 @@ TEST(ExactNumber, ARootOfAQuadraticNeedsNoFloatingPointEvaluation) {
   EXPECT_EQ(ulps_from_rounded<float>(t, 2.17084380f), 0);
 }
 
+TEST(ExactNumber, StepsAcrossTheWholeDoubleLineSaturate) {
+  // From -DBL_MAX to +DBL_MAX is about 2^64 steps, more than an int64 holds
+  // (found by fuzz_segment_segment_closest under UBSan): the count saturates
+  // one below kNotANumberError.
+  const double big = std::numeric_limits<double>::max();
+  EXPECT_EQ(gv::exact::steps_between(-big, big), std::numeric_limits<std::int64_t>::max() - 1);
+  EXPECT_EQ(gv::exact::steps_between(-0.0, 0.0), 0);
+  EXPECT_EQ(gv::exact::steps_between(-std::numeric_limits<double>::denorm_min(), std::numeric_limits<double>::denorm_min()), 2);
+  EXPECT_EQ(gv::exact::steps_between(-2.0, -1.0), gv::exact::steps_between(1.0, 2.0));
+  EXPECT_EQ(gv::exact::steps_between(std::nextafter(-1.0, -2.0), -1.0), 1);
+  EXPECT_EQ(gv::exact::steps_between(-std::numeric_limits<float>::max(), std::numeric_limits<float>::max()),
+            2 * static_cast<std::int64_t>(0x7f7fffff));
+}
+
 TEST(ExactNumber, TiesGoToTheEvenSignificand) {
   const Rational one(1), half_ulp = to_rational(0x1p-53);
   // Halfway between 1 and 1 + 2^-52: 1 (even).
