@@ -13,30 +13,34 @@
 namespace gvbench {
 namespace {
 
-/// The half-line test of the textbook: m = o - c, b = m.d, c = m.m - r^2;
-/// out if the origin is outside and the ray points away, else the
-/// discriminant b^2 - (d.d) c decides.
-template <class T>
-bool plain_ray_sphere(const gv::query::RaySphere<T>& q) {
+/// The textbook's quantities of a half-line and a ball: m = o - c, b = m.d,
+/// c = m.m - r^2 and a = d.d; false when the origin is outside and the ray
+/// points away (c > 0 && b > 0), which the textbook tests first.
+template <class C, class T>
+bool textbook_quadratic(const C& q, T& a, T& b, T& c) {
   const T mx = q.ray.o.x - q.sphere.c.x, my = q.ray.o.y - q.sphere.c.y, mz = q.ray.o.z - q.sphere.c.z;
   const T dx = q.ray.dir.x, dy = q.ray.dir.y, dz = q.ray.dir.z;
-  const T b = mx * dx + my * dy + mz * dz;
-  const T c = mx * mx + my * my + mz * mz - q.sphere.r * q.sphere.r;
+  b = mx * dx + my * dy + mz * dz;
+  c = mx * mx + my * my + mz * mz - q.sphere.r * q.sphere.r;
   if (c > T(0) && b > T(0)) return false;
-  const T a = dx * dx + dy * dy + dz * dz;
-  return b * b - a * c >= T(0);
+  a = dx * dx + dy * dy + dz * dz;
+  return true;
+}
+
+/// The half-line test of the textbook: out if the origin is outside and the
+/// ray points away, else the discriminant b^2 - (d.d) c decides.
+template <class T>
+bool plain_ray_sphere(const gv::query::RaySphere<T>& q) {
+  T a = 0, b = 0, c = 0;
+  return textbook_quadratic(q, a, b, c) && b * b - a * c >= T(0);
 }
 
 /// The textbook test returning its parameter: (-b - sqrt(disc)) / a,
 /// clamped to 0 for an origin inside the ball.
 template <class T>
 bool plain_ray_sphere_t(const gv::query::RaySphereHit<T>& q, T& t) {
-  const T mx = q.ray.o.x - q.sphere.c.x, my = q.ray.o.y - q.sphere.c.y, mz = q.ray.o.z - q.sphere.c.z;
-  const T dx = q.ray.dir.x, dy = q.ray.dir.y, dz = q.ray.dir.z;
-  const T b = mx * dx + my * dy + mz * dz;
-  const T c = mx * mx + my * my + mz * mz - q.sphere.r * q.sphere.r;
-  if (c > T(0) && b > T(0)) return false;
-  const T a = dx * dx + dy * dy + dz * dz;
+  T a = 0, b = 0, c = 0;
+  if (!textbook_quadratic(q, a, b, c)) return false;
   const T disc = b * b - a * c;
   if (disc < T(0)) return false;
   t = (-b - std::sqrt(disc)) / a;

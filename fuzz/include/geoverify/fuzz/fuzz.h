@@ -140,15 +140,27 @@ decltype(auto) invoke_on(const F& f, const C& c) {
 
 }  // namespace detail
 
+namespace detail {
+
+/// A Routine named for the callable's source text (for the reproducer): its
+/// name when the text is one, and the call on the case or its two shapes.
+template <class C, class F>
+Routine<C> named_routine(const char* text) {
+  Routine<C> r;
+  const std::string src = text;
+  r.name = is_name(src) ? src : "routine";
+  const bool whole_case = std::is_invocable_v<const F&, const C&>;
+  const std::string args = whole_case ? "c" : std::string(C::kNames[0]) + ", " + C::kNames[1];
+  r.call = (is_name(src) ? src : "(" + src + ")") + "(" + args + ")";
+  return r;
+}
+
+}  // namespace detail
+
 /// The Routine for a callable; text is the callable's source (for the reproducer).
 template <class C, class F>
 Routine<C> make_routine(const char* text, const query::Contract& contract, F f) {
-  Routine<C> r;
-  const std::string src = text;
-  r.name = detail::is_name(src) ? src : "routine";
-  const bool whole_case = std::is_invocable_v<const F&, const C&>;
-  const std::string args = whole_case ? "c" : std::string(C::kNames[0]) + ", " + C::kNames[1];
-  r.call = (detail::is_name(src) ? src : "(" + src + ")") + "(" + args + ")";
+  Routine<C> r = detail::named_routine<C, F>(text);
   r.contract = contract;
   using Answer = std::decay_t<decltype(detail::invoke_on(f, std::declval<const C&>()))>;
   if constexpr (std::is_same_v<Answer, Relation>) {
@@ -181,12 +193,7 @@ Routine<C> from_implementation(const query::Implementation<C>& impl) {
 template <class C, class F>
 Routine<C> make_numbers_routine(const char* text, const query::NumberContract& number, F f) {
   static_assert(query::is_quantity_v<C>, "GEOVERIFY_FUZZ_NUMBERS: CaseType must be a quantity query");
-  Routine<C> r;
-  const std::string src = text;
-  r.name = detail::is_name(src) ? src : "routine";
-  const bool whole_case = std::is_invocable_v<const F&, const C&>;
-  const std::string args = whole_case ? "c" : std::string(C::kNames[0]) + ", " + C::kNames[1];
-  r.call = (detail::is_name(src) ? src : "(" + src + ")") + "(" + args + ")";
+  Routine<C> r = detail::named_routine<C, F>(text);
   r.contract = query::Contract::exact();
   r.number_contract = number;
   r.numbers = [f](const C& c) { return static_cast<query::NumbersOf<C>>(detail::invoke_on(f, c)); };

@@ -42,11 +42,6 @@ struct Generator<query::PointTriangleClosest<T>> : OutOfLineMake<query::PointTri
       Shapes::kClasses,
       std::array<const char*, 5>{"above-face", "far-above", "near-edge", "near-vertex", "sliver-face"});
 
-  template <class Src>
-  static Vec3<T> random_point(Src& src) {
-    return {unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};
-  }
-
   /// p0 + a (p1 - p0) + b (p2 - p0) in T, for a, b >= 0, a + b <= 1.
   template <class Src>
   static Vec3<T> point_in(Src& src, const Triangle<T>& t) {
@@ -65,8 +60,6 @@ struct Generator<query::PointTriangleClosest<T>> : OutOfLineMake<query::PointTri
     return {u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x};
   }
 
-  static Vec3<T> plus(const Vec3<T>& a, T s, const Vec3<T>& d) { return {a.x + s * d.x, a.y + s * d.y, a.z + s * d.z}; }
-
   template <class Src>
   static C generate(Src& src, std::size_t cls) {
     if (cls < kShapeClasses) {
@@ -74,14 +67,14 @@ struct Generator<query::PointTriangleClosest<T>> : OutOfLineMake<query::PointTri
       return {Point<T>{c.sphere.c}, c.tri};
     }
     C c{};
-    c.tri = {random_point(src), random_point(src), random_point(src)};
+    c.tri = {unit_point<T>(src), unit_point<T>(src), unit_point<T>(src)};
     switch (cls - kShapeClasses) {
       case 0:    // above-face
       case 1: {  // far-above
         const Vec3<T> n = normal(c.tri);
         const T h = cls - kShapeClasses == 0 ? unit_real<T>(src)
                                              : std::ldexp(unit_real<T>(src), static_cast<int>(int_in(src, 10, 40)));
-        c.point.p = plus(point_in(src, c.tri), h, n);
+        c.point.p = along(point_in(src, c.tri), h, n);
         break;
       }
       case 2: {  // near-edge: a point of an edge pushed out by a tiny random vector
@@ -90,21 +83,21 @@ struct Generator<query::PointTriangleClosest<T>> : OutOfLineMake<query::PointTri
         const Vec3<T>& b = coin(src) ? c.tri.p1 : c.tri.p2;
         const Vec3<T> e{b.x - a.x, b.y - a.y, b.z - a.z};
         const T eps = std::ldexp(T(1), -static_cast<int>(int_in(src, 4, 40)));
-        c.point.p = plus(plus(a, s, e), eps, random_point(src));
+        c.point.p = along(along(a, s, e), eps, unit_point<T>(src));
         break;
       }
       case 3: {  // near-vertex
         const Vec3<T>& v = src.draw(3) == 0 ? c.tri.p0 : (coin(src) ? c.tri.p1 : c.tri.p2);
         const T eps = std::ldexp(T(1), -static_cast<int>(int_in(src, 4, 40)));
-        c.point.p = plus(v, eps, random_point(src));
+        c.point.p = along(v, eps, unit_point<T>(src));
         break;
       }
       default: {  // sliver-face: p2 a tiny step off the segment p0 p1
         const T s = std::fabs(unit_real<T>(src));
         const T eps = std::ldexp(T(1), -static_cast<int>(int_in(src, 10, 30)));
         const Vec3<T> e{c.tri.p1.x - c.tri.p0.x, c.tri.p1.y - c.tri.p0.y, c.tri.p1.z - c.tri.p0.z};
-        c.tri.p2 = plus(plus(c.tri.p0, s, e), eps, random_point(src));
-        c.point.p = plus(point_in(src, c.tri), unit_real<T>(src), random_point(src));
+        c.tri.p2 = along(along(c.tri.p0, s, e), eps, unit_point<T>(src));
+        c.point.p = along(point_in(src, c.tri), unit_real<T>(src), unit_point<T>(src));
         break;
       }
     }

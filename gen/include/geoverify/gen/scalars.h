@@ -73,6 +73,19 @@ T unit_real(Src& src) {
   return std::ldexp(T(m), -digits);
 }
 
+/// A point of [-1, 1)^3 with full-precision coordinates (unit_real).
+template <class T, class Src>
+Vec3<T> unit_point(Src& src) {
+  const T x = unit_real<T>(src), y = unit_real<T>(src), z = unit_real<T>(src);  // drawn in this order
+  return {x, y, z};
+}
+
+/// a + s d, each coordinate rounded in T.
+template <class T>
+Vec3<T> along(const Vec3<T>& a, T s, const Vec3<T>& d) {
+  return {a.x + s * d.x, a.y + s * d.y, a.z + s * d.z};
+}
+
 /// A finite value from random bits: every exponent equally likely.
 template <class T, class Src>
 T any_finite(Src& src) {

@@ -44,35 +44,29 @@ struct Generator<query::SegmentSegmentClosest<T>> : OutOfLineMake<query::Segment
       std::array<const char*, 5>{"skew", "near-crossing", "near-parallel", "parallel-overlap", "far"});
 
   template <class Src>
-  static Vec3<T> random_point(Src& src) {
-    return {unit_real<T>(src), unit_real<T>(src), unit_real<T>(src)};
-  }
-  static Vec3<T> plus(const Vec3<T>& a, T s, const Vec3<T>& d) { return {a.x + s * d.x, a.y + s * d.y, a.z + s * d.z}; }
-
-  template <class Src>
   static C generate(Src& src, std::size_t cls) {
     if (cls < kShapeClasses) {
       const query::CapsuleCapsule<T> c = Shapes::generate(src, cls);
       return {{c.a.p0, c.a.p1}, {c.b.p0, c.b.p1}};
     }
     C c{};
-    c.a = {random_point(src), random_point(src)};
-    c.b = {random_point(src), random_point(src)};
+    c.a = {unit_point<T>(src), unit_point<T>(src)};
+    c.b = {unit_point<T>(src), unit_point<T>(src)};
     const auto tiny = [&](int lo, int hi) { return std::ldexp(T(1), -static_cast<int>(int_in(src, lo, hi))); };
     switch (cls - kShapeClasses) {
       case 0: break;  // skew
       case 1: {       // near-crossing: both through x, the second moved by a tiny step
-        const Vec3<T> x = random_point(src), u = random_point(src), v = random_point(src);
-        const Vec3<T> off = plus(x, tiny(4, 40), random_point(src));
-        c.a = {plus(x, -T(0.5), u), plus(x, T(0.75), u)};
-        c.b = {plus(off, -T(0.625), v), plus(off, T(0.5), v)};
+        const Vec3<T> x = unit_point<T>(src), u = unit_point<T>(src), v = unit_point<T>(src);
+        const Vec3<T> off = along(x, tiny(4, 40), unit_point<T>(src));
+        c.a = {along(x, -T(0.5), u), along(x, T(0.75), u)};
+        c.b = {along(off, -T(0.625), v), along(off, T(0.5), v)};
         break;
       }
       case 2: {  // near-parallel
         const Vec3<T> d{c.a.p1.x - c.a.p0.x, c.a.p1.y - c.a.p0.y, c.a.p1.z - c.a.p0.z};
-        const Vec3<T> turn = plus(d, tiny(10, 40), random_point(src));
-        const Vec3<T> start = plus(c.a.p0, T(0.25), random_point(src));
-        c.b = {start, plus(start, T(1), turn)};
+        const Vec3<T> turn = along(d, tiny(10, 40), unit_point<T>(src));
+        const Vec3<T> start = along(c.a.p0, T(0.25), unit_point<T>(src));
+        c.b = {start, along(start, T(1), turn)};
         break;
       }
       case 3: {  // parallel-overlap: small integers times 2^j, exact in T
@@ -81,18 +75,18 @@ struct Generator<query::SegmentSegmentClosest<T>> : OutOfLineMake<query::Segment
         const Vec3<T> p0{small(), small(), small()}, off{small(), small(), small()};
         Vec3<T> d{small(), small(), small()};
         if (d.x == 0 && d.y == 0 && d.z == 0) d.x = 1;
-        const T along = static_cast<T>(int_in(src, 0, 2)), len = coin(src) ? T(2) : T(-1);
-        const Vec3<T> q0 = plus(plus(p0, T(1), off), along, d);
+        const T shift = static_cast<T>(int_in(src, 0, 2)), len = coin(src) ? T(2) : T(-1);
+        const Vec3<T> q0 = along(along(p0, T(1), off), shift, d);
         const auto s_ = [&](const Vec3<T>& v) { return Vec3<T>{v.x * scale, v.y * scale, v.z * scale}; };
-        c.a = {s_(p0), s_(plus(p0, T(3), d))};
-        c.b = {s_(q0), s_(plus(q0, len, d))};
+        c.a = {s_(p0), s_(along(p0, T(3), d))};
+        c.b = {s_(q0), s_(along(q0, len, d))};
         break;
       }
       default: {  // far
         const T away = std::ldexp(T(1), static_cast<int>(int_in(src, 10, 40)));
         const Vec3<T> o{away * unit_real<T>(src), away * unit_real<T>(src), away * unit_real<T>(src)};
-        c.a = {plus(o, T(1), c.a.p0), plus(o, T(1), c.a.p1)};
-        c.b = {plus(o, T(1), c.b.p0), plus(o, T(1), c.b.p1)};
+        c.a = {along(o, T(1), c.a.p0), along(o, T(1), c.a.p1)};
+        c.b = {along(o, T(1), c.b.p0), along(o, T(1), c.b.p1)};
         break;
       }
     }
