@@ -174,7 +174,6 @@ struct PtClosestExact {
   static constexpr int kDen = Caps::d4 + 2;
   bool ok = true;
   int vertex = -1;  ///< 0, 1, 2: the closest point is that vertex; -1: num / den
-  int feature = 0;  ///< 0-2 vertex, 3-5 edge ab, ac, bc, 6 face (for the candidate)
   BigFloat<kNum> num[3];
   BigFloat<kDen> den;
 
@@ -223,23 +222,22 @@ struct PtClosestExact {
     det(va, d3, d6, d5, d4);
     // Edge ab: the foot a + (d1 / |ab|^2) ab, for d1 >= 0 >= d3 and vc <= 0.
     if (!big_is_zero(ab) && big_sign(vc) <= 0 && big_sign(d1) >= 0 && big_sign(d3) <= 0) {
-      set_foot(3, p[0], ab, d1);
+      set_foot(p[0], ab, d1);
       return;
     }
     // Edge ac: the foot a + (d2 / |ac|^2) ac, for d2 >= 0 >= d6 and vb <= 0.
     if (!big_is_zero(ac) && big_sign(vb) <= 0 && big_sign(d2) >= 0 && big_sign(d6) <= 0) {
-      set_foot(4, p[0], ac, d2);
+      set_foot(p[0], ac, d2);
       return;
     }
     // Edge bc: the foot b + ((d4 - d3) / |bc|^2) bc, for d4 >= d3, d5 >= d6 and va <= 0.
     if (!big_is_zero(bc) && big_sign(va) <= 0 && big_compare(d4, d3) >= 0 && big_compare(d5, d6) >= 0) {
       F2 t;
       ok &= big_add(t, d4, d3, /*negate_b=*/true);
-      set_foot(5, p[1], bc, t);
+      set_foot(p[1], bc, t);
       return;
     }
     // The face: a + (vb ab + vc ac) / (va + vb + vc).
-    feature = 6;
     F4 s;
     ok &= big_add(s, va, vb);
     ok &= big_add(den, s, vc);
@@ -255,15 +253,11 @@ struct PtClosestExact {
     }
   }
 
-  void set_vertex(int i) noexcept {
-    vertex = i;
-    feature = i;
-  }
+  void set_vertex(int i) noexcept { vertex = i; }
 
   /// The foot o + (t / |e|^2) e: num_k = o_k |e|^2 + t e_k, den = |e|^2.
   template <int E, int N2>
-  void set_foot(int f, const double (&o)[3], const BigVec<E>& e, const BigFloat<N2>& t) noexcept {
-    feature = f;
+  void set_foot(const double (&o)[3], const BigVec<E>& e, const BigFloat<N2>& t) noexcept {
     ok &= big_dot3(den, e, e);
     for (int k = 0; k < 3; ++k) {
       BigFloat<4> ok_;

@@ -86,6 +86,14 @@ RsInput rs_input(const Ray<T>& ray, const Sphere<T>& s) noexcept {
           ray.tmax};
 }
 
+/// The double filter's screen (kRaySphereScreenLo, kRaySphereScreenHi):
+/// every nonzero input magnitude, a finite tmax included, inside it.
+inline bool rs_screened(const RsInput& in) noexcept {
+  const double v[11] = {in.o[0], in.o[1], in.o[2], in.d[0], in.d[1], in.d[2], in.c[0], in.c[1], in.c[2], in.r, in.tmin};
+  return fast_screen(v, kRaySphereScreenLo, kRaySphereScreenHi) &&
+         (in.tmax == HUGE_VAL || (in.tmax <= kRaySphereScreenHi && (in.tmax == 0.0 || in.tmax >= kRaySphereScreenLo)));
+}
+
 /// Stage 2's quantities of a ray and a ball in stack-only integer
 /// arithmetic: m = o - c, dir, a = dir.dir, b = m.dir, r^2, and the exact
 /// signs of f(t) = |m + t dir|^2 - r^2 and G(t) = a t + b at any double t.
@@ -250,11 +258,7 @@ inline Relation ray_sphere(const Ray<T>& ray, const Sphere<T>& sph, Stats* st) n
   const double d[3] = {ray.dir.x, ray.dir.y, ray.dir.z};
   // false for NaN; an infinite input makes the first bound infinite or NaN
   bool trusted = (r >= 0.0) & (tmin >= 0.0) & (tmax >= tmin);
-  if constexpr (std::is_same_v<T, double>) {
-    const double in[11] = {ray.o.x, ray.o.y, ray.o.z, d[0], d[1], d[2], sph.c.x, sph.c.y, sph.c.z, r, tmin};
-    trusted = trusted && fast_screen(in, kRaySphereScreenLo, kRaySphereScreenHi) &&
-              (tmax == HUGE_VAL || (tmax <= kRaySphereScreenHi && (tmax == 0.0 || tmax >= kRaySphereScreenLo)));
-  }
+  if constexpr (std::is_same_v<T, double>) trusted = trusted && rs_screened(rs_input(ray, sph));
   if (trusted) {
     // in double: a difference of floats may overflow float
     const double m[3] = {double(ray.o.x) - double(sph.c.x), double(ray.o.y) - double(sph.c.y),
@@ -362,14 +366,9 @@ RayHit<T> ray_sphere_hit(const Ray<T>& ray, const Sphere<T>& sphere, Stats* stat
     return out;
   }
   const detail::RsInput in = detail::rs_input(ray, sphere);
-  // The relation passed on trusted input decides with the filter too.
+  // The relation's filter screen (float: none; valid input is finite).
   bool filter = true;
-  if constexpr (std::is_same_v<T, double>) {
-    const double v[11] = {in.o[0], in.o[1], in.o[2], in.d[0], in.d[1], in.d[2], in.c[0], in.c[1], in.c[2], in.r, in.tmin};
-    filter = detail::fast_screen(v, detail::kRaySphereScreenLo, detail::kRaySphereScreenHi) &&
-             (in.tmax == HUGE_VAL ||
-              (in.tmax <= detail::kRaySphereScreenHi && (in.tmax == 0.0 || in.tmax >= detail::kRaySphereScreenLo)));
-  }
+  if constexpr (std::is_same_v<T, double>) filter = detail::rs_screened(in);
   const double m[3] = {in.o[0] - in.c[0], in.o[1] - in.c[1], in.o[2] - in.c[2]};
   double a = 0.0, b = 0.0, bmag = 0.0, mm = 0.0;
   if (filter) {

@@ -82,12 +82,7 @@ struct SsClosestExact {
   static constexpr int kPoint = Caps::deg(5) + 4;   ///< a coordinate's numerator, and cand * D
   static constexpr int kDist = Caps::deg(10) + 8;   ///< |W|^2, and cand * D^2
 
-  /// What s or t is: 0, 1, or a fraction -- (b f - c e) / denom, -c / a,
-  /// (b - c) / a for s; f / e, (b + f) / e, (a f - b c) / denom for t.
-  enum Kind { kZero, kOne, kInterior, kFromStart, kFromEnd };
-
   bool ok = true;
-  Kind s_kind = kZero, t_kind = kZero;
   BigFloat<kD> D, sn, tn;
   BigVec<Caps::d1> d1, d2, r;
 
@@ -116,35 +111,18 @@ struct SsClosestExact {
     neg_c.neg = neg_c.n != 0 && !c.neg;  // -c
     ok &= big_add(b_minus_c, b, c, /*negate_b=*/true);
     ok &= big_add(b_plus_f, b, f);
-    // s = clamp(sn / a) with t fixed at tc (0 or 1): s over D = a.
-    const auto s_from = [&](const F2& num, Kind kind, bool t_one) {
-      const int k = clamp_kind(num, a);
-      t_kind = t_one ? kOne : kZero;
+    // One parameter x = clamp(num / den) (den = a for s, e for t) with the
+    // other fixed at 0 or 1: x over D = den, or both over D = 1.
+    const auto clamped = [&](const F2& num, const F2& den, BigFloat<kD>& x, BigFloat<kD>& fixed, bool fixed_one) {
+      const int k = clamp_kind(num, den);
       if (k == 2) {
-        s_kind = kind;
-        set(D, a);
-        set(sn, num);
+        set(D, den);
+        set(x, num);
       } else {
-        s_kind = k == 1 ? kOne : kZero;
         set(D, one);
-        set(sn, k == 1 ? one : BigFloat<kD>{});
+        set(x, k == 1 ? one : BigFloat<kD>{});
       }
-      set(tn, t_one ? D : BigFloat<kD>{});
-    };
-    // t = clamp(tn / e) with s fixed at sc (0 or 1): t over D = e.
-    const auto t_from = [&](const F2& num, Kind kind, bool s_one) {
-      const int k = clamp_kind(num, e);
-      s_kind = s_one ? kOne : kZero;
-      if (k == 2) {
-        t_kind = kind;
-        set(D, e);
-        set(tn, num);
-      } else {
-        t_kind = k == 1 ? kOne : kZero;
-        set(D, one);
-        set(tn, k == 1 ? one : BigFloat<kD>{});
-      }
-      set(sn, s_one ? D : BigFloat<kD>{});
+      set(fixed, fixed_one ? D : BigFloat<kD>{});
     };
     const bool a0 = big_sign(a) == 0, e0 = big_sign(e) == 0;
     if (a0 && e0) {
@@ -152,11 +130,11 @@ struct SsClosestExact {
       return;  // sn = tn = 0
     }
     if (a0) {
-      t_from(f, kFromStart, false);
+      clamped(f, e, tn, sn, false);  // s = 0, t = clamp(f / e)
       return;
     }
     if (e0) {
-      s_from(neg_c, kFromStart, false);
+      clamped(neg_c, a, sn, tn, false);  // t = 0, s = clamp(-c / a)
       return;
     }
     BigFloat<kD> ae, bb, denom;
@@ -184,38 +162,25 @@ struct SsClosestExact {
       tsign_hi = big_compare(tnum, denom);
     } else {
       const F2& num = sk == 1 ? b_plus_f : f;
-      set(tnum, num);
       tsign_lo = big_sign(num);
       tsign_hi = big_compare(num, e);
     }
     if (tsign_lo < 0) {
-      s_from(neg_c, kFromStart, false);
+      clamped(neg_c, a, sn, tn, false);  // t = 0, s = clamp(-c / a)
       return;
     }
     if (tsign_hi > 0) {
-      s_from(b_minus_c, kFromEnd, true);
+      clamped(b_minus_c, a, sn, tn, true);  // t = 1, s = clamp((b - c) / a)
       return;
     }
-    if (sk == 2) {
-      s_kind = kInterior;
-      t_kind = kInterior;
+    if (sk == 2) {  // both interior, over denom
       set(D, denom);
       set(sn, snum);
       set(tn, tnum);
       return;
     }
-    // s = 0 or 1, t in [0, 1] over e.
-    s_kind = sk == 1 ? kOne : kZero;
-    const bool t_zero = tsign_lo == 0, t_one = tsign_hi == 0;
-    t_kind = t_zero ? kZero : (t_one ? kOne : (sk == 1 ? kFromEnd : kFromStart));
-    if (t_zero || t_one) {
-      set(D, one);
-      set(tn, t_one ? one : BigFloat<kD>{});
-    } else {
-      set(D, e);
-      set(tn, tnum);
-    }
-    set(sn, sk == 1 ? D : BigFloat<kD>{});
+    // s = 0 or 1 and t = f / e or (b + f) / e, already in [0, 1].
+    clamped(sk == 1 ? b_plus_f : f, e, tn, sn, sk == 1);
   }
 
   template <int A>
