@@ -16,9 +16,10 @@
 #ifndef GEOVERIFY_CAMPAIGN_SRC_CALLS_H
 #define GEOVERIFY_CAMPAIGN_SRC_CALLS_H
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
-#include <array>
 #include <cstring>
 #include <string>
 #include <type_traits>
@@ -29,6 +30,7 @@
 #include "geoverify/campaign/judge.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/query/contract.h"
+#include "geoverify/query/registry.h"
 #include "isolation.h"
 
 namespace gv {
@@ -50,8 +52,21 @@ inline Outcome compare(const Answer& a, Relation truth) {
   return a.has_relation ? compare(a.relation, truth) : compare(a.hit, truth);
 }
 
-/// Room for a quantity routine's answer (query::NumbersOf<C>) as bytes.
-constexpr std::size_t kNumberBytes = 128;  // segment-segment-closest: 2 x 7 doubles and a flag
+/// The size of case type C's numbers (0 for a relation query).
+template <class C>
+constexpr std::size_t numbers_size() {
+  if constexpr (query::is_quantity_v<C>) {
+    return sizeof(query::NumbersOf<C>);
+  } else {
+    return 0;
+  }
+}
+
+/// Room for a quantity routine's answer (query::NumbersOf<C>) as bytes: the
+/// largest over the registered queries (their double instances).
+#define GEOVERIFY_CALLS_NUMBERS_SIZE(Name) numbers_size<query::Name<double>>(),
+constexpr std::size_t kNumberBytes = std::max({std::size_t{0}, GEOVERIFY_FOR_EACH_QUERY(GEOVERIFY_CALLS_NUMBERS_SIZE)});
+#undef GEOVERIFY_CALLS_NUMBERS_SIZE
 using NumberBytes = std::array<unsigned char, kNumberBytes>;
 
 /// The bytes a call of case type C sends back besides its answer byte: a
@@ -59,7 +74,7 @@ using NumberBytes = std::array<unsigned char, kNumberBytes>;
 template <class C>
 constexpr std::size_t payload_bytes() {
   if constexpr (query::is_quantity_v<C>) {
-    static_assert(sizeof(query::NumbersOf<C>) <= kNumberBytes, "raise kNumberBytes");
+    static_assert(sizeof(query::NumbersOf<C>) <= kNumberBytes, "a query outside the registry");
     static_assert(std::is_trivially_copyable_v<query::NumbersOf<C>>, "numbers are sent back as bytes");
     return sizeof(query::NumbersOf<C>);
   }
