@@ -12,7 +12,8 @@
 // includes the query headers it uses (geoverify/core/<query>.h) instead.
 //
 // Also here: the certified distances (point_aabb.h, point_triangle.h), which
-// are numbers, not relations of a registered query.
+// are numbers, not relations of a registered query, and the certified ray
+// caster over a triangle mesh (mesh_bvh.h, ray_mesh.h).
 //
 // Not included here: geoverify/core/ray_aabb_batch.h and
 // geoverify/core/ray_triangle_batch.h (one ray against 4 or 8 boxes or
@@ -22,8 +23,10 @@
 #define GEOVERIFY_CORE_H
 
 #include "geoverify/core/config.h"
+#include "geoverify/core/mesh_bvh.h"
 #include "geoverify/core/point_aabb.h"
 #include "geoverify/core/point_triangle.h"
+#include "geoverify/core/ray_mesh.h"
 #include "geoverify/core/segment_segment.h"
 #include "geoverify/core/registered.h"
 #include "geoverify/core/relation.h"

@@ -1,0 +1,570 @@
+// SPDX-License-Identifier: MIT
+// geoverify core: a ray cast into a triangle mesh through its hierarchy
+// (core/mesh_bvh.h), exact: the closest hit and the any-hit (occlusion) test.
+//
+// The sets computed, for the ray R = {o + t dir : tmin <= t <= tmax} and the
+// mesh M (the union of its closed triangles, core/ray_triangle.h's rules for
+// each, degenerate triangles included):
+//   closest hit   t_hit = min { t in [tmin, tmax] : o + t dir in M }, and
+//                 the triangle: the lowest index among the triangles that
+//                 contain o + t_hit dir and whose own first hit is t_hit
+//                 (a ray through a shared edge or vertex meets every triangle
+//                 around it at the same t: the tie goes to the lowest index,
+//                 whatever the tree's order);
+//   any hit       whether R meets M at all.
+// Degenerate but valid: everything core/ray_triangle.h and core/mesh_bvh.h
+// accept -- a zero direction (the point o + tmin dir), tmin == tmax,
+// tmax == +infinity, an origin on the surface (t_hit == tmin), a ray lying
+// in a face's plane, degenerate and coplanar triangles, a mesh without
+// triangles (never hit). Invalid: an invalid ray (shapes.h) or a hierarchy
+// whose build refused the mesh (MeshBvh::valid false): Relation::invalid.
+//
+// Exactness: the answer -- hit or miss, the triangle, and the certified
+// bracket of t_hit (RayHit's rules, ray_hit.h: adjacent values of T, equal
+// iff t_hit is representable) -- is exact for every finite input, float or
+// double. It is the answer a brute-force loop of exact ray-triangle tests
+// with exact comparisons of their parameters would give
+// (tests/core/ray_mesh_test.cpp checks it against the rational oracle).
+//   Boxes: a node is skipped only when the ray provably misses its box or
+//   provably enters it after the current best hit's upper bound. The slab
+//   parameters are computed in double with a derived error bound
+//   (docs/error-bounds.md, "Ray through a hierarchy"), so the test is
+//   conservative: it may visit a box the ray misses, never skip one it
+//   meets. For double input with a coordinate beyond 2^500 or a nonzero
+//   direction component outside [2^-500, 2^500], the box test is the
+//   core's exact ray_aabb_entry() instead.
+//   Triangles: core/ray_triangle.h's filter decides most triangles (misses,
+//   and transversal hits in a triangle's interior) and bounds t = D / S from
+//   its certified D and S; a triangle whose parameter interval starts after
+//   the best hit's upper bound is skipped; what the filter cannot decide
+//   goes to its exact stage. Two candidates whose intervals overlap are
+//   compared exactly (their parameters as exact fractions), so ties are
+//   exact. The winner's bracket comes from its interval when that lies
+//   strictly between two adjacent values of T (float input, almost always),
+//   else from exact comparisons (double input always: no double interval
+//   resolves one ulp of double).
+//
+// Promises: noexcept, no heap allocation, no global state, no floating-point
+// flag other than inexact on valid input. Stack: the traversal keeps 64 node
+// indices, and the exact stages their numbers (core/ray_triangle.h's, about
+// 60 KB for double input). Reentrant: one MeshBvh may serve any number of
+// threads at once.
+#ifndef GEOVERIFY_CORE_RAY_MESH_H
+#define GEOVERIFY_CORE_RAY_MESH_H
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
+#include "geoverify/core/config.h"
+#include "geoverify/core/mesh_bvh.h"
+#include "geoverify/core/ray_aabb.h"
+#include "geoverify/core/ray_hit.h"
+#include "geoverify/core/ray_triangle.h"
+#include "geoverify/core/relation.h"
+#include "geoverify/core/shapes.h"
+
+namespace gv {
+
+/// The closest hit of a ray on a mesh (see the file comment).
+///   relation   invalid for invalid input; disjoint for a miss; otherwise
+///              the relation of the ray and the hit triangle alone
+///              (overlapping: a transversal crossing of its interior,
+///              strictly inside (tmin, tmax); touching: any other meeting).
+///   triangle   the hit triangle's index in the mesh (0 on a miss).
+///   t_lo, t_hi the certified bracket of t_hit (RayHit's rules); NaN on a miss.
+template <class T>
+struct MeshHit {
+  Relation relation = Relation::invalid;
+  std::uint32_t triangle = 0;
+  T t_lo = std::numeric_limits<T>::quiet_NaN();
+  T t_hi = std::numeric_limits<T>::quiet_NaN();
+};
+
+namespace detail {
+
+/// Relative and absolute slack of the double slab parameters and of the
+/// filter's parameter interval: a computed value x~ of a quantity x with
+/// |x~ - x| <= 3.02 u |x~| + 2^-1074 (three roundings, one possible
+/// underflow) satisfies x~ - (8u |x~| + 2^-1000) <= x, evaluated in double
+/// (docs/error-bounds.md, "Ray through a hierarchy").
+constexpr double kRmSlack = 8 * kU;
+constexpr double kRmFloor = 0x1p-1000;
+
+/// The double slab test's screen for double input (MeshBvh::moderate): the
+/// box corners and the origin 0 or of magnitude in [2^-500, 2^500], the
+/// direction's components 0 or in [2^-400, 2^400]. Then a nonzero difference
+/// of a corner and the origin is at least 2^-552, the reciprocal within
+/// [2^-400, 2^400], and the product within [2^-952, 2^901]: nothing
+/// overflows or underflows. Float input always passes (in double).
+constexpr double kRmCoordLo = 0x1p-500;
+constexpr double kRmCoordHi = 0x1p+500;
+constexpr double kRmDirLo = 0x1p-400;
+constexpr double kRmDirHi = 0x1p+400;
+
+/// q = num / den when the quotient is normal and far from overflow (its
+/// binary exponent within (-1000, 1000)) or num == 0; false otherwise. Raises
+/// no flag other than inexact (ilogb is only asked of nonzero values).
+inline bool rm_quotient(double num, double den, double& q) noexcept {
+  if (num == 0.0) {
+    q = 0.0;
+    return den != 0.0;
+  }
+  if (den == 0.0) return false;
+  const int e = std::ilogb(num) - std::ilogb(den);
+  if (e <= -1000 || e >= 1000) return false;
+  q = num / den;
+  return true;
+}
+
+/// Below 2^-900, 8u |x| < 2^-950 is covered by a second floor (and not
+/// computed: it would underflow).
+inline double rm_lower(double x) noexcept {
+  const double a = std::fabs(x);
+  return x - (a > 0x1p-900 ? kRmSlack * a + kRmFloor : 2 * kRmFloor);
+}
+inline double rm_upper(double x) noexcept {
+  const double a = std::fabs(x);
+  return x + (a > 0x1p-900 ? kRmSlack * a + kRmFloor : 2 * kRmFloor);
+}
+
+/// The ray, prepared once per cast.
+template <class T>
+struct RmRay {
+  Ray<T> ray;
+  RtInput base;           // the ray's part of every triangle's filter input
+  double inv[3];          // 1 / dir_k for the moving axes
+  bool zero[3];           // dir_k == 0
+  bool neg[3];            // dir_k < 0
+  bool any_zero;
+  double t0, t1;          // tmin, and tmax (+infinity when infinite)
+  bool fast_boxes;        // the double slab test is valid (file comment)
+  bool filterable;        // the triangle filter may run (every triangle of the mesh)
+};
+
+template <class T>
+inline RmRay<T> rm_prepare(const MeshBvh<T>& bvh, const Ray<T>& ray) noexcept {
+  RmRay<T> r;
+  r.ray = ray;
+  const Triangle<T> none{ray.o, ray.o, ray.o};
+  r.base = rt_input(ray, none);
+  r.t0 = r.base.t0;
+  r.t1 = r.base.t1_finite ? r.base.t1 : std::numeric_limits<double>::infinity();
+  bool moderate = bvh.moderate;
+  for (int k = 0; k < 3; ++k) {
+    const double d = r.base.d[k], o = std::fabs(r.base.o[k]);
+    r.zero[k] = d == 0.0;
+    r.neg[k] = d < 0.0;
+    const double a = std::fabs(d);
+    const bool usable = r.zero[k] || (a >= kRmDirLo && a <= kRmDirHi);
+    moderate &= usable && (o == 0.0 || (o >= kRmCoordLo && o <= kRmCoordHi));
+    r.inv[k] = r.zero[k] || !usable ? 0.0 : 1.0 / d;  // no overflow: |d| >= 2^-400
+  }
+  r.fast_boxes = moderate;
+  r.any_zero = r.zero[0] || r.zero[1] || r.zero[2];
+  if constexpr (std::is_same_v<T, float>) {
+    r.filterable = true;
+  } else {
+    // rt_filterable() of any triangle of a screened mesh is the ray's part.
+    RtInput probe = r.base;
+    for (int i = 0; i < 3; ++i) {
+      for (int k = 0; k < 3; ++k) probe.p[i][k] = 0.0;
+    }
+    r.filterable = bvh.screened && rt_filterable<T>(probe);
+  }
+  if constexpr (std::is_same_v<T, float>) r.fast_boxes = true;  // float in double: no overflow, no underflow
+  return r;
+}
+
+/// Whether the ray may meet the node's box, and a lower bound of its entry
+/// parameter (at least tmin). Conservative: true whenever the ray meets it.
+/// The slack is applied once to the largest entry and the smallest exit
+/// parameter: rm_lower(x~) bounds the true value of the very slab parameter
+/// x~ was computed from, which bounds the true entry from below (the exit
+/// likewise from above).
+template <class T>
+inline bool rm_box(const RmRay<T>& r, const BvhNode<T>& n, double& entry, bool& exact_used) noexcept {
+  if (!r.fast_boxes) {
+    const Aabb<T> box{{n.lo[0], n.lo[1], n.lo[2]}, {n.hi[0], n.hi[1], n.hi[2]}};
+    const RayHit<T> h = ray_aabb_entry(r.ray, box);
+    exact_used = true;
+    if (!intersecting(h.relation)) return false;
+    entry = static_cast<double>(h.t_lo);
+    return true;
+  }
+  double near = r.t0, far = r.t1;
+  if (r.any_zero) {
+    for (int k = 0; k < 3; ++k) {
+      if (!r.zero[k]) continue;
+      const double o = r.base.o[k];
+      // Exact: the ray stays in the plane x_k = o_k.
+      if (o < static_cast<double>(n.lo[k]) || o > static_cast<double>(n.hi[k])) return false;
+    }
+  }
+  for (int k = 0; k < 3; ++k) {
+    // Entering through lo when the direction is positive, hi when negative;
+    // a zero component contributes nothing (inv 0, its bounds -inf / +inf).
+    const double enter = static_cast<double>(r.neg[k] ? n.hi[k] : n.lo[k]);
+    const double leave = static_cast<double>(r.neg[k] ? n.lo[k] : n.hi[k]);
+    const double a = r.zero[k] ? -std::numeric_limits<double>::infinity() : (enter - r.base.o[k]) * r.inv[k];
+    const double b = r.zero[k] ? std::numeric_limits<double>::infinity() : (leave - r.base.o[k]) * r.inv[k];
+    near = a > near ? a : near;
+    far = b < far ? b : far;
+  }
+  near = rm_lower(near);
+  far = rm_upper(far);
+  if (near > far) return false;
+  entry = near;
+  return true;
+}
+
+/// A candidate hit: the triangle, an interval [lo, hi] holding its exact
+/// first hit parameter, and the exact parameter once computed.
+template <class T>
+struct RmCandidate {
+  std::uint32_t tri = 0;
+  double lo = 0, hi = 0;
+  Relation relation = Relation::invalid;
+  bool transversal = false;  // S is certified nonzero: the parameter is D / S
+  double guess = 0;          // a double near the parameter (the bracket's first candidate)
+  bool has_frac = false;
+  RtFrac<T> frac;
+};
+
+template <class T>
+inline RtInput rm_input(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32_t tri) noexcept {
+  RtInput in = r.base;
+  for (int v = 0; v < 3; ++v) {
+    const T* p = m.vertices + 3 * static_cast<std::size_t>(m.indices[3 * static_cast<std::size_t>(tri) + v]);
+    for (int k = 0; k < 3; ++k) in.p[v][k] = static_cast<double>(p[k]);
+  }
+  return in;
+}
+
+/// The exact parameter D / S of a transversal crossing (S != 0), with
+/// n = (p1 - p0) x (p2 - p0): S = dir . n and D = n . (p0 - o), the fraction
+/// rt_exact() gives (its D = A0 . (A1 x A2) = det(p0 - o, p1 - p0, p2 - p0),
+/// its S = s0 + s1 + s2 = dir . n) at a third of its cost.
+template <class T>
+inline void rm_transversal_frac(const RtInput& in, RtFrac<T>& f, bool& ok) noexcept {
+  using C = RtCaps<T>;
+  BigVec<C::d1> e1, e2, a0;
+  BigVec<4> dv;
+  for (int k = 0; k < 3; ++k) {
+    big_set(dv.c[k], in.d[k]);
+    ok &= big_diff(e1.c[k], in.p[1][k], in.p[0][k]);
+    ok &= big_diff(e2.c[k], in.p[2][k], in.p[0][k]);
+    ok &= big_diff(a0.c[k], in.p[0][k], in.o[k]);
+  }
+  BigVec<C::d2> n;
+  ok &= big_cross(n, e1, e2);
+  BigFloat<C::d3> S, D;
+  ok &= big_dot3(S, dv, n);
+  ok &= big_dot3(D, a0, n);
+  const bool negative = big_sign(S) < 0;
+  big_negate_copy(f.num, D, negative, ok);
+  big_negate_copy(f.den, S, negative, ok);
+}
+
+/// The exact first hit parameter of a candidate known to meet the ray.
+template <class T>
+inline void rm_ensure_frac(const RmRay<T>& r, const TriangleMesh<T>& m, RmCandidate<T>& c, bool& ok) noexcept {
+  if (c.has_frac) return;
+  const RtInput in = rm_input(r, m, c.tri);
+  if (c.transversal) {
+    rm_transversal_frac<T>(in, c.frac, ok);
+  } else {
+    rt_exact<T>(in, &c.frac, ok);
+  }
+  c.has_frac = true;
+}
+
+/// A double interval around an exact parameter: adjacent doubles (or one).
+template <class T>
+inline void rm_interval_of(const RtFrac<T>& q, double guess, bool have_guess, double& lo, double& hi,
+                           bool& ok) noexcept {
+  const auto sign_of = [&q, &ok](double c) { return rt_compare_with<T>(q, c, ok); };
+  if (have_guess) {
+    bracket_from_candidate<double>(sign_of, bracket_candidate<double>(guess), lo, hi);
+  } else {
+    bracket_by_bisection<double>(sign_of, lo, hi);
+  }
+}
+
+/// Tests triangle tri against the ray: false when it provably misses or
+/// provably lies beyond best_hi; otherwise true with *c filled.
+template <class T>
+inline bool rm_triangle(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32_t tri, double best_hi,
+                        RmCandidate<T>& c, bool& exact_used, bool& ok) noexcept {
+  const RtInput in = rm_input(r, m, tri);
+  c.tri = tri;
+  c.has_frac = false;
+  c.transversal = false;
+  c.guess = -1;  // none yet (parameters are >= 0)
+  if (!r.filterable) {
+    exact_used = true;
+    c.relation = rt_exact<T>(in, &c.frac, ok);
+    if (!intersecting(c.relation)) return false;
+    c.has_frac = true;
+    rm_interval_of<T>(c.frac, 0.0, false, c.lo, c.hi, ok);
+    c.guess = c.lo;
+    return c.lo <= best_hi;
+  }
+  const RtFilter f = rt_filter_values(in);
+  int pos = 0, neg = 0;
+  for (int i = 0; i < 3; ++i) {
+    pos += f.s[i] > f.e[i];
+    neg += f.s[i] < -f.e[i];
+  }
+  if (pos > 0 && neg > 0) return false;  // the line misses the triangle
+  // The parameter t* = D / S of the plane crossing, bounded from the
+  // certified D and S (their bounds hold whatever the signs of the s_i).
+  double S, eS;
+  rt_sum(f, S, eS);
+  bool have_interval = false;
+  double lo = 0, hi = 0;
+  const double aS = std::fabs(S);
+  if (aS > eS) {
+    c.transversal = true;
+    const double D = S > 0 ? f.D : -f.D;  // sigma D; t* = sigma D / |S|
+    const double nlo = D - f.eD, nhi = D + f.eD;
+    double qlo = 0, qhi = 0;
+    if (rm_quotient(nlo, nlo >= 0 ? aS + eS : aS - eS, qlo) && rm_quotient(nhi, nhi >= 0 ? aS - eS : aS + eS, qhi)) {
+      have_interval = true;
+      double q = 0;
+      c.guess = rm_quotient(D, aS, q) ? q : qlo;
+      lo = rm_lower(qlo);
+      hi = rm_upper(qhi);
+      if (lo > best_hi) return false;  // beyond the best hit
+      lo = lo > r.t0 ? lo : r.t0;
+      hi = hi < r.t1 ? hi : r.t1;
+    }
+  }
+  Relation rel = rt_filter(in, f);
+  if (rel == Relation::disjoint) return false;
+  if (rel == Relation::invalid) {
+    exact_used = true;
+    rel = rt_exact<T>(in, &c.frac, ok);
+    if (!intersecting(rel)) return false;
+    c.has_frac = true;
+    // A hit with S certified is the transversal crossing t* = D / S, inside
+    // [tmin, tmax]: the interval holds it. Otherwise (a ray in or nearly in
+    // the plane) bracket the exact parameter.
+    if (!have_interval) {
+      double q = 0;
+      const bool guess = rm_quotient(f.D, S, q);
+      rm_interval_of<T>(c.frac, std::fabs(q), guess, lo, hi, ok);
+      have_interval = true;
+    }
+  } else if (!have_interval) {
+    exact_used = true;  // overlapping, but |S~| too close to its bound to divide
+    rt_exact<T>(in, &c.frac, ok);
+    c.has_frac = true;
+    rm_interval_of<T>(c.frac, 0.0, false, lo, hi, ok);
+  }
+  c.relation = rel;
+  c.lo = lo;
+  c.hi = hi;
+  if (c.guess < lo || c.guess > hi) c.guess = lo;  // -1 when no quotient was formed
+  return lo <= best_hi;
+}
+
+/// Keeps the closer of best and c (exactly; the lower index on a tie).
+template <class T>
+inline void rm_offer(const RmRay<T>& r, const TriangleMesh<T>& m, bool& have, RmCandidate<T>& best,
+                     RmCandidate<T>& c, bool& exact_used, bool& ok) noexcept {
+  if (!have) {
+    best = c;
+    have = true;
+    return;
+  }
+  if (c.lo > best.hi) return;
+  if (c.hi < best.lo) {
+    best = c;
+    return;
+  }
+  exact_used = true;
+  rm_ensure_frac(r, m, best, ok);
+  rm_ensure_frac(r, m, c, ok);
+  const int cmp = rt_compare(c.frac, best.frac, ok);
+  if (cmp < 0 || (cmp == 0 && c.tri < best.tri)) {
+    // Keep the tighter of the two upper bounds: both bound the new best.
+    const double hi = c.hi < best.hi ? c.hi : best.hi;
+    const double lo = c.lo;
+    best = c;
+    best.lo = lo;
+    best.hi = hi;
+  } else if (cmp == 0) {
+    best.hi = c.hi < best.hi ? c.hi : best.hi;
+  }
+}
+
+/// The certified bracket of the winner's parameter.
+template <class T>
+inline void rm_bracket(const RmRay<T>& r, const TriangleMesh<T>& m, RmCandidate<T>& w, T& t_lo, T& t_hi,
+                       bool& exact_used, bool& ok) noexcept {
+  if constexpr (std::is_same_v<T, float>) {
+    // A float strictly below the interval whose successor is strictly above it.
+    if (w.lo > 0 && w.hi < static_cast<double>(std::numeric_limits<float>::max())) {
+      float a = bracket_candidate<float>(w.lo);
+      if (static_cast<double>(a) >= w.lo && a > 0) a = next_down(a);
+      const float b = next_up(a);
+      if (static_cast<double>(a) < w.lo && static_cast<double>(b) > w.hi) {
+        t_lo = a;
+        t_hi = b;
+        return;
+      }
+    }
+  }
+  exact_used = true;
+  rm_ensure_frac(r, m, w, ok);
+  const RtFrac<T>& q = w.frac;
+  const auto sign_of = [&q, &ok](T c) { return rt_compare_with<T>(q, static_cast<double>(c), ok); };
+  const double guess = w.guess < w.lo ? w.lo : w.guess > w.hi ? w.hi : w.guess;
+  bracket_from_candidate<T>(sign_of, bracket_candidate<T>(guess), t_lo, t_hi);
+}
+
+/// The traversal: visits every node whose box may hold a hit not beyond
+/// the current best (front to back), calling leaf(first, count) per leaf;
+/// leaf returns false to stop.
+template <class T, class Bound, class Leaf>
+inline void rm_traverse(const MeshBvh<T>& bvh, const RmRay<T>& r, Bound&& best_hi, Leaf&& leaf,
+                        bool& exact_used) noexcept {
+  if (bvh.node_count == 0) return;
+  double entry = 0;
+  if (!rm_box(r, bvh.nodes[0], entry, exact_used)) return;
+  std::uint32_t stack[64];
+  double stack_entry[64];
+  int top = 0;
+  stack[top] = 0;
+  stack_entry[top++] = entry;
+  while (top > 0) {
+    --top;
+    if (stack_entry[top] > best_hi()) continue;
+    const BvhNode<T>& n = bvh.nodes[stack[top]];
+    if (n.count > 0) {
+      if (!leaf(n.first, n.count)) return;
+      continue;
+    }
+    double ea = 0, eb = 0;
+    const bool ha = rm_box(r, bvh.nodes[n.first], ea, exact_used) && ea <= best_hi();
+    const bool hb = rm_box(r, bvh.nodes[n.first + 1], eb, exact_used) && eb <= best_hi();
+    // Push the farther child first so the nearer is visited first. The
+    // depth is at most 31 (median splits of fewer than 2^32 triangles), so
+    // the stack never holds more than 32 entries.
+    if (ha && hb) {
+      const bool a_first = ea <= eb;
+      stack[top] = a_first ? n.first + 1 : n.first;
+      stack_entry[top++] = a_first ? eb : ea;
+      stack[top] = a_first ? n.first : n.first + 1;
+      stack_entry[top++] = a_first ? ea : eb;
+    } else if (ha) {
+      stack[top] = n.first;
+      stack_entry[top++] = ea;
+    } else if (hb) {
+      stack[top] = n.first + 1;
+      stack_entry[top++] = eb;
+    }
+  }
+}
+
+inline void rm_count(Stats* stats, bool exact_used) noexcept {
+  if (!stats) return;
+  if (exact_used) {
+    ++stats->exact;
+  } else {
+    ++stats->filter;
+  }
+}
+
+}  // namespace detail
+
+/// The exact closest hit of the ray on the mesh of bvh (file comment):
+/// the lowest-indexed triangle at t_hit, and t_hit's certified bracket.
+/// Invalid ray or hierarchy: Relation::invalid. stats, when given, counts one
+/// call: exact when any stage of it (a box, a triangle, a comparison of two
+/// candidates, the bracket) needed an exact evaluation.
+/// Cost: a filtered slab test per visited node, the ray-triangle filter per
+/// visited triangle; exact work only near ties and boundaries, plus the
+/// bracket's exact comparisons for double input.
+template <class T>
+MeshHit<T> ray_mesh_closest(const MeshBvh<T>& bvh, const Ray<T>& ray, Stats* stats = nullptr) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  MeshHit<T> out;
+  if (!bvh.valid || !is_valid(ray)) {
+    detail::rejected(stats);
+    return out;
+  }
+  const detail::RmRay<T> r = detail::rm_prepare(bvh, ray);
+  bool have = false, exact_used = false, ok = true;
+  detail::RmCandidate<T> best, c;
+  const auto best_hi = [&]() { return have ? best.hi : r.t1; };
+  detail::rm_traverse(
+      bvh, r, best_hi,
+      [&](std::uint32_t first, std::uint32_t count) {
+        for (std::uint32_t j = 0; j < count; ++j) {
+          if (detail::rm_triangle(r, bvh.mesh, bvh.order[first + j], best_hi(), c, exact_used, ok)) {
+            detail::rm_offer(r, bvh.mesh, have, best, c, exact_used, ok);
+          }
+        }
+        return true;
+      },
+      exact_used);
+  if (!have) {
+    out.relation = Relation::disjoint;
+  } else {
+    out.relation = best.relation;
+    out.triangle = best.tri;
+    detail::rm_bracket(r, bvh.mesh, best, out.t_lo, out.t_hi, exact_used, ok);
+  }
+  if (!ok) {
+    detail::capacity_exceeded();
+    return MeshHit<T>{};
+  }
+  detail::rm_count(stats, exact_used);
+  return out;
+}
+
+/// Whether the ray meets the mesh of bvh anywhere in [tmin, tmax], exactly
+/// (occlusion): the relation of the first triangle found to meet it
+/// (touching or overlapping, as for one triangle), Relation::disjoint when
+/// none does, Relation::invalid for invalid input. Which triangle is found
+/// first depends on the tree, so only intersecting(result) is a function of
+/// the ray and the mesh alone. stats counts one call, as ray_mesh_closest().
+template <class T>
+Relation ray_mesh_any(const MeshBvh<T>& bvh, const Ray<T>& ray, Stats* stats = nullptr) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  if (!bvh.valid || !is_valid(ray)) return detail::rejected(stats);
+  const detail::RmRay<T> r = detail::rm_prepare(bvh, ray);
+  bool exact_used = false, ok = true;
+  Relation found = Relation::disjoint;
+  const auto no_bound = [&r]() { return r.t1; };
+  detail::rm_traverse(
+      bvh, r, no_bound,
+      [&](std::uint32_t first, std::uint32_t count) {
+        for (std::uint32_t j = 0; j < count; ++j) {
+          const detail::RtInput in = detail::rm_input(r, bvh.mesh, bvh.order[first + j]);
+          Relation rel = Relation::invalid;
+          if (r.filterable) rel = detail::rt_filter(in, detail::rt_filter_values(in));
+          if (rel == Relation::invalid) {
+            exact_used = true;
+            rel = detail::rt_exact<T>(in, nullptr, ok);
+          }
+          if (intersecting(rel)) {
+            found = rel;
+            return false;
+          }
+        }
+        return true;
+      },
+      exact_used);
+  if (!ok) return detail::capacity_exceeded();
+  detail::rm_count(stats, exact_used);
+  return found;
+}
+
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_RAY_MESH_H

@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: MIT
+// Specification of the certified ray caster: gv::build_bvh()
+// (core/mesh_bvh.h), gv::ray_mesh_closest() and gv::ray_mesh_any()
+// (core/ray_mesh.h).
+//
+// The reference is the brute-force loop the caster must equal: the exact
+// rational first hit of the ray on every triangle (exact/rational/ray_triangle.h),
+// the least parameter, and the lowest triangle index among those that reach
+// it. 1. Hand cases on the exact grid octahedron, one per degenerate class
+// (through a vertex, through an edge, an origin on the surface, a ray in a
+// face's plane, a point-like ray, tmax at the hit, a miss, invalid input, an
+// empty mesh). 2. The hierarchy: every triangle in exactly one leaf, every
+// box the exact bounds of its triangles. 3. A differential loop over every
+// mesh shape, placement and aim (gen/mesh_rays.h), float and double, fixed
+// seeds: hit, triangle, relation and bracket equal the reference, and no
+// harmful floating-point flag is raised.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cfenv>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "fp_flags.h"
+#include "geoverify/core/ray_mesh.h"
+#include "geoverify/core/ray_triangle.h"
+#include "geoverify/exact/rational.h"
+#include "geoverify/exact/rational/ray_hit.h"
+#include "geoverify/exact/rational/ray_triangle.h"
+#include "geoverify/gen/mesh_rays.h"
+#include "geoverify/gen/source.h"
+#include "geoverify/query/literal.h"
+#include "geoverify/query/mesh.h"
+#include "work.h"
+
+using gv::test_support::work;
+
+namespace {
+
+using gv::Relation;
+using gv::exact::Rational;
+
+/// The brute-force answer: the least exact first-hit parameter over all
+/// triangles and the lowest index reaching it.
+struct Reference {
+  bool hit = false;
+  Rational t;
+  std::uint32_t triangle = 0;
+};
+
+template <class T>
+Reference brute_force(const gv::TriangleMesh<T>& m, const gv::Ray<T>& ray) {
+  Reference ref;
+  for (std::uint32_t i = 0; i < m.triangle_count; ++i) {
+    const gv::exact::TriangleFirstHit h = gv::exact::ray_triangle_hit(ray, gv::triangle_of(m, i));
+    if (!h.hit) continue;
+    if (!ref.hit || h.t < ref.t) {
+      ref.hit = true;
+      ref.t = h.t;
+      ref.triangle = i;
+    }
+  }
+  return ref;
+}
+
+template <class T>
+std::string show(const gv::Ray<T>& r) {
+  return gv::query::declaration("ray", r);
+}
+
+/// Empty when the caster's answers on ray equal the reference; else what differs.
+template <class T>
+std::string check(const gv::MeshBvh<T>& bvh, const gv::Ray<T>& ray) {
+  const Reference ref = brute_force(bvh.mesh, ray);
+  std::feclearexcept(FE_ALL_EXCEPT);
+  const gv::MeshHit<T> got = gv::ray_mesh_closest(bvh, ray);
+  const Relation any = gv::ray_mesh_any(bvh, ray);
+  const int flags = std::fetestexcept(gv::test_support::kHarmfulFlags);
+  if (flags != 0) return "harmful floating-point flag raised";
+  if (gv::intersecting(got.relation) != ref.hit) {
+    return std::string("closest: ") + (ref.hit ? "missed a hit" : "hit where nothing is hit");
+  }
+  if (gv::intersecting(any) != ref.hit) return std::string("any: ") + (ref.hit ? "false miss" : "false hit");
+  if (!ref.hit) {
+    return got.relation == Relation::disjoint ? "" : "a miss must be disjoint";
+  }
+  if (got.triangle != ref.triangle) {
+    return "triangle " + std::to_string(got.triangle) + ", the reference says " + std::to_string(ref.triangle);
+  }
+  const gv::Relation own = gv::relation(ray, gv::triangle_of(bvh.mesh, got.triangle));
+  if (own != got.relation) return "the relation is not the hit triangle's";
+  const std::string bracket = gv::exact::hit_bracket_violation(true, ref.t, gv::RayHit<T>{got.relation, got.t_lo, got.t_hi});
+  return bracket.empty() ? "" : "bracket: " + bracket;
+}
+
+template <class T>
+class RayMeshTest : public ::testing::Test {};
+using Scalars = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(RayMeshTest, Scalars);
+
+/// The grid octahedron at scale 2^scale_exp: vertices +-2^scale_exp e_k, exact.
+template <class T>
+gv::query::MeshSpec<T> octahedron(int scale_exp = 0) {
+  gv::query::MeshSpec<T> s;
+  s.shape = gv::query::kOctahedron;
+  s.scale_exp = scale_exp;
+  return s;
+}
+
+template <class T>
+gv::Ray<T> ray(T ox, T oy, T oz, T dx, T dy, T dz, T tmin = 0, T tmax = std::numeric_limits<T>::infinity()) {
+  return gv::Ray<T>{{ox, oy, oz}, {dx, dy, dz}, tmin, tmax};
+}
+
+TYPED_TEST(RayMeshTest, HandCasesOnTheGridOctahedron) {
+  using T = TypeParam;
+  const auto built = gv::query::build_mesh_and_bvh(octahedron<T>(1));  // vertices at +-2
+  const gv::MeshBvh<T>& bvh = built->bvh;
+  ASSERT_TRUE(bvh.valid);
+  // Through the vertex (2, 0, 0) from outside: four triangles meet there at t = 1.
+  const gv::Ray<T> through_vertex = ray<T>(4, 0, 0, -2, 0, 0);
+  EXPECT_EQ(check(bvh, through_vertex), "");
+  const gv::MeshHit<T> v = gv::ray_mesh_closest(bvh, through_vertex);
+  EXPECT_EQ(v.relation, Relation::touching);
+  EXPECT_EQ(v.t_lo, T(1));
+  EXPECT_EQ(v.t_hi, T(1));
+  // Through the midpoint (1, 1, 0) of the edge from (2,0,0) to (0,2,0): two triangles tie at t = 1/2.
+  const gv::Ray<T> through_edge = ray<T>(2, 2, 0, -2, -2, 0);
+  EXPECT_EQ(check(bvh, through_edge), "");
+  EXPECT_EQ(gv::ray_mesh_closest(bvh, through_edge).t_lo, T(0.5));
+  // From the centre: leaves through a face's interior, overlapping.
+  const gv::Ray<T> from_inside = ray<T>(0, 0, 0, 1, 1, 1);
+  EXPECT_EQ(check(bvh, from_inside), "");
+  EXPECT_EQ(gv::ray_mesh_closest(bvh, from_inside).relation, Relation::overlapping);
+  // An origin on the surface (the vertex): t_hit = 0.
+  const gv::Ray<T> on_vertex = ray<T>(2, 0, 0, 1, 0, 0);
+  EXPECT_EQ(check(bvh, on_vertex), "");
+  EXPECT_EQ(gv::ray_mesh_closest(bvh, on_vertex).t_hi, T(0));
+  // In the plane of the face x + y + z = 2, entering it through its edge
+  // (2,0,0)-(0,2,0) at (1, 1, 0): every point of that chord is on the face.
+  const gv::Ray<T> in_plane = ray<T>(2, 2, -2, -1, -1, 2);
+  EXPECT_EQ(check(bvh, in_plane), "");
+  // A point-like ray on an edge, and one off the surface.
+  EXPECT_EQ(check(bvh, ray<T>(1, 1, 0, 0, 0, 0)), "");
+  EXPECT_EQ(gv::ray_mesh_closest(bvh, ray<T>(1, 1, 0, 0, 0, 0)).relation, Relation::touching);
+  EXPECT_EQ(gv::ray_mesh_closest(bvh, ray<T>(1, 0, 0, 0, 0, 0)).relation, Relation::disjoint);
+  // tmax exactly at the hit still hits; one step before it misses.
+  EXPECT_TRUE(gv::intersecting(gv::ray_mesh_closest(bvh, ray<T>(4, 0, 0, -1, 0, 0, 0, 2)).relation));
+  EXPECT_EQ(gv::ray_mesh_closest(bvh, ray<T>(4, 0, 0, -1, 0, 0, 0, std::nextafter(T(2), T(0)))).relation,
+            Relation::disjoint);
+  EXPECT_EQ(gv::ray_mesh_any(bvh, ray<T>(4, 0, 0, -1, 0, 0, 0, std::nextafter(T(2), T(0)))), Relation::disjoint);
+  // A miss, beside the vertex by one ulp of the offset.
+  const gv::Ray<T> beside = ray<T>(4, std::nextafter(T(2), T(3)), 0, -1, 0, 0);
+  EXPECT_EQ(check(bvh, beside), "");
+  EXPECT_EQ(gv::ray_mesh_closest(bvh, beside).relation, Relation::disjoint);
+  // Invalid ray: Relation::invalid from both calls.
+  const gv::Ray<T> bad = ray<T>(0, 0, 0, std::numeric_limits<T>::quiet_NaN(), 0, 0);
+  EXPECT_EQ(gv::ray_mesh_closest(bvh, bad).relation, Relation::invalid);
+  EXPECT_EQ(gv::ray_mesh_any(bvh, bad), Relation::invalid);
+}
+
+TYPED_TEST(RayMeshTest, InvalidAndEmptyMeshes) {
+  using T = TypeParam;
+  const T vertices[9] = {0, 0, 0, 1, 0, 0, 0, 1, 0};
+  const std::uint32_t out_of_range[3] = {0, 1, 3};
+  gv::BvhNode<T> nodes[1];
+  std::uint32_t order[1];
+  const gv::MeshBvh<T> refused = gv::build_bvh(gv::TriangleMesh<T>{vertices, 3, out_of_range, 1}, nodes, order);
+  EXPECT_FALSE(refused.valid);
+  EXPECT_EQ(gv::ray_mesh_closest(refused, ray<T>(0, 0, 1, 0, 0, -1)).relation, Relation::invalid);
+  const T with_nan[9] = {0, 0, 0, 1, 0, 0, 0, std::numeric_limits<T>::quiet_NaN(), 0};
+  const std::uint32_t tri[3] = {0, 1, 2};
+  EXPECT_FALSE(gv::build_bvh(gv::TriangleMesh<T>{with_nan, 3, tri, 1}, nodes, order).valid);
+  // No triangles: valid, never hit.
+  const gv::MeshBvh<T> empty = gv::build_bvh(gv::TriangleMesh<T>{vertices, 3, nullptr, 0}, nodes, order);
+  ASSERT_TRUE(empty.valid);
+  EXPECT_EQ(gv::ray_mesh_closest(empty, ray<T>(0, 0, 1, 0, 0, -1)).relation, Relation::disjoint);
+  EXPECT_EQ(gv::ray_mesh_any(empty, ray<T>(0, 0, 1, 0, 0, -1)), Relation::disjoint);
+  // One triangle, the ray through its corner: the root is a leaf.
+  const gv::MeshBvh<T> one = gv::build_bvh(gv::TriangleMesh<T>{vertices, 3, tri, 1}, nodes, order);
+  ASSERT_TRUE(one.valid);
+  EXPECT_EQ(one.node_count, 1u);
+  EXPECT_EQ(check(one, ray<T>(0, 0, 1, 0, 0, -1)), "");
+}
+
+TYPED_TEST(RayMeshTest, EveryTriangleInOneLeafUnderExactBounds) {
+  using T = TypeParam;
+  gv::query::MeshSpec<T> s;
+  s.shape = gv::query::kIcosphere;
+  s.size = 3;
+  s.seed = 7;
+  const auto built = gv::query::build_mesh_and_bvh(s);
+  const gv::MeshBvh<T>& bvh = built->bvh;
+  ASSERT_TRUE(bvh.valid);
+  ASSERT_LE(bvh.node_count, gv::bvh_node_capacity(bvh.mesh.triangle_count));
+  std::vector<int> seen(bvh.mesh.triangle_count, 0);
+  for (std::size_t i = 0; i < bvh.node_count; ++i) {
+    const gv::BvhNode<T>& n = bvh.nodes[i];
+    if (n.count == 0) {
+      ASSERT_LT(n.first + 1u, bvh.node_count);
+      for (std::uint32_t c = n.first; c <= n.first + 1; ++c) {
+        for (int k = 0; k < 3; ++k) {  // a child's box lies in its parent's
+          EXPECT_LE(n.lo[k], bvh.nodes[c].lo[k]);
+          EXPECT_GE(n.hi[k], bvh.nodes[c].hi[k]);
+        }
+      }
+      continue;
+    }
+    EXPECT_LE(n.count, gv::kBvhLeafSize);
+    T lo[3], hi[3];
+    for (int k = 0; k < 3; ++k) lo[k] = std::numeric_limits<T>::infinity(), hi[k] = -lo[k];
+    for (std::uint32_t j = n.first; j < n.first + n.count; ++j) {
+      ++seen[bvh.order[j]];
+      const gv::Triangle<T> t = gv::triangle_of(bvh.mesh, bvh.order[j]);
+      for (const gv::Vec3<T>* p : {&t.p0, &t.p1, &t.p2}) {
+        for (int k = 0; k < 3; ++k) lo[k] = std::min(lo[k], gv::get(*p, k)), hi[k] = std::max(hi[k], gv::get(*p, k));
+      }
+    }
+    for (int k = 0; k < 3; ++k) {
+      EXPECT_EQ(n.lo[k], lo[k]);
+      EXPECT_EQ(n.hi[k], hi[k]);
+    }
+  }
+  for (std::size_t i = 0; i < seen.size(); ++i) EXPECT_EQ(seen[i], 1) << "triangle " << i;
+}
+
+/// The specs of the differential loop: every shape, small sizes (the
+/// reference is a brute-force rational loop), grid and rotated placements,
+/// unit, tiny, huge and far-from-origin.
+template <class T>
+std::vector<gv::query::MeshSpec<T>> differential_specs() {
+  std::vector<gv::query::MeshSpec<T>> out;
+  const int huge = std::is_same_v<T, float> ? 100 : 900;
+  const int tiny = std::is_same_v<T, float> ? -100 : -900;
+  for (std::uint32_t shape = 0; shape < gv::query::kMeshShapes; ++shape) {
+    const std::uint32_t size = shape == gv::query::kIcosphere ? 1 : shape == gv::query::kFan ? 9 : 2;
+    for (const std::uint64_t seed : {std::uint64_t{0}, std::uint64_t{0x5eed} + shape}) {
+      for (const int scale : {0, tiny, huge}) {
+        gv::query::MeshSpec<T> s;
+        s.shape = shape;
+        s.size = size;
+        s.seed = seed;
+        s.scale_exp = scale;
+        out.push_back(s);
+      }
+      gv::query::MeshSpec<T> far;
+      far.shape = shape;
+      far.size = size;
+      far.seed = seed;
+      far.offset = {T(1 << 20), T(-(3 << 18)), T(5)};
+      out.push_back(far);
+    }
+  }
+  return out;
+}
+
+TYPED_TEST(RayMeshTest, EqualsTheBruteForceExactLoopOnEveryShapeAndAim) {
+  using T = TypeParam;
+  gv::gen::Prng src(20261127);
+  int checked = 0, hits = 0;
+  for (const gv::query::MeshSpec<T>& spec : differential_specs<T>()) {
+    const auto built = gv::query::build_mesh_and_bvh(spec);
+    ASSERT_TRUE(built->bvh.valid);
+    const gv::gen::MeshTarget<T> target = gv::gen::mesh_target(built->mesh);
+    for (int aim = 0; aim < gv::gen::kMeshAims; ++aim) {
+      for (int i = 0; i < work(8, 2); ++i) {
+        const gv::Ray<T> r = gv::gen::mesh_ray<T>(src, target, aim);
+        const std::string why = check(built->bvh, r);
+        ASSERT_EQ(why, "") << gv::query::mesh_shape_name(spec.shape) << " scale 2^" << spec.scale_exp << " seed "
+                           << spec.seed << " aim " << aim << "\n"
+                           << show(r);
+        ++checked;
+        hits += gv::intersecting(gv::ray_mesh_closest(built->bvh, r).relation);
+      }
+    }
+  }
+  // Both outcomes are exercised in bulk.
+  EXPECT_GT(hits, checked / 3);
+  EXPECT_LT(hits, checked);
+}
+
+}  // namespace
