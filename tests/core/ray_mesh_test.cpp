@@ -48,6 +48,7 @@ struct Reference {
   bool hit = false;
   Rational t;
   std::uint32_t triangle = 0;
+  std::vector<std::uint32_t> ties;  ///< every triangle whose first hit is t, ascending
 };
 
 template <class T>
@@ -60,7 +61,9 @@ Reference brute_force(const gv::TriangleMesh<T>& m, const gv::Ray<T>& ray) {
       ref.hit = true;
       ref.t = h.t;
       ref.triangle = i;
+      ref.ties.clear();
     }
+    if (h.t == ref.t) ref.ties.push_back(i);
   }
   return ref;
 }
@@ -77,6 +80,8 @@ std::string check(const gv::MeshBvh<T>& bvh, const gv::Ray<T>& ray) {
   std::feclearexcept(FE_ALL_EXCEPT);
   const gv::MeshHit<T> got = gv::ray_mesh_closest(bvh, ray);
   const Relation any = gv::ray_mesh_any(bvh, ray);
+  gv::MeshTies ties;
+  const gv::MeshHit<T> with_ties = gv::ray_mesh_closest_ties(bvh, ray, &ties);
   const int flags = std::fetestexcept(gv::test_support::kHarmfulFlags);
   if (flags != 0) return "harmful floating-point flag raised";
   if (gv::intersecting(got.relation) != ref.hit) {
@@ -84,8 +89,14 @@ std::string check(const gv::MeshBvh<T>& bvh, const gv::Ray<T>& ray) {
   }
   if (gv::intersecting(any) != ref.hit) return std::string("any: ") + (ref.hit ? "false miss" : "false hit");
   if (!ref.hit) {
-    return got.relation == Relation::disjoint ? "" : "a miss must be disjoint";
+    return got.relation == Relation::disjoint && ties.count == 0 ? "" : "a miss must be disjoint, without ties";
   }
+  if (with_ties.triangle != got.triangle || with_ties.t_lo != got.t_lo || with_ties.t_hi != got.t_hi) {
+    return "ray_mesh_closest_ties answers differently";
+  }
+  std::vector<std::uint32_t> tie_list(ties.tri, ties.tri + ties.count);
+  std::sort(tie_list.begin(), tie_list.end());
+  if (ties.complete && tie_list != ref.ties) return "the tie set differs from the reference's";
   if (got.triangle != ref.triangle) {
     return "triangle " + std::to_string(got.triangle) + ", the reference says " + std::to_string(ref.triangle);
   }
@@ -126,6 +137,10 @@ TYPED_TEST(RayMeshTest, HandCasesOnTheGridOctahedron) {
   EXPECT_EQ(v.relation, Relation::touching);
   EXPECT_EQ(v.t_lo, T(1));
   EXPECT_EQ(v.t_hi, T(1));
+  gv::MeshTies ties;
+  gv::ray_mesh_closest_ties(bvh, through_vertex, &ties);
+  EXPECT_EQ(ties.count, 4u);  // the vertex's star
+  EXPECT_TRUE(ties.complete);
   // Through the midpoint (1, 1, 0) of the edge from (2,0,0) to (0,2,0): two triangles tie at t = 1/2.
   const gv::Ray<T> through_edge = ray<T>(2, 2, 0, -2, -2, 0);
   EXPECT_EQ(check(bvh, through_edge), "");
@@ -159,6 +174,21 @@ TYPED_TEST(RayMeshTest, HandCasesOnTheGridOctahedron) {
   const gv::Ray<T> bad = ray<T>(0, 0, 0, std::numeric_limits<T>::quiet_NaN(), 0, 0);
   EXPECT_EQ(gv::ray_mesh_closest(bvh, bad).relation, Relation::invalid);
   EXPECT_EQ(gv::ray_mesh_any(bvh, bad), Relation::invalid);
+}
+
+TYPED_TEST(RayMeshTest, FacingIsTheExactSignOfTheDirectionAgainstTheNormal) {
+  using T = TypeParam;
+  const gv::Triangle<T> tri{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};  // n = +z
+  EXPECT_EQ(gv::ray_triangle_facing(ray<T>(0, 0, 1, 0, 0, -1), tri), -1);  // meets the front
+  EXPECT_EQ(gv::ray_triangle_facing(ray<T>(0, 0, -1, 0, 0, 1), tri), 1);
+  EXPECT_EQ(gv::ray_triangle_facing(ray<T>(0, 0, 1, 1, 0, 0), tri), 0);   // parallel
+  EXPECT_EQ(gv::ray_triangle_facing(ray<T>(0, 0, 1, 0, 0, 0), tri), 0);   // zero direction
+  const gv::Triangle<T> flat{{0, 0, 0}, {1, 1, 1}, {2, 2, 2}};  // collinear: n = 0
+  EXPECT_EQ(gv::ray_triangle_facing(ray<T>(0, 0, 1, 0, 0, -1), flat), 0);
+  // A direction one ulp off the plane: the filter cannot tell, the exact stage can.
+  const T tiny = std::numeric_limits<T>::denorm_min();
+  EXPECT_EQ(gv::ray_triangle_facing(ray<T>(0, 0, 1, 1, 1, -tiny), tri), -1);
+  EXPECT_EQ(gv::ray_triangle_facing(ray<T>(0, 0, 1, 1, 1, tiny), tri), 1);
 }
 
 TYPED_TEST(RayMeshTest, InvalidAndEmptyMeshes) {

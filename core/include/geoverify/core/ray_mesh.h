@@ -83,6 +83,19 @@ struct MeshHit {
   T t_hi = std::numeric_limits<T>::quiet_NaN();
 };
 
+/// The triangles that contain the closest hit point: every triangle whose
+/// own first hit is t_hit (ray_mesh_closest_ties). On a closed mesh without
+/// self-intersections they share the hit point: one triangle for a hit in a
+/// face's interior, two across an edge, the whole star of a vertex.
+/// complete is false when more than kMeshTiesMax tie (a vertex of higher
+/// valence); tri then holds the first kMeshTiesMax found.
+constexpr std::uint32_t kMeshTiesMax = 64;
+struct MeshTies {
+  std::uint32_t tri[kMeshTiesMax];
+  std::uint32_t count = 0;
+  bool complete = true;
+};
+
 namespace detail {
 
 /// Relative and absolute slack of the double slab parameters and of the
@@ -372,23 +385,45 @@ inline bool rm_triangle(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32
 }
 
 /// Keeps the closer of best and c (exactly; the lower index on a tie).
+inline void rm_tie_reset(MeshTies* ties, std::uint32_t tri) noexcept {
+  if (!ties) return;
+  ties->count = 1;
+  ties->tri[0] = tri;
+  ties->complete = true;
+}
+inline void rm_tie_add(MeshTies* ties, std::uint32_t tri) noexcept {
+  if (!ties) return;
+  if (ties->count < kMeshTiesMax) {
+    ties->tri[ties->count++] = tri;
+  } else {
+    ties->complete = false;
+  }
+}
+
 template <class T>
 inline void rm_offer(const RmRay<T>& r, const TriangleMesh<T>& m, bool& have, RmCandidate<T>& best,
-                     RmCandidate<T>& c, bool& exact_used, bool& ok) noexcept {
+                     RmCandidate<T>& c, MeshTies* ties, bool& exact_used, bool& ok) noexcept {
   if (!have) {
     best = c;
     have = true;
+    rm_tie_reset(ties, c.tri);
     return;
   }
   if (c.lo > best.hi) return;
   if (c.hi < best.lo) {
     best = c;
+    rm_tie_reset(ties, c.tri);
     return;
   }
   exact_used = true;
   rm_ensure_frac(r, m, best, ok);
   rm_ensure_frac(r, m, c, ok);
   const int cmp = rt_compare(c.frac, best.frac, ok);
+  if (cmp < 0) {
+    rm_tie_reset(ties, c.tri);
+  } else if (cmp == 0) {
+    rm_tie_add(ties, c.tri);
+  }
   if (cmp < 0 || (cmp == 0 && c.tri < best.tri)) {
     // Keep the tighter of the two upper bounds: both bound the new best.
     const double hi = c.hi < best.hi ? c.hi : best.hi;
@@ -490,9 +525,20 @@ inline void rm_count(Stats* stats, bool exact_used) noexcept {
 /// visited triangle; exact work only near ties and boundaries, plus the
 /// bracket's exact comparisons for double input.
 template <class T>
-MeshHit<T> ray_mesh_closest(const MeshBvh<T>& bvh, const Ray<T>& ray, Stats* stats = nullptr) noexcept {
+MeshHit<T> ray_mesh_closest(const MeshBvh<T>& bvh, const Ray<T>& ray, Stats* stats = nullptr) noexcept;
+
+/// ray_mesh_closest(), and the tie set: every triangle whose first hit is
+/// t_hit (MeshTies; count 0 on a miss or invalid input). Exact: the ties are
+/// decided by exact comparisons of the parameters.
+template <class T>
+MeshHit<T> ray_mesh_closest_ties(const MeshBvh<T>& bvh, const Ray<T>& ray, MeshTies* ties,
+                                 Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
   MeshHit<T> out;
+  if (ties) {
+    ties->count = 0;
+    ties->complete = true;
+  }
   if (!bvh.valid || !is_valid(ray)) {
     detail::rejected(stats);
     return out;
@@ -506,7 +552,7 @@ MeshHit<T> ray_mesh_closest(const MeshBvh<T>& bvh, const Ray<T>& ray, Stats* sta
       [&](std::uint32_t first, std::uint32_t count) {
         for (std::uint32_t j = 0; j < count; ++j) {
           if (detail::rm_triangle(r, bvh.mesh, bvh.order[first + j], best_hi(), c, exact_used, ok)) {
-            detail::rm_offer(r, bvh.mesh, have, best, c, exact_used, ok);
+            detail::rm_offer(r, bvh.mesh, have, best, c, ties, exact_used, ok);
           }
         }
         return true;
@@ -521,10 +567,53 @@ MeshHit<T> ray_mesh_closest(const MeshBvh<T>& bvh, const Ray<T>& ray, Stats* sta
   }
   if (!ok) {
     detail::capacity_exceeded();
+    if (ties) ties->count = 0;
     return MeshHit<T>{};
   }
   detail::rm_count(stats, exact_used);
   return out;
+}
+
+template <class T>
+MeshHit<T> ray_mesh_closest(const MeshBvh<T>& bvh, const Ray<T>& ray, Stats* stats) noexcept {
+  return ray_mesh_closest_ties<T>(bvh, ray, nullptr, stats);
+}
+
+/// The exact sign of dir . n, n = (p1 - p0) x (p2 - p0): -1 when the ray
+/// meets the triangle's front (counter-clockwise) side, +1 its back, 0 when
+/// the direction is parallel to its plane, the triangle is degenerate or
+/// the direction is zero (and for invalid input). On a closed mesh wound
+/// outward, a ray crosses the surface at a hit point where every triangle
+/// containing it has the same nonzero sign.
+template <class T>
+int ray_triangle_facing(const Ray<T>& ray, const Triangle<T>& tri) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  if (!is_valid(ray) || !is_valid(tri)) return 0;
+  const detail::RtInput in = detail::rt_input(ray, tri);
+  if (detail::rt_filterable<T>(in)) {
+    double S, eS;
+    detail::rt_sum(detail::rt_filter_values(in), S, eS);
+    if (S > eS) return 1;
+    if (S < -eS) return -1;
+  }
+  bool ok = true;  // S = dir . n exactly
+  using C = detail::RtCaps<T>;
+  detail::BigVec<C::d1> e1, e2;
+  detail::BigVec<4> dv;
+  for (int k = 0; k < 3; ++k) {
+    detail::big_set(dv.c[k], in.d[k]);
+    ok &= detail::big_diff(e1.c[k], in.p[1][k], in.p[0][k]);
+    ok &= detail::big_diff(e2.c[k], in.p[2][k], in.p[0][k]);
+  }
+  detail::BigVec<C::d2> n;
+  ok &= detail::big_cross(n, e1, e2);
+  detail::BigFloat<C::d3> S;
+  ok &= detail::big_dot3(S, dv, n);
+  if (!ok) {
+    detail::capacity_exceeded();
+    return 0;
+  }
+  return detail::big_sign(S);
 }
 
 /// Whether the ray meets the mesh of bvh anywhere in [tmin, tmax], exactly

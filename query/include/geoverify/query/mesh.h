@@ -47,10 +47,12 @@
 #include <memory>
 #include <mutex>
 #include <utility>
+#include <string>
 #include <vector>
 
 #include "geoverify/core/mesh_bvh.h"
 #include "geoverify/core/shapes.h"
+#include "geoverify/query/literal.h"
 #include "geoverify/query/symmetry.h"
 
 namespace gv {
@@ -138,6 +140,20 @@ bool scaled(const MeshSpec<T>& s, int e, MeshSpec<T>& out) noexcept {
     set(out.offset, k, y);
   }
   return true;
+}
+
+/// The spec as a C++ declaration that rebuilds the same mesh:
+///   gv::query::MeshSpec<float> mesh{1, 3, 0x2a, -4, {0, 1, 2}, {0, 0, 1}, {0x1p+0f, 0x0p+0f, 0x0p+0f}};
+///   // icosphere, 1280 triangles
+template <class T>
+std::string declaration(const char* var, const MeshSpec<T>& s) {
+  char head[160];
+  std::snprintf(head, sizeof head, "gv::query::MeshSpec<%s> %s{%u, %u, 0x%llxu, %d, {%d, %d, %d}, {%d, %d, %d}, ",
+                scalar_name<T>(), var, static_cast<unsigned>(s.shape), static_cast<unsigned>(s.size),
+                static_cast<unsigned long long>(s.seed), static_cast<int>(s.scale_exp), s.perm[0], s.perm[1], s.perm[2],
+                s.flip[0], s.flip[1], s.flip[2]);
+  return head + literal(s.offset) + "};  // " + mesh_shape_name(s.shape) + ", " +
+         std::to_string(mesh_triangle_count(s)) + " triangles";
 }
 
 /// A built mesh: its buffers, owned.

@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: MIT
+// geoverify campaign: check_ray_caster() (mesh_check.h) -- the meshes it
+// draws, the rays it casts and the judgement of each answer.
+#include "geoverify/campaign/mesh_check.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "geoverify/core/ray_mesh.h"
+#include "geoverify/exact/quantity.h"
+#include "geoverify/exact/rational/quantity.h"
+#include "geoverify/exact/rational/ray_triangle.h"
+#include "geoverify/gen/mesh_rays.h"
+#include "geoverify/gen/source.h"
+#include "geoverify/query/literal.h"
+#include "geoverify/query/mesh.h"
+#include "geoverify/query/symmetry.h"
+
+namespace gv {
+namespace campaign {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// A size for the shape, small sizes as likely as large ones (a random bit
+/// width first), redrawn until the mesh fits max_triangles.
+template <class T>
+query::MeshSpec<T> draw_spec(gen::Prng& src, std::size_t max_triangles) {
+  constexpr bool kFloat = std::is_same_v<T, float>;
+  query::MeshSpec<T> s;
+  for (;;) {
+    s.shape = static_cast<std::uint32_t>(src.draw(query::kMeshShapes));
+    const std::uint32_t lo = query::mesh_size_min(s.shape), hi = query::mesh_size_max(s.shape);
+    if (s.shape == query::kIcosphere) {
+      s.size = static_cast<std::uint32_t>(gen::int_in(src, lo, hi));
+    } else if (hi > 0) {
+      const int bits = static_cast<int>(gen::int_in(src, 0, 16));
+      const std::uint64_t top = std::min<std::uint64_t>(hi, std::max<std::uint64_t>(lo, std::uint64_t{1} << bits));
+      s.size = static_cast<std::uint32_t>(gen::int_in(src, lo, static_cast<std::int64_t>(top)));
+    }
+    if (query::mesh_triangle_count(s) <= max_triangles) break;
+  }
+  s.seed = gen::one_in(src, 3) ? 0 : (src.next() | 1u);
+  switch (src.draw(6)) {
+    case 3: s.scale_exp = static_cast<std::int32_t>(kFloat ? gen::int_in(src, -100, -60) : gen::int_in(src, -900, -500)); break;
+    case 4: s.scale_exp = static_cast<std::int32_t>(kFloat ? gen::int_in(src, 60, 100) : gen::int_in(src, 500, 900)); break;
+    case 5: {  // far from the origin: 2^10 to 2^20 mesh units away, on the grid
+      const int e = static_cast<int>(gen::int_in(src, 10, 20));
+      s.offset = {T(std::ldexp(double(gen::nonzero_int(src, 8)), e)), T(std::ldexp(double(gen::int_in(src, -8, 8)), e)),
+                  T(std::ldexp(double(gen::int_in(src, -8, 8)), e))};
+      break;
+    }
+    default: s.scale_exp = static_cast<std::int32_t>(gen::int_in(src, -4, 4)); break;
+  }
+  const query::Symmetry sym = query::symmetry(static_cast<int>(src.draw(48)));
+  for (int i = 0; i < 3; ++i) {
+    s.perm[i] = static_cast<std::int8_t>(sym.perm[i]);
+    s.flip[i] = static_cast<std::int8_t>(sym.flip[i] ? 1 : 0);
+  }
+  return s;
+}
+
+bool shares_vertex(const std::uint32_t* a, const std::uint32_t* b) {
+  for (int i = 0; i < 3; ++i) {
+    for (int j = 0; j < 3; ++j) {
+      if (a[i] == b[j]) return true;
+    }
+  }
+  return false;
+}
+
+template <class T>
+std::string answer_text(const MeshCast<T>& a, bool occlusion) {
+  if (!a.hit) return "miss";
+  if (occlusion) return "hit";
+  return "hit on triangle " + std::to_string(a.triangle) + " at t = " + query::literal(a.t);
+}
+
+template <class T>
+struct Checker {
+  const RayCaster<T>& caster;
+  const MeshCheckOptions& options;
+  MeshCheckResult& out;
+  Clock::time_point start;
+  bool watertight = false;
+
+  /// Records a violation (or a permitted disagreement); returns true when it
+  /// is a violation.
+  bool note(bool violation, const std::string& what, const query::MeshSpec<T>& spec, const Ray<T>& ray,
+            const MeshCast<T>& a, const std::string& exact) {
+    if (!violation) return false;
+    ++out.violations;
+    if (out.rays_to_first == 0) {
+      out.rays_to_first = out.rays;
+      out.seconds_to_first = std::chrono::duration<double>(Clock::now() - start).count();
+    }
+    if (out.counterexamples.size() < options.keep) {
+      out.counterexamples.push_back(what + "\n  " + query::declaration("mesh", spec) + "\n  " +
+                                    query::declaration("ray", ray) + "\n  caster: " +
+                                    answer_text(a, caster.occlusion) + "\n  exact:  " + exact);
+    }
+    return true;
+  }
+
+  /// Judges one answer; returns true for a violation.
+  bool judge(const query::MeshSpec<T>& spec, const query::BuiltMesh<T>& built, double extent, const Ray<T>& ray,
+             const MeshCast<T>& a) {
+    const MeshBvh<T>& bvh = built.bvh;
+    const TriangleMesh<T> m = bvh.mesh;
+    MeshTies ties;
+    const MeshHit<T> truth = ray_mesh_closest_ties(bvh, ray, &ties);
+    const bool hit = intersecting(truth.relation);
+    bool crossing = false;
+    std::string exact = "miss";
+    if (hit) {
+      ++out.truth_hits;
+      const bool at_end = truth.t_lo == truth.t_hi && (truth.t_lo == ray.tmin || truth.t_lo == ray.tmax);
+      if (!at_end && ties.complete && ties.count > 0) {
+        const int s0 = ray_triangle_facing(ray, triangle_of(m, ties.tri[0]));
+        crossing = s0 != 0;
+        for (std::uint32_t k = 1; k < ties.count && crossing; ++k) {
+          crossing = ray_triangle_facing(ray, triangle_of(m, ties.tri[k])) == s0;
+        }
+      }
+      out.crossings += crossing;
+      std::vector<std::uint32_t> sorted(ties.tri, ties.tri + ties.count);
+      std::sort(sorted.begin(), sorted.end());
+      exact = "hit at t in [" + query::literal(truth.t_lo) + ", " + query::literal(truth.t_hi) + "] on triangle";
+      exact += sorted.size() > 1 ? "s" : "";
+      for (const std::uint32_t t : sorted) exact += " " + std::to_string(t);
+      exact += crossing ? " (crossing the surface)" : " (touching, not crossing)";
+    }
+    if (!hit && a.hit) {
+      ++out.false_hits;
+      return note(!watertight, "false hit: the ray misses the mesh", spec, ray, a, exact);
+    }
+    if (hit && !a.hit) {
+      if (crossing) {
+        ++out.leaks;
+        return note(true, "leak: the ray crosses the closed surface and the caster missed it", spec, ray, a, exact);
+      }
+      ++out.false_misses;
+      return note(!watertight, "false miss: the ray touches the mesh", spec, ray, a, exact);
+    }
+    if (!hit || caster.occlusion) return false;
+    // Both hit: the triangle, then t.
+    if (a.triangle >= m.triangle_count) {
+      ++out.wrong_triangles;
+      return note(true, "wrong triangle: the index is out of range", spec, ray, a, exact);
+    }
+    bool in_ties = std::find(ties.tri, ties.tri + ties.count, a.triangle) != ties.tri + ties.count;
+    if (!in_ties && !ties.complete) {
+      // Beyond the tie list's room: compare the parameters exactly.
+      const exact::TriangleFirstHit mine = exact::ray_triangle_hit(ray, triangle_of(m, a.triangle));
+      const exact::TriangleFirstHit best = exact::ray_triangle_hit(ray, triangle_of(m, truth.triangle));
+      in_ties = mine.hit && mine.t == best.t;
+    }
+    if (!in_ties) {
+      bool neighbour = false;
+      for (std::uint32_t k = 0; k < ties.count && !neighbour; ++k) {
+        neighbour = shares_vertex(m.indices + 3 * std::size_t{a.triangle}, m.indices + 3 * std::size_t{ties.tri[k]});
+      }
+      if (!neighbour && !ties.complete && watertight) {
+        // A vertex of higher valence than the tie list holds: look for a
+        // triangle at the hit point among those sharing a vertex with the answer.
+        const exact::TriangleFirstHit best = exact::ray_triangle_hit(ray, triangle_of(m, truth.triangle));
+        for (std::uint32_t i = 0; i < m.triangle_count && !neighbour; ++i) {
+          if (!shares_vertex(m.indices + 3 * std::size_t{a.triangle}, m.indices + 3 * std::size_t{i})) continue;
+          const exact::TriangleFirstHit other = exact::ray_triangle_hit(ray, triangle_of(m, i));
+          neighbour = other.hit && other.t == best.t;
+        }
+      }
+      if (!(watertight && neighbour)) {
+        ++out.wrong_triangles;
+        return note(true, "wrong triangle: not one containing the first hit point", spec, ray, a, exact);
+      }
+    }
+    // t: cheap when it is one end of the certified bracket (at most one
+    // step from the correctly rounded value), else judged exactly.
+    const query::NumberContract& nc = caster.t_contract;
+    if (nc.kind == query::NumberKind::none) return false;
+    if (a.t == truth.t_lo && a.t == truth.t_hi) return false;
+    if (nc.kind == query::NumberKind::ulps && nc.tol >= 1 && (a.t == truth.t_lo || a.t == truth.t_hi)) return false;
+    const exact::TriangleFirstHit first = exact::ray_triangle_hit(ray, triangle_of(m, truth.triangle));
+    const double tmax = ray.tmax <= std::numeric_limits<T>::max() ? static_cast<double>(ray.tmax) : HUGE_VAL;
+    const exact::ExactNumbers value =
+        exact::one_exact_value(exact::ExactNumber::rational(first.t), static_cast<double>(ray.tmin), tmax);
+    static const char* const kNames[] = {"t"};
+    // The scale of t: the scene's coordinates over the direction's length.
+    double o = 0, d = 0;
+    for (int k = 0; k < 3; ++k) {
+      o = std::max(o, std::fabs(static_cast<double>(get(ray.o, k))));
+      d = std::max(d, std::fabs(static_cast<double>(get(ray.dir, k))));
+    }
+    const double scale = d > 0 ? (o + extent) / d : 1.0;
+    const exact::NumberVerdict v = exact::judge_numbers<T>(value, &a.t, &a.t, 1, kNames, nc, scale);
+    if (v.holds) return false;
+    ++out.wrong_numbers;
+    return note(true, "wrong t: " + v.why + " (exact " + v.exact + ")", spec, ray, a, exact);
+  }
+};
+
+}  // namespace
+
+template <class T>
+MeshCheckResult check_ray_caster(const RayCaster<T>& caster, const MeshCheckOptions& options) {
+  if (!caster.cast) throw std::invalid_argument("check_ray_caster: the caster '" + caster.name + "' has no cast");
+  if (caster.contract.kind != query::ContractKind::exact && caster.contract.kind != query::ContractKind::watertight) {
+    throw std::invalid_argument("check_ray_caster: a ray caster's contract is exact or watertight, not " +
+                                query::to_string(caster.contract));
+  }
+  if (options.meshes == 0 || options.rays_per_mesh == 0 || options.max_triangles < 8) {
+    throw std::invalid_argument("check_ray_caster: meshes and rays_per_mesh must be positive, max_triangles >= 8");
+  }
+  MeshCheckResult out;
+  out.caster = caster.name;
+  out.type = std::is_same_v<T, float> ? "f32" : "f64";
+  out.contract = query::to_string(caster.contract) +
+                 (caster.occlusion ? std::string(", occlusion") : ", t " + query::to_string(caster.t_contract));
+  Checker<T> checker{caster, options, out, Clock::now(), caster.contract.kind == query::ContractKind::watertight};
+  for (std::uint64_t i = 0; i < options.meshes; ++i) {
+    gen::Prng src(options.seed * 0x9e3779b97f4a7c15ull + i);
+    const query::MeshSpec<T> spec = draw_spec<T>(src, options.max_triangles);
+    const std::shared_ptr<const query::BuiltMesh<T>> built = query::mesh_of(spec);
+    const TriangleMesh<T> view = built->mesh.view();
+    if (caster.prepare) caster.prepare(view);
+    ++out.meshes;
+    const gen::MeshTarget<T> target = gen::mesh_target(built->mesh);
+    for (std::uint64_t j = 0; j < options.rays_per_mesh; ++j) {
+      const Ray<T> ray = gen::mesh_ray<T>(src, target, static_cast<int>(j % gen::kMeshAims));
+      const MeshCast<T> a = caster.cast(ray, view);
+      ++out.rays;
+      const double extent = std::max({std::fabs(target.centre[0]), std::fabs(target.centre[1]),
+                                      std::fabs(target.centre[2])}) + target.radius;
+      if (checker.judge(spec, *built, extent, ray, a) && options.stop_at_first) {
+        out.seconds = std::chrono::duration<double>(Clock::now() - checker.start).count();
+        return out;
+      }
+    }
+  }
+  out.seconds = std::chrono::duration<double>(Clock::now() - checker.start).count();
+  return out;
+}
+
+template MeshCheckResult check_ray_caster<float>(const RayCaster<float>&, const MeshCheckOptions&);
+template MeshCheckResult check_ray_caster<double>(const RayCaster<double>&, const MeshCheckOptions&);
+
+std::string to_text(const MeshCheckResult& r) {
+  char line[512];
+  std::string s;
+  std::snprintf(line, sizeof line, "%s %s [%s]: %s\n", r.caster.c_str(), r.type.c_str(), r.contract.c_str(),
+                r.holds() ? "HOLDS" : "VIOLATED");
+  s += line;
+  std::snprintf(line, sizeof line,
+                "  %llu meshes, %llu rays: %llu hit their mesh, %llu cross its surface\n"
+                "  leaks %llu, false hits %llu, false misses %llu, wrong triangles %llu, wrong t %llu; "
+                "violations %llu\n",
+                static_cast<unsigned long long>(r.meshes), static_cast<unsigned long long>(r.rays),
+                static_cast<unsigned long long>(r.truth_hits), static_cast<unsigned long long>(r.crossings),
+                static_cast<unsigned long long>(r.leaks), static_cast<unsigned long long>(r.false_hits),
+                static_cast<unsigned long long>(r.false_misses), static_cast<unsigned long long>(r.wrong_triangles),
+                static_cast<unsigned long long>(r.wrong_numbers), static_cast<unsigned long long>(r.violations));
+  s += line;
+  if (r.rays_to_first > 0) {
+    std::snprintf(line, sizeof line, "  first violation at ray %llu, %.3f s in\n",
+                  static_cast<unsigned long long>(r.rays_to_first), r.seconds_to_first);
+    s += line;
+  }
+  for (const std::string& c : r.counterexamples) s += c + "\n";
+  return s;
+}
+
+}  // namespace campaign
+}  // namespace gv

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: MIT
+// Specification of check_ray_caster() (campaign/mesh_check.h): a user's ray
+// caster judged over whole meshes.
+//
+// The certified caster (core/ray_mesh.h) holds the exact contract; a
+// textbook Moller-Trumbore loop leaks through shared edges (a watertight
+// violation) and misses grazing rays (exact only); a caster that also
+// reports hits behind the origin is caught by its parameter, never excused
+// as "a hit, so no leak"; a hit attributed to a neighbour of the tie set is
+// a wrong triangle under exact and permitted under watertight. Fixed seeds
+// and counts: the verdicts are the same on every machine.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+#include "geoverify/campaign/mesh_check.h"
+#include "geoverify/core/ray_mesh.h"
+#include "work.h"
+
+using gv::test_support::work;
+
+namespace {
+
+using gv::campaign::MeshCast;
+using gv::campaign::RayCaster;
+
+/// The certified caster as a user would wrap it: the hierarchy built in
+/// prepare(), t the lower end of the certified bracket.
+template <class T>
+RayCaster<T> certified(int neighbour_shift = 0) {
+  struct State {
+    std::vector<gv::BvhNode<T>> nodes;
+    std::vector<std::uint32_t> order;
+    gv::MeshBvh<T> bvh;
+  };
+  auto st = std::make_shared<State>();
+  RayCaster<T> c;
+  c.name = "gv::ray_mesh_closest";
+  c.t_contract = gv::query::NumberContract::ulps(1);
+  c.prepare = [st](const gv::TriangleMesh<T>& m) {
+    st->nodes.resize(gv::bvh_node_capacity(m.triangle_count));
+    st->order.resize(m.triangle_count);
+    st->bvh = gv::build_bvh(m, st->nodes.data(), st->order.data());
+  };
+  c.cast = [st, neighbour_shift](const gv::Ray<T>& r, const gv::TriangleMesh<T>& m) {
+    const gv::MeshHit<T> h = gv::ray_mesh_closest(st->bvh, r);
+    MeshCast<T> a;
+    a.hit = gv::intersecting(h.relation);
+    a.triangle = h.triangle;
+    a.t = h.t_lo;
+    if (a.hit && neighbour_shift != 0) {
+      // Report a triangle sharing a vertex with the hit one, not containing the hit point.
+      const std::uint32_t* mine = m.indices + 3 * std::size_t{h.triangle};
+      for (std::uint32_t i = 0; i < m.triangle_count; ++i) {
+        const std::uint32_t* other = m.indices + 3 * std::size_t{i};
+        bool shares = false;
+        for (int p = 0; p < 3; ++p) {
+          for (int q = 0; q < 3; ++q) shares |= mine[p] == other[q];
+        }
+        const gv::Relation rel = gv::relation(r, gv::triangle_of(m, i));
+        if (shares && !gv::intersecting(rel)) {
+          a.triangle = i;
+          break;
+        }
+      }
+    }
+    return a;
+  };
+  return c;
+}
+
+/// Moller-Trumbore over every triangle, the textbook way: |det| < 1e-7
+/// rejected, t > 1e-7 kept; when behind is set, any t is kept (a caster that
+/// does not clip to the ray), the smallest |t| wins.
+template <class T>
+RayCaster<T> textbook(bool behind) {
+  RayCaster<T> c;
+  c.name = behind ? "moller-trumbore, hits behind the origin" : "moller-trumbore";
+  c.cast = [behind](const gv::Ray<T>& r, const gv::TriangleMesh<T>& m) {
+    MeshCast<T> best;
+    for (std::uint32_t i = 0; i < m.triangle_count; ++i) {
+      const gv::Triangle<T> tri = gv::triangle_of(m, i);
+      const T e1x = tri.p1.x - tri.p0.x, e1y = tri.p1.y - tri.p0.y, e1z = tri.p1.z - tri.p0.z;
+      const T e2x = tri.p2.x - tri.p0.x, e2y = tri.p2.y - tri.p0.y, e2z = tri.p2.z - tri.p0.z;
+      const T px = r.dir.y * e2z - r.dir.z * e2y, py = r.dir.z * e2x - r.dir.x * e2z, pz = r.dir.x * e2y - r.dir.y * e2x;
+      const T det = e1x * px + e1y * py + e1z * pz;
+      if (std::fabs(det) < T(1e-7)) continue;
+      const T f = T(1) / det;
+      const T sx = r.o.x - tri.p0.x, sy = r.o.y - tri.p0.y, sz = r.o.z - tri.p0.z;
+      const T u = f * (sx * px + sy * py + sz * pz);
+      if (u < T(0) || u > T(1)) continue;
+      const T qx = sy * e1z - sz * e1y, qy = sz * e1x - sx * e1z, qz = sx * e1y - sy * e1x;
+      const T v = f * (r.dir.x * qx + r.dir.y * qy + r.dir.z * qz);
+      if (v < T(0) || u + v > T(1)) continue;
+      const T t = f * (e2x * qx + e2y * qy + e2z * qz);
+      if (!behind && !(t > T(1e-7))) continue;
+      if (!best.hit || std::fabs(t) < std::fabs(best.t)) best = {true, i, t};
+    }
+    return best;
+  };
+  return c;
+}
+
+gv::campaign::MeshCheckOptions small(std::uint64_t seed, std::uint64_t meshes = 24, std::uint64_t rays = 64) {
+  gv::campaign::MeshCheckOptions o;
+  o.seed = seed;
+  o.meshes = static_cast<std::uint64_t>(work(static_cast<int>(meshes), 4));
+  o.rays_per_mesh = rays;
+  o.max_triangles = 2000;
+  return o;
+}
+
+template <class T>
+class MeshCheckTest : public ::testing::Test {};
+using Scalars = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(MeshCheckTest, Scalars);
+
+TYPED_TEST(MeshCheckTest, TheCertifiedCasterHoldsTheExactContract) {
+  using T = TypeParam;
+  const auto r = gv::campaign::check_ray_caster(certified<T>(), small(1));
+  EXPECT_TRUE(r.holds()) << gv::campaign::to_text(r);
+  EXPECT_GT(r.truth_hits, r.rays / 4);
+  EXPECT_GT(r.crossings, r.truth_hits / 4);
+  EXPECT_LT(r.crossings, r.truth_hits);  // touching rays are drawn too
+}
+
+TYPED_TEST(MeshCheckTest, TheTextbookLoopLeaksThroughSharedEdges) {
+  using T = TypeParam;
+  RayCaster<T> mt = textbook<T>(false);
+  mt.contract = gv::query::Contract::watertight();
+  mt.t_contract = gv::query::NumberContract::absolute(1e-3);
+  const auto r = gv::campaign::check_ray_caster(mt, small(2, 48, 128));
+  EXPECT_GT(r.leaks, 0u) << gv::campaign::to_text(r);
+  EXPECT_FALSE(r.holds());
+  ASSERT_FALSE(r.counterexamples.empty());
+  EXPECT_NE(r.counterexamples.front().find("gv::query::MeshSpec<"), std::string::npos);
+}
+
+TYPED_TEST(MeshCheckTest, HitsBehindTheOriginAreWrongNotAnExcuse) {
+  using T = TypeParam;
+  RayCaster<T> c = textbook<T>(true);
+  c.contract = gv::query::Contract::watertight();
+  c.t_contract = gv::query::NumberContract::absolute(1e-3);
+  const auto r = gv::campaign::check_ray_caster(c, small(3));
+  EXPECT_GT(r.wrong_numbers, 0u) << gv::campaign::to_text(r);
+  bool behind = false;
+  for (const auto& text : r.counterexamples) behind |= text.find("wrong t") != std::string::npos;
+  EXPECT_TRUE(behind) << gv::campaign::to_text(r);
+}
+
+TYPED_TEST(MeshCheckTest, ANeighboursTriangleIsWrongUnderExactAndPermittedUnderWatertight) {
+  using T = TypeParam;
+  RayCaster<T> c = certified<T>(1);
+  c.t_contract = gv::query::NumberContract::ulps(1);
+  const auto exact = gv::campaign::check_ray_caster(c, small(4, 8, 32));
+  EXPECT_GT(exact.wrong_triangles, 0u);
+  c.contract = gv::query::Contract::watertight();
+  const auto watertight = gv::campaign::check_ray_caster(c, small(4, 8, 32));
+  EXPECT_EQ(watertight.wrong_triangles, 0u) << gv::campaign::to_text(watertight);
+}
+
+TYPED_TEST(MeshCheckTest, TheRunIsAFunctionOfTheOptions) {
+  using T = TypeParam;
+  RayCaster<T> mt = textbook<T>(false);
+  const auto a = gv::campaign::check_ray_caster(mt, small(5, 8, 32));
+  const auto b = gv::campaign::check_ray_caster(mt, small(5, 8, 32));
+  EXPECT_EQ(a.violations, b.violations);
+  EXPECT_EQ(a.truth_hits, b.truth_hits);
+  EXPECT_EQ(a.counterexamples, b.counterexamples);
+}
+
+TEST(MeshCheck, RefusesWhatItCannotJudge) {
+  RayCaster<float> none;
+  EXPECT_THROW(gv::campaign::check_ray_caster(none, small(1)), std::invalid_argument);
+  RayCaster<float> c = certified<float>();
+  c.contract = gv::query::Contract::conservative();
+  EXPECT_THROW(gv::campaign::check_ray_caster(c, small(1)), std::invalid_argument);
+  gv::campaign::MeshCheckOptions o = small(1);
+  o.rays_per_mesh = 0;
+  EXPECT_THROW(gv::campaign::check_ray_caster(certified<float>(), o), std::invalid_argument);
+}
+
+}  // namespace
