@@ -11,7 +11,9 @@
 #   3. examples/check_my_hit judges the numbers a routine returns (a ray's
 #      entry parameter into a box) under ulps(4): its defective build must
 #      exit 1 with a hit behind the origin reported, its fixed build 0
-#   4. the installed geoverify command runs a tiny campaign.
+#   4. examples/ray_mesh_caster judges a BVH ray caster over whole meshes:
+#      the plain one must exit 1 with leaks found, the robust one 0
+#   5. the installed geoverify command runs a tiny campaign.
 #
 # Usage: scripts/consumers.sh [BUILD_DIR]
 # With BUILD_DIR (a configured and built tree of this project, such as
@@ -121,6 +123,27 @@ cmake --build "$out/hit" >/dev/null
 }
 grep "^ray-aabb-hit/f32  my_ray_box_entry" "$out/hit-fixed.txt"
 tail -1 "$out/hit-fixed.txt"
+
+echo "== consumer 4: examples/ray_mesh_caster, a BVH ray caster over whole meshes: the plain one leaks (exit 1)"
+cmake -S examples/ray_mesh_caster -B "$out/caster" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+cmake --build "$out/caster" >/dev/null
+set +e
+"$out/caster/check_my_caster" --meshes 16 --rays 256 >"$out/caster-plain.txt"
+rc=$?
+set -e
+if [ "$rc" -ne 1 ] || ! grep -q "leaks [1-9]" "$out/caster-plain.txt"; then
+  cat "$out/caster-plain.txt"
+  echo "consumers: the plain caster's leaks were not found (exit $rc)" >&2
+  exit 1
+fi
+grep -E "^  (leaks|first leak)" "$out/caster-plain.txt"
+echo "== consumer 4: examples/ray_mesh_caster --robust (must exit 0)"
+"$out/caster/check_my_caster" --robust --meshes 16 --rays 256 >"$out/caster-robust.txt" || {
+  cat "$out/caster-robust.txt"
+  echo "consumers: the robust caster broke watertight" >&2
+  exit 1
+}
+head -1 "$out/caster-robust.txt"
 
 echo "== the installed geoverify command"
 "$prefix/bin/geoverify" run --query plane-aabb/f32 --cases 2000 --seconds 600 --no-progress | tail -1

@@ -20,8 +20,14 @@
 // edge that a watertight test attributes to the triangle across the edge is
 // therefore not a leak (that is a false hit and a false miss, judged by the
 // routine's other contracts); a ray through an edge or a vertex that every
-// triangle around it refuses is. A routine that does not accept a triangle
-// containing the crossing, or crashed on it, is not judged on the mesh.
+// triangle around it refuses is. A neighbour's hit covers the crossing only
+// when the ray meets that neighbour's plane within [tmin, tmax] (exactly,
+// meets_plane_in_range): a routine that also reports hits behind the origin
+// does not hide its leaks with them. A routine that does not accept a
+// triangle containing the crossing, or a neighbour facing the ray as the
+// crossing does (gv::ray_triangle_facing), or crashed on one, is not judged
+// on that crossing: its answer there cannot be told. A refused neighbour
+// facing the other way (a back face to a culling routine) is a miss.
 //
 // May include the standard library, the campaign's public headers,
 // exact/oracle.h, exact/classify.h, query/ (through them) and the private
@@ -38,6 +44,7 @@
 #include <vector>
 
 #include "calls.h"
+#include "geoverify/core/ray_mesh.h"
 #include "geoverify/campaign/report.h"
 #include "geoverify/exact/classify.h"
 #include "geoverify/exact/oracle.h"
@@ -66,6 +73,12 @@ enum MeshAnswer : char { kMeshMiss = 0, kMeshHit = 1, kMeshNotJudged = 2 };
 /// the first is kept (Tally::first_leak). Returns 1 for a violation.
 int judge_crossing(Tally& t, bool watertight, const std::vector<char>& answers, const Crossing& crossing,
                    const char* cls, std::uint64_t index, Clock::time_point start);
+
+/// True iff the ray meets the plane of the triangle within [tmin, tmax],
+/// exactly (a ray in the plane meets it; a degenerate triangle has no
+/// plane: false).
+template <class T>
+bool meets_plane_in_range(const Ray<T>& ray, const Triangle<T>& tri);
 
 /// Appends a mesh's cases (its ray with each triangle, in order) to items;
 /// returns how many. Invalid triangles are appended too (judge_mesh() skips
@@ -138,6 +151,22 @@ std::uint64_t judge_mesh(const std::vector<C>& items, std::size_t first, std::si
         hood.push_back(k);
         break;
       }
+    }
+  }
+  // A neighbour's hit behind the origin (or past tmax) covers nothing. A
+  // neighbour the routine refused leaves the crossing unjudged when it faces
+  // the ray as the crossing does (the routine might have attributed the hit
+  // to it); one facing the other way (a back face to a culling routine)
+  // could not have been hit and counts as a miss.
+  const C& at = items[first + hood[0]];
+  const int facing = ray_triangle_facing(at.ray, at.tri);
+  for (std::size_t h = crossing.at_crossing; h < hood.size(); ++h) {
+    const std::size_t k = hood[h];
+    const bool in_range = meets_plane_in_range(items[first + k].ray, items[first + k].tri);
+    const bool same_way = ray_triangle_facing(items[first + k].ray, items[first + k].tri) == facing;
+    for (auto& answers : said_hit) {
+      if (answers[k] == kMeshHit && !in_range) answers[k] = kMeshMiss;
+      if (answers[k] == kMeshNotJudged && !same_way) answers[k] = kMeshMiss;
     }
   }
   for (const std::size_t k : hood) append_bytes(crossing.cases, items[first + k]);

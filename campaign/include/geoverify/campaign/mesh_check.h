@@ -32,13 +32,26 @@
 // Contracts (RayCaster::contract):
 //   exact       every answer right: a miss where R only touches M (grazing
 //               a silhouette, through a vertex without entering) is a false
-//               miss, a hit where R misses M a false hit.
-//   watertight  no leaks: a crossing ray must be hit. A miss of a ray that
-//               only touches, and a hit of a ray that misses M by a hair (an
-//               edge test that rounds the other way at a silhouette), are
-//               permitted, as for one triangle; a reported triangle may be
-//               one sharing a vertex with the tie set (a hit attributed
-//               across an edge an ulp away). Where both hit, t is judged.
+//               miss, a hit where R misses M a false hit, and the triangle
+//               must contain the first hit point.
+//   watertight  no leaks: a crossing ray must be hit. Permitted, because no
+//               caster that rounds the geometry once can do better (each is
+//               a tolerance of delta = 64 units in the last place of T at
+//               the scene's scale, (|o| + the mesh's extent) / |dir| in
+//               units of t):
+//                 * a miss of a ray that only touches M, and a hit of a ray
+//                   that misses M (an edge test that rounds the other way
+//                   at a silhouette), as for one triangle;
+//                 * a miss of a crossing ray that leaves the solid again
+//                   within delta (it clips a corner by less than the
+//                   rounding), or whose first hit is within delta of tmin
+//                   (its origin on the surface: every ray tracer skips its
+//                   own surface), and then any hit reported instead;
+//                 * a reported triangle that shares a vertex with the tie
+//                   set (a hit attributed across an edge an ulp away), or
+//                   that the ray does meet at a parameter within the number
+//                   contract of t_hit (near-coincident faces and slivers).
+//               Where both hit, t is judged under the number contract.
 // An occlusion caster (RayCaster::occlusion, the ray-mesh-any query) is
 // judged on the hit alone.
 //
@@ -118,6 +131,8 @@ struct MeshCheckResult {
   std::uint64_t violations = 0;   ///< answers the contract does not permit
   std::uint64_t rays_to_first = 0;  ///< rays cast up to and including the first violation (0: none)
   double seconds_to_first = -1;     ///< wall time to it, -1 when none (measured, not a verdict)
+  std::uint64_t rays_to_first_leak = 0;  ///< the same for the first leak
+  double seconds_to_first_leak = -1;
   double seconds = 0;               ///< wall time of the whole check
   /// The first violations: the mesh (its MeshSpec literal and size), the
   /// ray, the caster's answer and the exact one.
