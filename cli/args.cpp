@@ -90,6 +90,7 @@ std::string usage() {
          "       geoverify merge [--report FILE] [--junit FILE] [--markdown FILE] [--html FILE] [--wide]\n"
          "                       SHARD.json...\n"
          "       geoverify list\n"
+         "       geoverify mesh [--seed S] [--meshes N] [--rays N] [--max-triangles N]\n"
          "       geoverify --help | --version\n"
          "\n"
          "run      check every registered routine of every query against the exact oracle on the\n"
@@ -133,6 +134,16 @@ std::string usage() {
          "         --markdown, --html and --wide as for run\n"
          "list     show every registered routine, its contract and expected defects, and the\n"
          "         generator classes of each query\n"
+         "mesh     cast rays into closed meshes (8 to 100,000 triangles; through shared edges and\n"
+         "         vertices, grazing, from the surface and inside) with the built-in ray casters\n"
+         "         and judge every answer exactly: the certified caster (closest and any hit, f32\n"
+         "         and f64) must hold, the textbook BVH caster (Williams et al. + Moller-Trumbore)\n"
+         "         must be found leaking; exit 0 when both are so, 1 otherwise\n"
+         "  --seed S       seed of the meshes and rays (default 1)\n"
+         "  --meshes N     meshes per caster (default 64)\n"
+         "  --rays N       rays per mesh (default 256)\n"
+         "  --max-triangles N\n"
+         "                 largest mesh drawn, 8 to 100000 (default 100000)\n"
          "A row that ran no case fails ('RAN NO CASES'). --help after any command shows this text.\n";
 }
 
@@ -154,7 +165,7 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
   }
   // --help anywhere after a command: that command's help, exit 0.
   for (std::size_t i = 1; i < args.size(); ++i) {
-    if ((cmd == "run" || cmd == "merge" || cmd == "list") && (args[i] == "--help" || args[i] == "-h")) {
+    if ((cmd == "run" || cmd == "merge" || cmd == "list" || cmd == "mesh") && (args[i] == "--help" || args[i] == "-h")) {
       out.command = Command::help;
       return true;
     }
@@ -187,6 +198,44 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
       return false;
     }
     return check_outputs(out, error);
+  }
+  if (cmd == "mesh") {
+    out.command = Command::mesh;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+      const std::string& a = args[i];
+      const std::size_t eq = a.find('=');
+      const std::string flag = a.substr(0, eq);
+      std::uint64_t* target = flag == "--seed"            ? &out.mesh.seed
+                              : flag == "--meshes"        ? &out.mesh.meshes
+                              : flag == "--rays"          ? &out.mesh.rays_per_mesh
+                              : nullptr;
+      const bool triangles = flag == "--max-triangles";
+      if (!target && !triangles) {
+        error = "unknown option '" + a + "' for 'mesh' (try 'geoverify --help')";
+        return false;
+      }
+      const std::string value =
+          eq == std::string::npos ? (i + 1 < args.size() ? args[++i] : std::string()) : a.substr(eq + 1);
+      std::uint64_t v = 0;
+      if (!parse_unsigned(value, v)) {
+        error = flag + " needs a whole number, got '" + value + "'";
+        return false;
+      }
+      if (triangles) {
+        if (v < 8 || v > 100000) {
+          error = "--max-triangles must be from 8 to 100000, got " + value;
+          return false;
+        }
+        out.mesh.max_triangles = static_cast<std::size_t>(v);
+      } else {
+        if (flag != "--seed" && (v == 0 || v > 1000000)) {
+          error = flag + " must be from 1 to 1000000, got " + value;
+          return false;
+        }
+        *target = v;
+      }
+    }
+    return true;
   }
   if (cmd != "run") {
     error = "unknown command '" + cmd + "' (try 'geoverify --help')";

@@ -8,11 +8,12 @@
 #include <vector>
 
 #include "geoverify/campaign/campaign.h"
+#include "geoverify/campaign/mesh_check.h"
 
 namespace gv {
 namespace cli {
 
-enum class Command { run, merge, list, help, version };
+enum class Command { run, merge, list, mesh, help, version };
 
 struct Parsed {
   Command command = Command::help;
@@ -23,6 +24,7 @@ struct Parsed {
   std::string html_path;    ///< --html FILE; empty: none; "-": stdout (at most one of the four)
   bool wide = false;        ///< --wide: the table with every column, one line per row
   std::vector<std::string> inputs;  ///< merge: the shard reports
+  campaign::MeshCheckOptions mesh;  ///< mesh: the meshes and rays
   bool progress_forced_off = false;
 };
 

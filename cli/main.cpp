@@ -85,6 +85,11 @@ int main(int argc, char** argv) {
     case gv::cli::Command::version: std::puts("geoverify 0.1.0"); return 0;
     case gv::cli::Command::list: std::fputs(campaign.describe().c_str(), stdout); return 0;
     case gv::cli::Command::run: break;
+    case gv::cli::Command::mesh: {
+      const gv::campaign::BuiltinMeshCheck check = gv::campaign::check_builtin_casters(parsed.mesh);
+      std::fputs(gv::campaign::to_text(check).c_str(), stdout);
+      return check.passed ? 0 : 1;
+    }
     case gv::cli::Command::merge: {
       if (!check_outputs(parsed)) return 2;
       std::vector<gv::campaign::Report> shards(parsed.inputs.size());

@@ -13,6 +13,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "geoverify/core/point_triangle.h"
 #include "geoverify/core/ray_mesh.h"
 #include "geoverify/exact/quantity.h"
 #include "geoverify/exact/rational/quantity.h"
@@ -22,6 +23,7 @@
 #include "geoverify/query/literal.h"
 #include "geoverify/query/mesh.h"
 #include "geoverify/query/symmetry.h"
+#include "geoverify/specimens/textbook_bvh_caster.h"
 
 namespace gv {
 namespace campaign {
@@ -146,10 +148,35 @@ struct Checker {
     return false;
   }
 
+  /// True when the ray meets a triangle of the tie set at a grazing angle:
+  /// |n . dir| <= 64 eps |n| |dir| (in double: a tolerance), where the ray
+  /// runs along the face within the rounding of its vertices.
+  static bool grazing(const TriangleMesh<T>& m, const Ray<T>& ray, const MeshTies& ties) {
+    const double eps = 64 * static_cast<double>(std::numeric_limits<T>::epsilon());
+    const double d[3] = {static_cast<double>(ray.dir.x), static_cast<double>(ray.dir.y), static_cast<double>(ray.dir.z)};
+    const double dn = std::sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
+    for (std::uint32_t k = 0; k < ties.count; ++k) {
+      const Triangle<T> t = triangle_of(m, ties.tri[k]);
+      const double a[3] = {double(t.p1.x) - t.p0.x, double(t.p1.y) - t.p0.y, double(t.p1.z) - t.p0.z};
+      const double b[3] = {double(t.p2.x) - t.p0.x, double(t.p2.y) - t.p0.y, double(t.p2.z) - t.p0.z};
+      const double n[3] = {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
+      const double nn = std::sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
+      if (std::fabs(n[0] * d[0] + n[1] * d[1] + n[2] * d[2]) <= eps * nn * dn) return true;
+    }
+    return false;
+  }
+
+  /// True when p lies within r of the triangle (the core's certified squared
+  /// distance, its lower end: a tolerance).
+  static bool near_triangle(const Vec3<T>& p, const Triangle<T>& tri, double r) {
+    const ClosestPoint<T> c = point_triangle_closest(p, tri);
+    return c.valid && static_cast<double>(c.d2.lo) <= r * r;
+  }
+
   /// The number contract's verdict on x as the first hit parameter.
-  exact::NumberVerdict t_verdict(const Ray<T>& ray, const TriangleMesh<T>& m, const MeshHit<T>& truth, T x,
+  exact::NumberVerdict t_verdict(const Ray<T>& ray, const TriangleMesh<T>& m, std::uint32_t tri, T x,
                                  double scale_t) const {
-    const exact::TriangleFirstHit first = exact::ray_triangle_hit(ray, triangle_of(m, truth.triangle));
+    const exact::TriangleFirstHit first = exact::ray_triangle_hit(ray, triangle_of(m, tri));
     const double tmax = ray.tmax <= std::numeric_limits<T>::max() ? static_cast<double>(ray.tmax) : HUGE_VAL;
     const exact::ExactNumbers value =
         exact::one_exact_value(exact::ExactNumber::rational(first.t), static_cast<double>(ray.tmin), tmax);
@@ -201,9 +228,13 @@ struct Checker {
     // A first hit on the origin's doorstep (t_hit - tmin <= delta): the
     // caster may skip it, as every ray tracer skips its own surface.
     const bool doorstep = hit && static_cast<double>(truth.t_lo) - static_cast<double>(ray.tmin) <= delta;
+    // A crossing below the resolution (watertight): a caster may miss it.
+    const auto unresolved = [&]() {
+      return doorstep || grazing(m, ray, ties) ||
+             shallow(m, ray, truth, ray_triangle_facing(ray, triangle_of(m, ties.tri[0])), delta);
+    };
     if (hit && !a.hit) {
-      if (crossing && watertight &&
-          (doorstep || shallow(m, ray, truth, ray_triangle_facing(ray, triangle_of(m, ties.tri[0])), delta))) {
+      if (crossing && watertight && unresolved()) {
         ++out.false_misses;  // permitted: the ray is inside the solid for less than delta, or starts at it
         return false;
       }
@@ -216,6 +247,18 @@ struct Checker {
     }
     if (!hit || caster.occlusion) return false;
     if (watertight && doorstep) return false;  // any hit the caster reports past its own doorstep
+    if (watertight && a.triangle < m.triangle_count && a.t >= ray.tmin) {
+      // A real hit to within the rounding: its point o + t dir lies within
+      // 2 delta |dir| of the reported triangle, and it skips no crossing (not
+      // after a crossing first hit by more than delta). This is a hit an ulp
+      // outside a silhouette, on the face an origin sits on, across an edge,
+      // or anywhere along a contact that only touches.
+      const double t = static_cast<double>(a.t);
+      const bool skips = crossing && t > static_cast<double>(truth.t_hi) + delta && !unresolved();
+      const Vec3<T> p{static_cast<T>(double(ray.o.x) + t * ray.dir.x), static_cast<T>(double(ray.o.y) + t * ray.dir.y),
+                      static_cast<T>(double(ray.o.z) + t * ray.dir.z)};
+      if (!skips && near_triangle(p, triangle_of(m, a.triangle), 2 * delta * d_max)) return false;
+    }
     // Both hit: the triangle, then t.
     if (a.triangle >= m.triangle_count) {
       ++out.wrong_triangles;
@@ -247,7 +290,7 @@ struct Checker {
         // A triangle the ray does meet, at a parameter the number contract
         // cannot tell from t_hit (slivers and near-coincident faces).
         const RayHit<T> own = ray_triangle(ray, triangle_of(m, a.triangle));
-        neighbour = intersecting(own.relation) && t_verdict(ray, m, truth, own.t_lo, scale_t).holds;
+        neighbour = intersecting(own.relation) && t_verdict(ray, m, truth.triangle, own.t_lo, scale_t).holds;
       }
       if (!(watertight && neighbour)) {
         ++out.wrong_triangles;
@@ -260,7 +303,7 @@ struct Checker {
     if (nc.kind == query::NumberKind::none) return false;
     if (a.t == truth.t_lo && a.t == truth.t_hi) return false;
     if (nc.kind == query::NumberKind::ulps && nc.tol >= 1 && (a.t == truth.t_lo || a.t == truth.t_hi)) return false;
-    const exact::NumberVerdict v = t_verdict(ray, m, truth, a.t, scale_t);
+    const exact::NumberVerdict v = t_verdict(ray, m, truth.triangle, a.t, scale_t);
     if (v.holds) return false;
     ++out.wrong_numbers;
     return note(true, "wrong t: " + v.why + " (exact " + v.exact + ")", spec, ray, a, exact);
@@ -308,6 +351,118 @@ MeshCheckResult check_ray_caster(const RayCaster<T>& caster, const MeshCheckOpti
   out.seconds = std::chrono::duration<double>(Clock::now() - checker.start).count();
   return out;
 }
+
+namespace {
+
+/// The certified caster as a RayCaster: the hierarchy built in prepare().
+template <class T>
+RayCaster<T> certified_caster(bool occlusion) {
+  struct State {
+    std::vector<BvhNode<T>> nodes;
+    std::vector<std::uint32_t> order;
+    MeshBvh<T> bvh;
+  };
+  auto st = std::make_shared<State>();
+  RayCaster<T> c;
+  c.name = occlusion ? "core gv::ray_mesh_any" : "core gv::ray_mesh_closest";
+  c.occlusion = occlusion;
+  c.t_contract = query::NumberContract::ulps(1);
+  c.prepare = [st](const TriangleMesh<T>& m) {
+    st->nodes.resize(bvh_node_capacity(m.triangle_count));
+    st->order.resize(m.triangle_count);
+    st->bvh = build_bvh(m, st->nodes.data(), st->order.data());
+  };
+  c.cast = [st, occlusion](const Ray<T>& r, const TriangleMesh<T>&) {
+    MeshCast<T> a;
+    if (occlusion) {
+      a.hit = intersecting(ray_mesh_any(st->bvh, r));
+      return a;
+    }
+    const MeshHit<T> h = ray_mesh_closest(st->bvh, r);
+    a.hit = intersecting(h.relation);
+    a.triangle = h.triangle;
+    a.t = h.t_lo;
+    return a;
+  };
+  return c;
+}
+
+RayCaster<float> textbook_caster() {
+  struct State {
+    std::vector<BvhNode<float>> nodes;
+    std::vector<std::uint32_t> order;
+    MeshBvh<float> bvh;
+  };
+  auto st = std::make_shared<State>();
+  RayCaster<float> c;
+  c.name = "zoo.williams05+moller-trumbore97 BVH";
+  c.contract = query::Contract::watertight();
+  c.t_contract = query::NumberContract::absolute(1e-5);
+  c.prepare = [st](const TriangleMesh<float>& m) {
+    st->nodes.resize(bvh_node_capacity(m.triangle_count));
+    st->order.resize(m.triangle_count);
+    st->bvh = build_bvh(m, st->nodes.data(), st->order.data());
+  };
+  c.cast = [st](const Ray<float>& r, const TriangleMesh<float>&) {
+    const specimens::TextbookCast h = specimens::textbook_bvh_cast(st->bvh, r, false);
+    return MeshCast<float>{h.hit, h.triangle, h.t};
+  };
+  return c;
+}
+
+}  // namespace
+
+BuiltinMeshCheck check_builtin_casters(const MeshCheckOptions& options) {
+  BuiltinMeshCheck out;
+  auto holds = [&](MeshCheckResult r) {
+    out.met.push_back(r.holds());
+    out.expected.push_back("holds");
+    out.results.push_back(std::move(r));
+  };
+  for (const bool occlusion : {false, true}) {
+    holds(check_ray_caster(certified_caster<float>(occlusion), options));
+    holds(check_ray_caster(certified_caster<double>(occlusion), options));
+  }
+  MeshCheckResult textbook = check_ray_caster(textbook_caster(), options);
+  out.met.push_back(textbook.leaks > 0);
+  out.expected.push_back("leaks found");
+  out.results.push_back(std::move(textbook));
+  out.passed = std::find(out.met.begin(), out.met.end(), false) == out.met.end();
+  return out;
+}
+
+std::string to_text(const BuiltinMeshCheck& check) {
+  std::string s;
+  for (std::size_t i = 0; i < check.results.size(); ++i) {
+    s += to_text(check.results[i]);
+    s += "  expected: " + check.expected[i] + (check.met[i] ? " (met)\n\n" : " -- NOT MET\n\n");
+  }
+  s += std::string("result: ") + (check.passed ? "PASS" : "FAIL") + "\n";
+  return s;
+}
+
+template <class T>
+CastVerdict judge_cast(const RayCaster<T>& caster, const query::MeshSpec<T>& mesh, const Ray<T>& ray,
+                       const MeshCast<T>& answer) {
+  MeshCheckOptions options;
+  options.keep = 1;
+  MeshCheckResult result;
+  Checker<T> checker{caster, options, result, Clock::now(), caster.contract.kind == query::ContractKind::watertight};
+  const std::shared_ptr<const query::BuiltMesh<T>> built = query::mesh_of(mesh);
+  const gen::MeshTarget<T> target = gen::mesh_target(built->mesh);
+  const double extent =
+      std::max({std::fabs(target.centre[0]), std::fabs(target.centre[1]), std::fabs(target.centre[2])}) + target.radius;
+  CastVerdict v;
+  v.violation = checker.judge(mesh, *built, extent, ray, answer);
+  v.crossing = result.crossings > 0;
+  if (!result.counterexamples.empty()) v.what = result.counterexamples.front().substr(0, result.counterexamples.front().find('\n'));
+  return v;
+}
+
+template CastVerdict judge_cast<float>(const RayCaster<float>&, const query::MeshSpec<float>&, const Ray<float>&,
+                                       const MeshCast<float>&);
+template CastVerdict judge_cast<double>(const RayCaster<double>&, const query::MeshSpec<double>&, const Ray<double>&,
+                                        const MeshCast<double>&);
 
 template MeshCheckResult check_ray_caster<float>(const RayCaster<float>&, const MeshCheckOptions&);
 template MeshCheckResult check_ray_caster<double>(const RayCaster<double>&, const MeshCheckOptions&);

@@ -69,6 +69,21 @@ TEST(Args, AcceptsTheReportOutputsOnRunAndMerge) {
   EXPECT_EQ(p.inputs, (std::vector<std::string>{"a.json", "b.json"}));
 }
 
+TEST(Args, AcceptsTheMeshOptions) {
+  gv::cli::Parsed p;
+  std::string e;
+  ASSERT_TRUE(parse({"mesh", "--seed", "7", "--meshes=12", "--rays", "100", "--max-triangles", "5000"}, p, e)) << e;
+  EXPECT_EQ(p.command, gv::cli::Command::mesh);
+  EXPECT_EQ(p.mesh.seed, 7u);
+  EXPECT_EQ(p.mesh.meshes, 12u);
+  EXPECT_EQ(p.mesh.rays_per_mesh, 100u);
+  EXPECT_EQ(p.mesh.max_triangles, 5000u);
+  ASSERT_TRUE(parse({"mesh"}, p, e)) << e;
+  EXPECT_EQ(p.mesh.meshes, gv::campaign::MeshCheckOptions{}.meshes);
+  ASSERT_TRUE(parse({"mesh", "--help"}, p, e));
+  EXPECT_EQ(p.command, gv::cli::Command::help);
+}
+
 TEST(Args, RejectsWithOneLineReasons) {
   gv::cli::Parsed p;
   std::string e;
@@ -115,6 +130,14 @@ TEST(Args, RejectsWithOneLineReasons) {
       {"run", "--no-progress=1"},
       {"run", "--fast=yes"},
       {"list", "x"},
+      {"mesh", "--meshes", "0"},
+      {"mesh", "--rays", "-1"},
+      {"mesh", "--rays"},
+      {"mesh", "--max-triangles", "7"},
+      {"mesh", "--max-triangles", "100001"},
+      {"mesh", "--seed", "x"},
+      {"mesh", "--cases", "5"},
+      {"mesh", "extra"},
   };
   for (const auto& args : bad) {
     EXPECT_FALSE(parse(args, p, e)) << (args.empty() ? "(none)" : args.back());

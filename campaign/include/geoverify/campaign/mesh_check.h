@@ -44,9 +44,18 @@
 //                   at a silhouette), as for one triangle;
 //                 * a miss of a crossing ray that leaves the solid again
 //                   within delta (it clips a corner by less than the
-//                   rounding), or whose first hit is within delta of tmin
-//                   (its origin on the surface: every ray tracer skips its
-//                   own surface), and then any hit reported instead;
+//                   rounding), that crosses a face at a grazing angle
+//                   (|n . dir| <= 64 eps |n| |dir|: it runs along the face
+//                   within the rounding of its vertices), or whose first
+//                   hit is within delta of tmin (its origin on the surface:
+//                   every ray tracer skips its own surface), and then any
+//                   hit reported instead;
+//                 * a real hit to within the rounding: its point o + t dir
+//                   within 2 delta |dir| of the reported triangle, t >= tmin,
+//                   not after a crossing first hit by more than delta unless
+//                   that crossing is one a miss may skip (above) (a hit
+//                   an ulp outside a silhouette, on the face an origin sits
+//                   on, or anywhere along a contact that only touches);
 //                 * a reported triangle that shares a vertex with the tie
 //                   set (a hit attributed across an edge an ulp away), or
 //                   that the ray does meet at a parameter within the number
@@ -72,6 +81,7 @@
 #include "geoverify/core/mesh_bvh.h"
 #include "geoverify/core/shapes.h"
 #include "geoverify/query/contract.h"
+#include "geoverify/query/mesh.h"
 #include "geoverify/query/quantity.h"
 
 namespace gv {
@@ -148,6 +158,36 @@ MeshCheckResult check_ray_caster(const RayCaster<T>& caster, const MeshCheckOpti
 
 /// The result as a few readable lines, then the counterexamples.
 std::string to_text(const MeshCheckResult& r);
+
+/// The verdict on one answer, as check_ray_caster() judges each ray: for a
+/// caster's regression tests and for replaying a counterexample (the mesh's
+/// spec and the ray it printed). caster gives the contract, t_contract and
+/// occlusion; its prepare and cast are not called.
+struct CastVerdict {
+  bool violation = false;
+  bool crossing = false;  ///< the ray crosses the surface (the file comment)
+  std::string what;       ///< the violation, "leak: ...", "wrong t: ...", ...; empty when none
+};
+template <class T>
+CastVerdict judge_cast(const RayCaster<T>& caster, const query::MeshSpec<T>& mesh, const Ray<T>& ray,
+                       const MeshCast<T>& answer);
+
+/// The built-in casters' check, the `geoverify mesh` command's job: the
+/// certified caster (core/ray_mesh.h; closest hit with t within ulps(1),
+/// and any hit; f32 and f64) must hold exact, and the textbook BVH caster
+/// (specimens/textbook_bvh_caster.h; closest hit, f32, under watertight
+/// with t within absolute(1e-5)) must be found leaking. passed when both
+/// expectations are met.
+struct BuiltinMeshCheck {
+  std::vector<MeshCheckResult> results;
+  std::vector<std::string> expected;  ///< per result: "holds" or "leaks found"
+  std::vector<bool> met;              ///< per result: the expectation was met
+  bool passed = false;
+};
+BuiltinMeshCheck check_builtin_casters(const MeshCheckOptions& options);
+
+/// The built-in check as text: each result, its expectation, and PASS/FAIL.
+std::string to_text(const BuiltinMeshCheck& check);
 
 }  // namespace campaign
 }  // namespace gv

@@ -49,6 +49,11 @@ std::array<double, 3> vertex_d(const query::IndexedMesh<T>& m, std::size_t v) {
 /// The centre and the half-diagonal of the mesh's bounding box.
 template <class T>
 void mesh_box(const query::IndexedMesh<T>& m, std::array<double, 3>& centre, double& radius) {
+  if (m.vertices.empty()) {
+    centre = {0, 0, 0};
+    radius = 0;
+    return;
+  }
   double lo[3], hi[3];
   for (int k = 0; k < 3; ++k) lo[k] = hi[k] = static_cast<double>(m.vertices[k]);
   for (std::size_t i = 0; i < m.vertices.size(); ++i) {
