@@ -354,24 +354,44 @@ MeshCheckResult check_ray_caster(const RayCaster<T>& caster, const MeshCheckOpti
 
 namespace {
 
-/// The certified caster as a RayCaster: the hierarchy built in prepare().
+/// A hierarchy over the mesh prepare() was given: the state a built-in
+/// caster keeps between prepare() and its rays.
+template <class T>
+struct PreparedBvh {
+  std::vector<BvhNode<T>> nodes;
+  std::vector<std::uint32_t> order;
+  MeshBvh<T> bvh;
+  void build(const TriangleMesh<T>& m) {
+    nodes.resize(bvh_node_capacity(m.triangle_count));
+    order.resize(m.triangle_count);
+    bvh = gv::build_bvh(m, nodes.data(), order.data());
+  }
+};
+
+RayCaster<float> textbook_caster() {
+  auto st = std::make_shared<PreparedBvh<float>>();
+  RayCaster<float> c;
+  c.name = "zoo.williams05+moller-trumbore97 BVH";
+  c.contract = query::Contract::watertight();
+  c.t_contract = query::NumberContract::absolute(1e-5);
+  c.prepare = [st](const TriangleMesh<float>& m) { st->build(m); };
+  c.cast = [st](const Ray<float>& r, const TriangleMesh<float>&) {
+    const specimens::TextbookCast h = specimens::textbook_bvh_cast(st->bvh, r, false);
+    return MeshCast<float>{h.hit, h.triangle, h.t};
+  };
+  return c;
+}
+
+}  // namespace
+
 template <class T>
 RayCaster<T> certified_caster(bool occlusion) {
-  struct State {
-    std::vector<BvhNode<T>> nodes;
-    std::vector<std::uint32_t> order;
-    MeshBvh<T> bvh;
-  };
-  auto st = std::make_shared<State>();
+  auto st = std::make_shared<PreparedBvh<T>>();
   RayCaster<T> c;
   c.name = occlusion ? "core gv::ray_mesh_any" : "core gv::ray_mesh_closest";
   c.occlusion = occlusion;
   c.t_contract = query::NumberContract::ulps(1);
-  c.prepare = [st](const TriangleMesh<T>& m) {
-    st->nodes.resize(bvh_node_capacity(m.triangle_count));
-    st->order.resize(m.triangle_count);
-    st->bvh = build_bvh(m, st->nodes.data(), st->order.data());
-  };
+  c.prepare = [st](const TriangleMesh<T>& m) { st->build(m); };
   c.cast = [st, occlusion](const Ray<T>& r, const TriangleMesh<T>&) {
     MeshCast<T> a;
     if (occlusion) {
@@ -387,30 +407,8 @@ RayCaster<T> certified_caster(bool occlusion) {
   return c;
 }
 
-RayCaster<float> textbook_caster() {
-  struct State {
-    std::vector<BvhNode<float>> nodes;
-    std::vector<std::uint32_t> order;
-    MeshBvh<float> bvh;
-  };
-  auto st = std::make_shared<State>();
-  RayCaster<float> c;
-  c.name = "zoo.williams05+moller-trumbore97 BVH";
-  c.contract = query::Contract::watertight();
-  c.t_contract = query::NumberContract::absolute(1e-5);
-  c.prepare = [st](const TriangleMesh<float>& m) {
-    st->nodes.resize(bvh_node_capacity(m.triangle_count));
-    st->order.resize(m.triangle_count);
-    st->bvh = build_bvh(m, st->nodes.data(), st->order.data());
-  };
-  c.cast = [st](const Ray<float>& r, const TriangleMesh<float>&) {
-    const specimens::TextbookCast h = specimens::textbook_bvh_cast(st->bvh, r, false);
-    return MeshCast<float>{h.hit, h.triangle, h.t};
-  };
-  return c;
-}
-
-}  // namespace
+template RayCaster<float> certified_caster<float>(bool);
+template RayCaster<double> certified_caster<double>(bool);
 
 BuiltinMeshCheck check_builtin_casters(const MeshCheckOptions& options) {
   BuiltinMeshCheck out;

@@ -20,6 +20,7 @@
 #include "geoverify/campaign/mesh_check.h"
 #include "geoverify/core/ray_mesh.h"
 #include "geoverify/query/literal.h"
+#include "geoverify/specimens/zoo_moller_trumbore.h"
 #include "geoverify/query/mesh.h"
 #include "work.h"
 
@@ -30,44 +31,26 @@ namespace {
 using gv::campaign::MeshCast;
 using gv::campaign::RayCaster;
 
-/// The certified caster as a user would wrap it: the hierarchy built in
-/// prepare(), t the lower end of the certified bracket.
+/// The certified caster (campaign::certified_caster); with
+/// neighbour_shift, it reports a triangle sharing a vertex with the hit
+/// one that the ray does not meet.
 template <class T>
-RayCaster<T> certified(int neighbour_shift = 0) {
-  struct State {
-    std::vector<gv::BvhNode<T>> nodes;
-    std::vector<std::uint32_t> order;
-    gv::MeshBvh<T> bvh;
-  };
-  auto st = std::make_shared<State>();
-  RayCaster<T> c;
-  c.name = "gv::ray_mesh_closest";
-  c.t_contract = gv::query::NumberContract::ulps(1);
-  c.prepare = [st](const gv::TriangleMesh<T>& m) {
-    st->nodes.resize(gv::bvh_node_capacity(m.triangle_count));
-    st->order.resize(m.triangle_count);
-    st->bvh = gv::build_bvh(m, st->nodes.data(), st->order.data());
-  };
-  c.cast = [st, neighbour_shift](const gv::Ray<T>& r, const gv::TriangleMesh<T>& m) {
-    const gv::MeshHit<T> h = gv::ray_mesh_closest(st->bvh, r);
-    MeshCast<T> a;
-    a.hit = gv::intersecting(h.relation);
-    a.triangle = h.triangle;
-    a.t = h.t_lo;
-    if (a.hit && neighbour_shift != 0) {
-      // Report a triangle sharing a vertex with the hit one, not containing the hit point.
-      const std::uint32_t* mine = m.indices + 3 * std::size_t{h.triangle};
-      for (std::uint32_t i = 0; i < m.triangle_count; ++i) {
-        const std::uint32_t* other = m.indices + 3 * std::size_t{i};
-        bool shares = false;
-        for (int p = 0; p < 3; ++p) {
-          for (int q = 0; q < 3; ++q) shares |= mine[p] == other[q];
-        }
-        const gv::Relation rel = gv::relation(r, gv::triangle_of(m, i));
-        if (shares && !gv::intersecting(rel)) {
-          a.triangle = i;
-          break;
-        }
+RayCaster<T> certified(bool neighbour_shift = false) {
+  RayCaster<T> c = gv::campaign::certified_caster<T>();
+  if (!neighbour_shift) return c;
+  c.cast = [inner = c.cast](const gv::Ray<T>& r, const gv::TriangleMesh<T>& m) {
+    MeshCast<T> a = inner(r, m);
+    if (!a.hit) return a;
+    const std::uint32_t* mine = m.indices + 3 * std::size_t{a.triangle};
+    for (std::uint32_t i = 0; i < m.triangle_count; ++i) {
+      const std::uint32_t* other = m.indices + 3 * std::size_t{i};
+      bool shares = false;
+      for (int p = 0; p < 3; ++p) {
+        for (int q = 0; q < 3; ++q) shares |= mine[p] == other[q];
+      }
+      if (shares && !gv::intersecting(gv::relation(r, gv::triangle_of(m, i)))) {
+        a.triangle = i;
+        break;
       }
     }
     return a;
@@ -75,9 +58,9 @@ RayCaster<T> certified(int neighbour_shift = 0) {
   return c;
 }
 
-/// Moller-Trumbore over every triangle, the textbook way: |det| < 1e-7
-/// rejected, t > 1e-7 kept; when behind is set, any t is kept (a caster that
-/// does not clip to the ray), the smallest |t| wins.
+/// Moller-Trumbore's intersect_triangle (the zoo's transcription) over
+/// every triangle, kept when t > 1e-7; when behind is set, any t is kept (a
+/// caster that does not clip to the ray), the smallest |t| wins.
 template <class T>
 RayCaster<T> textbook(bool behind) {
   RayCaster<T> c;
@@ -86,19 +69,11 @@ RayCaster<T> textbook(bool behind) {
     MeshCast<T> best;
     for (std::uint32_t i = 0; i < m.triangle_count; ++i) {
       const gv::Triangle<T> tri = gv::triangle_of(m, i);
-      const T e1x = tri.p1.x - tri.p0.x, e1y = tri.p1.y - tri.p0.y, e1z = tri.p1.z - tri.p0.z;
-      const T e2x = tri.p2.x - tri.p0.x, e2y = tri.p2.y - tri.p0.y, e2z = tri.p2.z - tri.p0.z;
-      const T px = r.dir.y * e2z - r.dir.z * e2y, py = r.dir.z * e2x - r.dir.x * e2z, pz = r.dir.x * e2y - r.dir.y * e2x;
-      const T det = e1x * px + e1y * py + e1z * pz;
-      if (std::fabs(det) < T(1e-7)) continue;
-      const T f = T(1) / det;
-      const T sx = r.o.x - tri.p0.x, sy = r.o.y - tri.p0.y, sz = r.o.z - tri.p0.z;
-      const T u = f * (sx * px + sy * py + sz * pz);
-      if (u < T(0) || u > T(1)) continue;
-      const T qx = sy * e1z - sz * e1y, qy = sz * e1x - sx * e1z, qz = sx * e1y - sy * e1x;
-      const T v = f * (r.dir.x * qx + r.dir.y * qy + r.dir.z * qz);
-      if (v < T(0) || u + v > T(1)) continue;
-      const T t = f * (e2x * qx + e2y * qy + e2z * qz);
+      T o[3] = {r.o.x, r.o.y, r.o.z}, d[3] = {r.dir.x, r.dir.y, r.dir.z};
+      T p0[3] = {tri.p0.x, tri.p0.y, tri.p0.z}, p1[3] = {tri.p1.x, tri.p1.y, tri.p1.z},
+        p2[3] = {tri.p2.x, tri.p2.y, tri.p2.z};
+      T t = 0, u = 0, v = 0;
+      if (!gv::specimens::moller_trumbore::intersect_triangle<T>(o, d, p0, p1, p2, &t, &u, &v)) continue;
       if (!behind && !(t > T(1e-7))) continue;
       if (!best.hit || std::fabs(t) < std::fabs(best.t)) best = {true, i, t};
     }
@@ -156,7 +131,7 @@ TYPED_TEST(MeshCheckTest, HitsBehindTheOriginAreWrongNotAnExcuse) {
 
 TYPED_TEST(MeshCheckTest, ANeighboursTriangleIsWrongUnderExactAndPermittedUnderWatertight) {
   using T = TypeParam;
-  RayCaster<T> c = certified<T>(1);
+  RayCaster<T> c = certified<T>(true);
   c.t_contract = gv::query::NumberContract::ulps(1);
   const auto exact = gv::campaign::check_ray_caster(c, small(4, 8, 32));
   EXPECT_GT(exact.wrong_triangles, 0u);

@@ -172,6 +172,13 @@ template <class T>
 CastVerdict judge_cast(const RayCaster<T>& caster, const query::MeshSpec<T>& mesh, const Ray<T>& ray,
                        const MeshCast<T>& answer);
 
+/// The certified caster (core/ray_mesh.h) as a RayCaster: its hierarchy
+/// built in prepare(), t the lower end of its certified bracket (so
+/// t_contract ulps(1)), contract exact; occlusion: ray_mesh_any. A reference
+/// to compare a caster with, and the built-in check's first rows.
+template <class T>
+RayCaster<T> certified_caster(bool occlusion = false);
+
 /// The built-in casters' check, the `geoverify mesh` command's job: the
 /// certified caster (core/ray_mesh.h; closest hit with t within ulps(1),
 /// and any hit; f32 and f64) must hold exact, and the textbook BVH caster
