@@ -11,6 +11,7 @@
 #include <type_traits>
 
 #include "geoverify/core/detail/float_bits.h"
+#include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/relation.h"
 
 namespace gv {
@@ -138,6 +139,59 @@ inline T bracket_candidate(double q) noexcept {
     return static_cast<float>(q);
   } else {
     return q < std::numeric_limits<double>::max() ? q : std::numeric_limits<double>::max();
+  }
+}
+
+/// Widening a computed double x~ of a quantity x with |x~ - x| <= 3.02 u |x~|
+/// + 2^-1074 (at most three roundings and one underflow) into a bound of x:
+/// widen_down(x~) <= x <= widen_up(x~), evaluated in double
+/// (docs/error-bounds.md, "Ray through a hierarchy"). Below 2^-900 the term
+/// 8u |x~| < 2^-950 is covered by a second floor instead of computed (it
+/// would underflow). No flag other than inexact.
+constexpr double kWidenSlack = 8 * kU;
+constexpr double kWidenFloor = 0x1p-1000;
+inline double widen_down(double x) noexcept {
+  const double a = std::fabs(x);
+  return x - (a > 0x1p-900 ? kWidenSlack * a + kWidenFloor : 2 * kWidenFloor);
+}
+inline double widen_up(double x) noexcept {
+  const double a = std::fabs(x);
+  return x + (a > 0x1p-900 ? kWidenSlack * a + kWidenFloor : 2 * kWidenFloor);
+}
+
+/// q = num / den when the quotient is normal and far from overflow (its
+/// binary exponent within (-1000, 1000)) or num == 0 (and den != 0); false
+/// otherwise. No flag other than inexact (ilogb only sees nonzero values).
+inline bool quotient_in_range(double num, double den, double& q) noexcept {
+  if (num == 0.0) {
+    q = 0.0;
+    return den != 0.0;
+  }
+  if (den == 0.0) return false;
+  const int e = std::ilogb(num) - std::ilogb(den);
+  if (e <= -1000 || e >= 1000) return false;
+  q = num / den;
+  return true;
+}
+
+/// For T = float: when a double interval [lo, hi] known to hold q >= 0 lies
+/// strictly between two adjacent floats, writes them (RayHit's bracket of q,
+/// certified without an exact comparison: q is then no float) and returns
+/// true. For double, and when a float lies in [lo, hi], false.
+template <class T>
+inline bool bracket_from_interval(double lo, double hi, T& lo_out, T& hi_out) noexcept {
+  if constexpr (std::is_same_v<T, float>) {
+    if (!(lo > 0 && hi < static_cast<double>(std::numeric_limits<float>::max()))) return false;
+    float a = bracket_candidate<float>(lo);
+    if (static_cast<double>(a) >= lo && a > 0) a = next_down(a);
+    const float b = next_up(a);
+    if (!(static_cast<double>(a) < lo && static_cast<double>(b) > hi)) return false;
+    lo_out = a;
+    hi_out = b;
+    return true;
+  } else {
+    (void)lo, (void)hi, (void)lo_out, (void)hi_out;
+    return false;
   }
 }
 

@@ -98,14 +98,6 @@ struct MeshTies {
 
 namespace detail {
 
-/// Relative and absolute slack of the double slab parameters and of the
-/// filter's parameter interval: a computed value x~ of a quantity x with
-/// |x~ - x| <= 3.02 u |x~| + 2^-1074 (three roundings, one possible
-/// underflow) satisfies x~ - (8u |x~| + 2^-1000) <= x, evaluated in double
-/// (docs/error-bounds.md, "Ray through a hierarchy").
-constexpr double kRmSlack = 8 * kU;
-constexpr double kRmFloor = 0x1p-1000;
-
 /// The double slab test's screen for double input (MeshBvh::moderate): the
 /// box corners and the origin 0 or of magnitude in [2^-500, 2^500], the
 /// direction's components 0 or in [2^-400, 2^400]. Then a nonzero difference
@@ -116,32 +108,6 @@ constexpr double kRmCoordLo = 0x1p-500;
 constexpr double kRmCoordHi = 0x1p+500;
 constexpr double kRmDirLo = 0x1p-400;
 constexpr double kRmDirHi = 0x1p+400;
-
-/// q = num / den when the quotient is normal and far from overflow (its
-/// binary exponent within (-1000, 1000)) or num == 0; false otherwise. Raises
-/// no flag other than inexact (ilogb is only asked of nonzero values).
-inline bool rm_quotient(double num, double den, double& q) noexcept {
-  if (num == 0.0) {
-    q = 0.0;
-    return den != 0.0;
-  }
-  if (den == 0.0) return false;
-  const int e = std::ilogb(num) - std::ilogb(den);
-  if (e <= -1000 || e >= 1000) return false;
-  q = num / den;
-  return true;
-}
-
-/// Below 2^-900, 8u |x| < 2^-950 is covered by a second floor (and not
-/// computed: it would underflow).
-inline double rm_lower(double x) noexcept {
-  const double a = std::fabs(x);
-  return x - (a > 0x1p-900 ? kRmSlack * a + kRmFloor : 2 * kRmFloor);
-}
-inline double rm_upper(double x) noexcept {
-  const double a = std::fabs(x);
-  return x + (a > 0x1p-900 ? kRmSlack * a + kRmFloor : 2 * kRmFloor);
-}
 
 /// The ray, prepared once per cast.
 template <class T>
@@ -194,7 +160,7 @@ inline RmRay<T> rm_prepare(const MeshBvh<T>& bvh, const Ray<T>& ray) noexcept {
 /// Whether the ray may meet the node's box, and a lower bound of its entry
 /// parameter (at least tmin). Conservative: true whenever the ray meets it.
 /// The slack is applied once to the largest entry and the smallest exit
-/// parameter: rm_lower(x~) bounds the true value of the very slab parameter
+/// parameter: widen_down(x~) bounds the true value of the very slab parameter
 /// x~ was computed from, which bounds the true entry from below (the exit
 /// likewise from above).
 template <class T>
@@ -226,8 +192,8 @@ inline bool rm_box(const RmRay<T>& r, const BvhNode<T>& n, double& entry, bool& 
     near = a > near ? a : near;
     far = b < far ? b : far;
   }
-  near = rm_lower(near);
-  far = rm_upper(far);
+  near = widen_down(near);
+  far = widen_up(far);
   if (near > far) return false;
   entry = near;
   return true;
@@ -294,16 +260,13 @@ inline void rm_ensure_frac(const RmRay<T>& r, const TriangleMesh<T>& m, RmCandid
   c.has_frac = true;
 }
 
-/// A double interval around an exact parameter: adjacent doubles (or one).
+/// A double interval around an exact parameter q >= 0: adjacent doubles (or
+/// one), from the candidate the fraction's leading limbs give (a few ulps
+/// from q: two or three exact comparisons).
 template <class T>
-inline void rm_interval_of(const RtFrac<T>& q, double guess, bool have_guess, double& lo, double& hi,
-                           bool& ok) noexcept {
+inline void rm_interval_of(const RtFrac<T>& q, double& lo, double& hi, bool& ok) noexcept {
   const auto sign_of = [&q, &ok](double c) { return rt_compare_with<T>(q, c, ok); };
-  if (have_guess) {
-    bracket_from_candidate<double>(sign_of, bracket_candidate<double>(guess), lo, hi);
-  } else {
-    bracket_by_bisection<double>(sign_of, lo, hi);
-  }
+  bracket_from_candidate<double>(sign_of, bracket_candidate<double>(big_quotient_estimate(q.num, q.den)), lo, hi);
 }
 
 /// Tests triangle tri against the ray: false when it provably misses or
@@ -321,7 +284,7 @@ inline bool rm_triangle(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32
     c.relation = rt_exact<T>(in, &c.frac, ok);
     if (!intersecting(c.relation)) return false;
     c.has_frac = true;
-    rm_interval_of<T>(c.frac, 0.0, false, c.lo, c.hi, ok);
+    rm_interval_of<T>(c.frac, c.lo, c.hi, ok);
     c.guess = c.lo;
     return c.lo <= best_hi;
   }
@@ -333,27 +296,15 @@ inline bool rm_triangle(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32
   }
   if (pos > 0 && neg > 0) return false;  // the line misses the triangle
   // The parameter t* = D / S of the plane crossing, bounded from the
-  // certified D and S (their bounds hold whatever the signs of the s_i).
-  double S, eS;
-  rt_sum(f, S, eS);
-  bool have_interval = false;
-  double lo = 0, hi = 0;
-  const double aS = std::fabs(S);
-  if (aS > eS) {
+  // certified D and S (rt_parameter_interval, core/ray_triangle.h).
+  double lo = 0, hi = 0, guess = 0;
+  bool have_interval = rt_parameter_interval(f, lo, hi, guess);
+  if (have_interval) {
     c.transversal = true;
-    const double D = S > 0 ? f.D : -f.D;  // sigma D; t* = sigma D / |S|
-    const double nlo = D - f.eD, nhi = D + f.eD;
-    double qlo = 0, qhi = 0;
-    if (rm_quotient(nlo, nlo >= 0 ? aS + eS : aS - eS, qlo) && rm_quotient(nhi, nhi >= 0 ? aS - eS : aS + eS, qhi)) {
-      have_interval = true;
-      double q = 0;
-      c.guess = rm_quotient(D, aS, q) ? q : qlo;
-      lo = rm_lower(qlo);
-      hi = rm_upper(qhi);
-      if (lo > best_hi) return false;  // beyond the best hit
-      lo = lo > r.t0 ? lo : r.t0;
-      hi = hi < r.t1 ? hi : r.t1;
-    }
+    c.guess = guess;
+    if (lo > best_hi) return false;  // beyond the best hit
+    lo = lo > r.t0 ? lo : r.t0;
+    hi = hi < r.t1 ? hi : r.t1;
   }
   Relation rel = rt_filter(in, f);
   if (rel == Relation::disjoint) return false;
@@ -366,16 +317,14 @@ inline bool rm_triangle(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32
     // [tmin, tmax]: the interval holds it. Otherwise (a ray in or nearly in
     // the plane) bracket the exact parameter.
     if (!have_interval) {
-      double q = 0;
-      const bool guess = rm_quotient(f.D, S, q);
-      rm_interval_of<T>(c.frac, std::fabs(q), guess, lo, hi, ok);
+      rm_interval_of<T>(c.frac, lo, hi, ok);
       have_interval = true;
     }
   } else if (!have_interval) {
     exact_used = true;  // overlapping, but |S~| too close to its bound to divide
     rt_exact<T>(in, &c.frac, ok);
     c.has_frac = true;
-    rm_interval_of<T>(c.frac, 0.0, false, lo, hi, ok);
+    rm_interval_of<T>(c.frac, lo, hi, ok);
   }
   c.relation = rel;
   c.lo = lo;
@@ -440,24 +389,16 @@ inline void rm_offer(const RmRay<T>& r, const TriangleMesh<T>& m, bool& have, Rm
 template <class T>
 inline void rm_bracket(const RmRay<T>& r, const TriangleMesh<T>& m, RmCandidate<T>& w, T& t_lo, T& t_hi,
                        bool& exact_used, bool& ok) noexcept {
-  if constexpr (std::is_same_v<T, float>) {
-    // A float strictly below the interval whose successor is strictly above it.
-    if (w.lo > 0 && w.hi < static_cast<double>(std::numeric_limits<float>::max())) {
-      float a = bracket_candidate<float>(w.lo);
-      if (static_cast<double>(a) >= w.lo && a > 0) a = next_down(a);
-      const float b = next_up(a);
-      if (static_cast<double>(a) < w.lo && static_cast<double>(b) > w.hi) {
-        t_lo = a;
-        t_hi = b;
-        return;
-      }
-    }
-  }
+  if (bracket_from_interval<T>(w.lo, w.hi, t_lo, t_hi)) return;  // float: almost always
   exact_used = true;
   rm_ensure_frac(r, m, w, ok);
   const RtFrac<T>& q = w.frac;
   const auto sign_of = [&q, &ok](T c) { return rt_compare_with<T>(q, static_cast<double>(c), ok); };
-  const double guess = w.guess < w.lo ? w.lo : w.guess > w.hi ? w.hi : w.guess;
+  // The candidate from the exact fraction's leading limbs (a few ulps of
+  // double from it, where the filter's D~ / S~ may be ten): the bracket then
+  // settles in two or three exact comparisons instead of a bisection.
+  double guess = big_quotient_estimate(q.num, q.den);
+  if (!(guess >= w.lo && guess <= w.hi)) guess = w.guess < w.lo ? w.lo : w.guess > w.hi ? w.hi : w.guess;
   bracket_from_candidate<T>(sign_of, bracket_candidate<T>(guess), t_lo, t_hi);
 }
 

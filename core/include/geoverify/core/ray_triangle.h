@@ -203,6 +203,33 @@ inline int rt_filter_range(const RtFilter& f, double S, double eS, double t, int
   return 0;
 }
 
+/// An interval [lo, hi] holding the plane crossing t* = D / S, from the
+/// filter's certified D~ and S~ (the bounds of rt_sum and rt_filter_values
+/// hold whatever the signs of the s_i): when |S~| > eS the sign of S is
+/// certain and t* lies in [(sD~ - eD) / (|S~| +- eS), (sD~ + eD) / (|S~| -+ eS)]
+/// (s = sign S~, the denominator chosen by the numerator's sign), each end
+/// at most three roundings from its exact value and widened
+/// (detail::widen_down / widen_up, ray_hit.h). guess is sD~ / |S~|. False
+/// when S is not certified or a quotient would leave (2^-1000, 2^1000)
+/// (docs/error-bounds.md, "Ray through a hierarchy").
+inline bool rt_parameter_interval(const RtFilter& f, double& lo, double& hi, double& guess) noexcept {
+  double S, eS;
+  rt_sum(f, S, eS);
+  const double aS = std::fabs(S);
+  if (!(aS > eS)) return false;
+  const double D = S > 0 ? f.D : -f.D;
+  const double nlo = D - f.eD, nhi = D + f.eD;  // exact near zero (Sterbenz): their signs are right
+  double qlo = 0, qhi = 0;
+  if (!quotient_in_range(nlo, nlo >= 0 ? aS + eS : aS - eS, qlo) ||
+      !quotient_in_range(nhi, nhi >= 0 ? aS - eS : aS + eS, qhi)) {
+    return false;
+  }
+  if (!quotient_in_range(D, aS, guess)) guess = qlo;
+  lo = widen_down(qlo);
+  hi = widen_up(qhi);
+  return true;
+}
+
 /// Stage 1: Relation::invalid when undecided.
 inline Relation rt_filter(const RtInput& in, const RtFilter& f) noexcept {
   int pos = 0, neg = 0;
@@ -549,12 +576,14 @@ Relation relation(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = null
 /// relation(): exact for every finite input, noexcept, no heap, no flag other
 /// than inexact on valid input. stats counts one call: exact when the relation
 /// or the bracket needed the integer stage.
-/// Cost: the relation, then for a transversal hit the quotient D~ / S~ in
-/// double as the candidate and two or three exact comparisons with it and its
-/// neighbours (for double input a value one ulp from t_hit is below any
-/// filter's resolution, so the bracket always uses the integer stage); when
-/// no candidate exists (a ray in the plane, a degenerate triangle, input
-/// outside the screen) or four steps do not settle it, bisection over T.
+/// Cost: the relation; for float input and a transversal crossing, the
+/// filter's interval of t* (rt_parameter_interval) when no float lies in it
+/// -- almost always, no exact stage; otherwise the exact first hit parameter
+/// as a fraction, the quotient of its leading limbs as the candidate, and
+/// two or three exact comparisons with it and its neighbours (for double
+/// input a value one ulp from t_hit is below any filter's resolution, so the
+/// bracket always uses the integer stage); bisection over T only if four
+/// steps do not settle it.
 template <class T>
 RayHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
@@ -566,37 +595,35 @@ RayHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats =
     return out;
   }
   const detail::RtInput in = detail::rt_input(ray, tri);
-  bool ok = true;
-  detail::RtFrac<T> q;
-  detail::rt_exact<T>(in, &q, ok);
-  // The candidate: D~ / S~ for a transversal hit on filterable input.
-  bool have_candidate = false;
-  double approx = 0;
-  if (detail::rt_filterable<T>(in)) {
-    const detail::RtFilter f = detail::rt_filter_values(in);
-    const double S = f.s[0] + f.s[1] + f.s[2];
-    if (S != 0 && f.D == 0) {
-      have_candidate = true;  // approx = 0
-    } else if (S != 0) {
-      // Divide only when the quotient is normal and finite (no flag raised).
-      const int e = std::ilogb(f.D) - std::ilogb(S);
-      if (e > -1000 && e < 1000) {
-        approx = f.D / S;
-        have_candidate = true;
+  if constexpr (std::is_same_v<T, float>) {
+    // A transversal crossing's t* from the filter's interval, when no float
+    // lies in it (almost always: double resolves far below one float ulp).
+    // Its first hit is t*, inside [tmin, tmax] as the relation says.
+    double lo = 0, hi = 0, guess = 0;
+    if (detail::rt_parameter_interval(detail::rt_filter_values(in), lo, hi, guess)) {
+      lo = lo > in.t0 ? lo : in.t0;
+      if (in.t1_finite) hi = hi < in.t1 ? hi : in.t1;
+      if (detail::bracket_from_interval<T>(lo, hi, out.t_lo, out.t_hi)) {
+        detail::count_hit_call(stats, local, false);
+        return out;
       }
     }
   }
+  bool ok = true;
+  detail::RtFrac<T> q;
+  detail::rt_exact<T>(in, &q, ok);
+  // The candidate: the exact fraction's quotient from its leading limbs (a
+  // few units in the last place of double from t_hit, so the bracket settles
+  // in two or three exact comparisons; the filter's D~ / S~ is often more
+  // than four ulps of double away, which sent double input to bisection).
   const auto sign_of = [&q, &ok](T c) { return detail::rt_compare_with<T>(q, static_cast<double>(c), ok); };
-  if (have_candidate) {
-    detail::bracket_from_candidate<T>(sign_of, detail::bracket_candidate<T>(approx), out.t_lo, out.t_hi);
-  } else {
-    detail::bracket_by_bisection<T>(sign_of, out.t_lo, out.t_hi);
-  }
+  detail::bracket_from_candidate<T>(sign_of, detail::bracket_candidate<T>(detail::big_quotient_estimate(q.num, q.den)),
+                                    out.t_lo, out.t_hi);
   if (!ok) {
     detail::capacity_exceeded();
     return RayHit<T>{};
   }
-  detail::count_hit_call(stats, local, true);  // the bracket always uses the integer stage
+  detail::count_hit_call(stats, local, true);  // this bracket used the integer stage
   return out;
 }
 
