@@ -4,6 +4,7 @@
 #include "geoverify/campaign/mesh_check.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -148,20 +149,83 @@ struct Checker {
     return false;
   }
 
-  /// True when the ray meets a triangle of the tie set at a grazing angle:
-  /// |n . dir| <= 64 eps |n| |dir| (in double: a tolerance), where the ray
-  /// runs along the face within the rounding of its vertices.
-  static bool grazing(const TriangleMesh<T>& m, const Ray<T>& ray, const MeshTies& ties) {
+  /// True when the ray meets the triangle's plane at a grazing angle:
+  /// |n . dir| <= 64 eps |n| |dir| (in double: a tolerance), where it runs
+  /// along the face within the rounding of its vertices.
+  static bool grazes(const Ray<T>& ray, const Triangle<T>& t) {
     const double eps = 64 * static_cast<double>(std::numeric_limits<T>::epsilon());
     const double d[3] = {static_cast<double>(ray.dir.x), static_cast<double>(ray.dir.y), static_cast<double>(ray.dir.z)};
+    const double a[3] = {double(t.p1.x) - t.p0.x, double(t.p1.y) - t.p0.y, double(t.p1.z) - t.p0.z};
+    const double b[3] = {double(t.p2.x) - t.p0.x, double(t.p2.y) - t.p0.y, double(t.p2.z) - t.p0.z};
+    const double n[3] = {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
+    const double nn = std::sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
     const double dn = std::sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
+    return std::fabs(n[0] * d[0] + n[1] * d[1] + n[2] * d[2]) <= eps * nn * dn;
+  }
+
+  /// True when the ray grazes a triangle of the tie set.
+  static bool grazing(const TriangleMesh<T>& m, const Ray<T>& ray, const MeshTies& ties) {
     for (std::uint32_t k = 0; k < ties.count; ++k) {
-      const Triangle<T> t = triangle_of(m, ties.tri[k]);
-      const double a[3] = {double(t.p1.x) - t.p0.x, double(t.p1.y) - t.p0.y, double(t.p1.z) - t.p0.z};
-      const double b[3] = {double(t.p2.x) - t.p0.x, double(t.p2.y) - t.p0.y, double(t.p2.z) - t.p0.z};
-      const double n[3] = {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-      const double nn = std::sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
-      if (std::fabs(n[0] * d[0] + n[1] * d[1] + n[2] * d[2]) <= eps * nn * dn) return true;
+      if (grazes(ray, triangle_of(m, ties.tri[k]))) return true;
+    }
+    return false;
+  }
+
+  /// True when the first hit point lies within tol of a vertex or an edge of
+  /// a tie triangle around which the triangles do not all face the ray as
+  /// the tie set does (s0), or one of them is grazed: a silhouette feature,
+  /// where to within the rounding the ray only touches. (Around a vertex or edge whose triangles
+  /// all face it the same way, a miss stays a leak: that is the edge a
+  /// non-watertight test lets a ray slip through.) A scan of the mesh's
+  /// triangles, run only for a crossing the caster missed or skipped.
+  static bool near_silhouette(const TriangleMesh<T>& m, const Ray<T>& ray, const MeshHit<T>& truth,
+                              const MeshTies& ties, int s0, double tol) {
+    const double t = static_cast<double>(truth.t_lo);
+    const double p[3] = {double(ray.o.x) + t * ray.dir.x, double(ray.o.y) + t * ray.dir.y,
+                         double(ray.o.z) + t * ray.dir.z};
+    auto vertex = [&](std::uint32_t v) {
+      const T* x = m.vertices + 3 * std::size_t{v};
+      return std::array<double, 3>{double(x[0]), double(x[1]), double(x[2])};
+    };
+    auto dist2_point = [&](const std::array<double, 3>& a) {
+      double s = 0;
+      for (int k = 0; k < 3; ++k) s += (p[k] - a[k]) * (p[k] - a[k]);
+      return s;
+    };
+    auto dist2_segment = [&](const std::array<double, 3>& a, const std::array<double, 3>& b) {
+      double ab2 = 0, ap_ab = 0;
+      for (int k = 0; k < 3; ++k) {
+        ab2 += (b[k] - a[k]) * (b[k] - a[k]);
+        ap_ab += (p[k] - a[k]) * (b[k] - a[k]);
+      }
+      const double u = ab2 > 0 ? std::min(1.0, std::max(0.0, ap_ab / ab2)) : 0.0;
+      double s = 0;
+      for (int k = 0; k < 3; ++k) {
+        const double q = a[k] + u * (b[k] - a[k]) - p[k];
+        s += q * q;
+      }
+      return s;
+    };
+    // All triangles holding vertex v (and w, when w != v) face the ray as s0.
+    auto consistent = [&](std::uint32_t v, std::uint32_t w) {
+      for (std::size_t i = 0; i < m.triangle_count; ++i) {
+        const std::uint32_t* idx = m.indices + 3 * i;
+        const bool has_v = idx[0] == v || idx[1] == v || idx[2] == v;
+        const bool has_w = idx[0] == w || idx[1] == w || idx[2] == w;
+        if (!has_v || !has_w) continue;
+        const Triangle<T> tri = triangle_of(m, i);
+        if (ray_triangle_facing(ray, tri) != s0 || grazes(ray, tri)) return false;
+      }
+      return true;
+    };
+    const double tol2 = tol * tol;
+    for (std::uint32_t k = 0; k < ties.count; ++k) {
+      const std::uint32_t* idx = m.indices + 3 * std::size_t{ties.tri[k]};
+      for (int j = 0; j < 3; ++j) {
+        const std::uint32_t a = idx[j], b = idx[(j + 1) % 3];
+        if (dist2_point(vertex(a)) <= tol2 && !consistent(a, a)) return true;
+        if (dist2_segment(vertex(a), vertex(b)) <= tol2 && !consistent(a, b)) return true;
+      }
     }
     return false;
   }
@@ -230,8 +294,9 @@ struct Checker {
     const bool doorstep = hit && static_cast<double>(truth.t_lo) - static_cast<double>(ray.tmin) <= delta;
     // A crossing below the resolution (watertight): a caster may miss it.
     const auto unresolved = [&]() {
-      return doorstep || grazing(m, ray, ties) ||
-             shallow(m, ray, truth, ray_triangle_facing(ray, triangle_of(m, ties.tri[0])), delta);
+      const int s0 = ray_triangle_facing(ray, triangle_of(m, ties.tri[0]));
+      return doorstep || grazing(m, ray, ties) || shallow(m, ray, truth, s0, delta) ||
+             near_silhouette(m, ray, truth, ties, s0, 2 * delta * d_max);
     };
     if (hit && !a.hit) {
       if (crossing && watertight && unresolved()) {

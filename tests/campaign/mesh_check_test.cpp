@@ -180,6 +180,12 @@ TEST(MeshCheckRegression, BelowFloatResolutionIsPermittedUnderWatertightOnly) {
       {{2, 1, 0xe45cbd6a2d9e96dbu, 1, {1, 0, 2}, {0, 1, 0}, {0x0p+0f, 0x0p+0f, 0x0p+0f}},
        {{0x1.d22b6cp+1f, -0x1.21496cp+2f, -0x1.52b4bep+1f}, {-0x1.02b73cp+1f, 0x1.483562p+2f, 0x1.5a2448p+1f}, 0x0p+0f, inf},
        {false, 0, 0}},
+      // Through a fan's edge whose lower face the ray grazes (edge-on to
+      // within 1e-16): Woop's test, in double, gives that face the hit at a
+      // meaningless t = 1.25 (the exit), not the entry at t = 1.
+      {{4, 4, 0x0u, 0, {1, 0, 2}, {1, 0, 0}, {0x0p+0f, 0x0p+0f, 0x0p+0f}},
+       {{-0x1.4p+1f, 0x1p-1f, 0x1p+0f}, {0x1p+1f, -0x1p+0f, -0x1p+0f}, 0x0p+0f, inf},
+       {true, 5, 0x1.4p+0f}},
       // An origin 4e-18 off the face it sits on: a hit at t = 0 on that face.
       {{4, 4, 0x0u, -4, {2, 1, 0}, {0, 0, 1}, {0x0p+0f, 0x0p+0f, 0x0p+0f}},
        {{0x0p+0f, -0x1p-5f, 0x1p-5f}, {-0x1.ab1572p-5f, -0x1.ec7646p-6f, -0x1.709436p-4f}, 0x0p+0f, inf},

@@ -46,8 +46,12 @@
 //                   within delta (it clips a corner by less than the
 //                   rounding), that crosses a face at a grazing angle
 //                   (|n . dir| <= 64 eps |n| |dir|: it runs along the face
-//                   within the rounding of its vertices), or whose first
-//                   hit is within delta of tmin (its origin on the surface:
+//                   within the rounding of its vertices), that passes
+//                   within 2 delta |dir| of a vertex or edge whose triangles
+//                   do not all face it the same way, or one of which it
+//                   grazes (a silhouette feature: to within the rounding it
+//                   only touches there), or whose
+//                   first hit is within delta of tmin (its origin on the surface:
 //                   every ray tracer skips its own surface), and then any
 //                   hit reported instead;
 //                 * a real hit to within the rounding: its point o + t dir

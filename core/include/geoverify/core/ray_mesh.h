@@ -184,11 +184,12 @@ inline bool rm_box(const RmRay<T>& r, const BvhNode<T>& n, double& entry, bool& 
   }
   for (int k = 0; k < 3; ++k) {
     // Entering through lo when the direction is positive, hi when negative;
-    // a zero component contributes nothing (inv 0, its bounds -inf / +inf).
+    // a zero component contributes nothing (tested above).
+    if (r.any_zero && r.zero[k]) continue;
     const double enter = static_cast<double>(r.neg[k] ? n.hi[k] : n.lo[k]);
     const double leave = static_cast<double>(r.neg[k] ? n.lo[k] : n.hi[k]);
-    const double a = r.zero[k] ? -std::numeric_limits<double>::infinity() : (enter - r.base.o[k]) * r.inv[k];
-    const double b = r.zero[k] ? std::numeric_limits<double>::infinity() : (leave - r.base.o[k]) * r.inv[k];
+    const double a = (enter - r.base.o[k]) * r.inv[k];
+    const double b = (leave - r.base.o[k]) * r.inv[k];
     near = a > near ? a : near;
     far = b < far ? b : far;
   }
