@@ -86,6 +86,14 @@ std::string answer_text(const MeshCast<T>& a, bool occlusion) {
   return "hit on triangle " + std::to_string(a.triangle) + " at t = " + query::literal(a.t);
 }
 
+/// The mesh's size for the judge's tolerances: the largest coordinate of
+/// its bounding box's centre plus its half-diagonal.
+template <class T>
+double scene_extent(const gen::MeshTarget<T>& target) {
+  return std::max({std::fabs(target.centre[0]), std::fabs(target.centre[1]), std::fabs(target.centre[2])}) +
+         target.radius;
+}
+
 template <class T>
 struct Checker {
   const RayCaster<T>& caster;
@@ -401,12 +409,11 @@ MeshCheckResult check_ray_caster(const RayCaster<T>& caster, const MeshCheckOpti
     if (caster.prepare) caster.prepare(view);
     ++out.meshes;
     const gen::MeshTarget<T> target = gen::mesh_target(built->mesh);
+    const double extent = scene_extent(target);
     for (std::uint64_t j = 0; j < options.rays_per_mesh; ++j) {
       const Ray<T> ray = gen::mesh_ray<T>(src, target, static_cast<int>(j % gen::kMeshAims));
       const MeshCast<T> a = caster.cast(ray, view);
       ++out.rays;
-      const double extent = std::max({std::fabs(target.centre[0]), std::fabs(target.centre[1]),
-                                      std::fabs(target.centre[2])}) + target.radius;
       if (checker.judge(spec, *built, extent, ray, a) && options.stop_at_first) {
         out.seconds = std::chrono::duration<double>(Clock::now() - checker.start).count();
         return out;
@@ -512,9 +519,7 @@ CastVerdict judge_cast(const RayCaster<T>& caster, const query::MeshSpec<T>& mes
   MeshCheckResult result;
   Checker<T> checker{caster, options, result, Clock::now(), caster.contract.kind == query::ContractKind::watertight};
   const std::shared_ptr<const query::BuiltMesh<T>> built = query::mesh_of(mesh);
-  const gen::MeshTarget<T> target = gen::mesh_target(built->mesh);
-  const double extent =
-      std::max({std::fabs(target.centre[0]), std::fabs(target.centre[1]), std::fabs(target.centre[2])}) + target.radius;
+  const double extent = scene_extent(gen::mesh_target(built->mesh));
   CastVerdict v;
   v.violation = checker.judge(mesh, *built, extent, ray, answer);
   v.crossing = result.crossings > 0;

@@ -141,11 +141,12 @@ inline RmRay<T> rm_prepare(const MeshBvh<T>& bvh, const Ray<T>& ray) noexcept {
     moderate &= usable && (o == 0.0 || (o >= kRmCoordLo && o <= kRmCoordHi));
     r.inv[k] = r.zero[k] || !usable ? 0.0 : 1.0 / d;  // no overflow: |d| >= 2^-400
   }
-  r.fast_boxes = moderate;
   r.any_zero = r.zero[0] || r.zero[1] || r.zero[2];
   if constexpr (std::is_same_v<T, float>) {
+    r.fast_boxes = true;  // float in double: no overflow, no underflow
     r.filterable = true;
   } else {
+    r.fast_boxes = moderate;
     // rt_filterable() of any triangle of a screened mesh is the ray's part.
     RtInput probe = r.base;
     for (int i = 0; i < 3; ++i) {
@@ -153,7 +154,6 @@ inline RmRay<T> rm_prepare(const MeshBvh<T>& bvh, const Ray<T>& ray) noexcept {
     }
     r.filterable = bvh.screened && rt_filterable<T>(probe);
   }
-  if constexpr (std::is_same_v<T, float>) r.fast_boxes = true;  // float in double: no overflow, no underflow
   return r;
 }
 
