@@ -47,9 +47,10 @@
 //   The filter answers disjoint when one certified value is negative, and
 //   overlapping (or touching, when an axis test is exactly tight) when every
 //   nonzero candidate is certified positive and r = 3 is certified.
-//   Stage 2 (exact) evaluates every undecided sign and the rank with
-//   stack-only integer arithmetic (detail/poly_exact.h) and adds the extra
-//   candidates of r < 3.
+//   Stage 2 (exact) evaluates every undecided sign and the rank and adds the
+//   extra candidates of r < 3, first in the grid stage (double arithmetic
+//   that proves every step exact, detail/grid_float.h), and when a step
+//   cannot be proven, with stack-only integer arithmetic (detail/poly_exact.h).
 // Double inputs with a nonzero magnitude outside [2^-270, 2^330] skip stage 1
 // (after the exact axis tests), so that no filter value over- or underflows.
 //
@@ -83,29 +84,30 @@ struct TriKnown {
   signed char minus[10];
 };
 
-/// The exact inputs of stage 2.
+/// The exact inputs of stage 2, in the grid stage's or the integer stage's numbers.
+template <template <int> class Num>
 struct TriExactIn {
-  BigFloat<4> lo[3], hi[3], p[3][3];
+  Num<4> lo[3], hi[3], p[3][3];
 };
 
 
 /// Tests the direction c != 0 exactly (signs known from the filter are
 /// reused: +1 certified positive, 0 unknown) and records separation or
 /// contact.
-template <class T, int C>
-inline bool tri_test_exact(const BigVec<C>& c, const TriExactIn& in, int known_plus, int known_minus,
+template <class T, int C, template <int> class Num>
+inline bool tri_test_exact(const BigVec<C, Num>& c, const TriExactIn<Num>& in, int known_plus, int known_minus,
                            CandidateOutcome& out) noexcept {
   constexpr int D = PolyCaps<T>::d4;
   int plus = known_plus, minus = known_minus;
   bool ok = true;
   if (plus == 0 || minus == 0) {
-    BigFloat<D> bmax, bmin, tp[3];
+    Num<D> bmax, bmin, tp[3];
     big_zero(bmax);
     big_zero(bmin);
     for (int i = 0; i < 3; ++i) {
       const int s = big_sign(c.c[i]);
       if (s == 0) continue;
-      BigFloat<D> t;
+      Num<D> t;
       ok &= big_mul(t, c.c[i], s > 0 ? in.hi[i] : in.lo[i]);
       ok &= big_accumulate(bmax, t);
       ok &= big_mul(t, c.c[i], s > 0 ? in.lo[i] : in.hi[i]);
@@ -125,31 +127,25 @@ inline bool tri_test_exact(const BigVec<C>& c, const TriExactIn& in, int known_p
   return ok;
 }
 
-/// Stage 2: the exact relation, with the complete candidate set of the file
-/// comment. known (may be null) carries the signs the filter certified.
-template <class T>
-GEOVERIFY_NOINLINE Relation aabb_triangle_exact(const double (&lo)[3], const double (&hi)[3],
-                                                const double (&p)[3][3], const TriKnown* known,
-                                                Stats* st) noexcept {
+/// Stage 2 after the axes: the exact relation, with the complete candidate
+/// set of the file comment, in the numbers Num (grid stage or integer stage,
+/// stage.h's exact_stages); ok turns false when Num cannot hold a step.
+/// known (may be null) carries the signs the filter certified; contact: the
+/// axes found a touching face.
+template <class T, template <int> class Num>
+inline Relation tri_exact(const double (&lo)[3], const double (&hi)[3], const double (&p)[3][3],
+                          const TriKnown* known, bool contact, bool& ok, NumTag<Num>) noexcept {
   using Caps = PolyCaps<T>;
   CandidateOutcome out;
-  // The axes: exact comparisons.
-  for (int i = 0; i < 3; ++i) {
-    const double a = p[0][i], b = p[1][i], c = p[2][i];
-    const double tmin = min3(a, b, c);
-    const double tmax = max3(a, b, c);
-    if (tmin > hi[i] || tmax < lo[i]) return decided_exactly(st, Relation::disjoint);
-    out.contact |= (tmin == hi[i]) | (tmax == lo[i]);
-  }
-  TriExactIn in;
+  out.contact = contact;
+  TriExactIn<Num> in;
   for (int i = 0; i < 3; ++i) {
     big_set(in.lo[i], lo[i]);
     big_set(in.hi[i], hi[i]);
     for (int k = 0; k < 3; ++k) big_set(in.p[k][i], p[k][i]);
   }
-  bool ok = true;
   // Edges e_j = p_{j+1} - p_j, exactly; a zero edge is a repeated vertex.
-  BigVec<Caps::d1> e[3];
+  BigVec<Caps::d1, Num> e[3];
   bool e_zero[3];
   for (int j = 0; j < 3; ++j) {
     const int j1 = (j + 1) % 3;
@@ -157,25 +153,25 @@ GEOVERIFY_NOINLINE Relation aabb_triangle_exact(const double (&lo)[3], const dou
     e_zero[j] = big_is_zero(e[j]);
   }
   // The triangle normal n = (p1 - p0) x (p2 - p0) = e2 x e0.
-  BigVec<Caps::d2> n;
+  BigVec<Caps::d2, Num> n;
   ok &= big_cross(n, e[2], e[0]);
   if (!big_is_zero(n)) {
     ok &= tri_test_exact<T>(n, in, known ? known->plus[0] : 0, known ? known->minus[0] : 0, out);
-    if (out.separated) return ok ? decided_exactly(st, Relation::disjoint) : capacity_exceeded();
+    if (out.separated) return Relation::disjoint;
   }
   // The cross axes a_i x e_j = (components u, v): (-e_v, e_u).
   for (int i = 0; i < 3; ++i) {
     const int u = (i + 1) % 3, v = (i + 2) % 3;
     for (int j = 0; j < 3; ++j) {
-      if (e[j].c[u].n == 0 && e[j].c[v].n == 0) continue;  // e_j parallel to a_i: no direction
-      BigVec<Caps::d1> c;
+      if (big_sign(e[j].c[u]) == 0 && big_sign(e[j].c[v]) == 0) continue;  // e_j parallel to a_i: no direction
+      BigVec<Caps::d1, Num> c;
       big_zero(c.c[i]);
       ok &= big_copy(c.c[u], e[j].c[v]);
-      if (c.c[u].n != 0) c.c[u].neg = !c.c[u].neg;
+      big_negate(c.c[u]);
       ok &= big_copy(c.c[v], e[j].c[u]);
       const int idx = 1 + 3 * i + j;
       ok &= tri_test_exact<T>(c, in, known ? known->plus[idx] : 0, known ? known->minus[idx] : 0, out);
-      if (out.separated) return ok ? decided_exactly(st, Relation::disjoint) : capacity_exceeded();
+      if (out.separated) return Relation::disjoint;
     }
   }
   // The rank of E: 3 iff the box is solid, or a slab crossed by the
@@ -192,10 +188,10 @@ GEOVERIFY_NOINLINE Relation aabb_triangle_exact(const double (&lo)[3], const dou
   }
   bool r3 = k == 3;
   if (k == 2) r3 = !(p[0][flat] == p[1][flat] && p[1][flat] == p[2][flat]);
-  if (k == 1) r3 = n.c[along].n != 0;
+  if (k == 1) r3 = big_sign(n.c[along]) != 0;
   if (!r3) {
     // The extra candidates of a flat M (the oracle's rule, polyhedron.h).
-    BigVec<Caps::d1> E[6];
+    BigVec<Caps::d1, Num> E[6];
     int ne = 0;
     for (int i = 0; i < 3; ++i) {
       if (!(lo[i] < hi[i])) continue;
@@ -211,14 +207,32 @@ GEOVERIFY_NOINLINE Relation aabb_triangle_exact(const double (&lo)[3], const dou
     for (int j = 0; j < 3; ++j) {
       if (!e_zero[j]) ok &= big_copy_vec(E[ne++], e[j]);
     }
-    BigVec<Caps::d1> m0;  // a point of M: the box corner min minus p0
+    BigVec<Caps::d1, Num> m0;  // a point of M: the box corner min minus p0
     for (int i = 0; i < 3; ++i) ok &= big_diff(m0.c[i], lo[i], p[0][i]);
     ok &= flat_difference_candidates<T>(E, ne, m0, out,
                                         [&](const auto& dir) { return tri_test_exact<T>(dir, in, 0, 0, out); });
   }
-  if (!ok) return capacity_exceeded();
-  if (out.separated) return decided_exactly(st, Relation::disjoint);
-  return decided_exactly(st, (out.contact || !r3) ? Relation::touching : Relation::overlapping);
+  if (!ok) return Relation::invalid;
+  if (out.separated) return Relation::disjoint;
+  return (out.contact || !r3) ? Relation::touching : Relation::overlapping;
+}
+
+/// Stage 2: the axes (exact comparisons), then tri_exact in the exact
+/// stages in turn, the grid stage and the integer stage. known (may be
+/// null) carries the signs the filter certified.
+template <class T>
+GEOVERIFY_NOINLINE Relation aabb_triangle_exact(const double (&lo)[3], const double (&hi)[3],
+                                                const double (&p)[3][3], const TriKnown* known,
+                                                Stats* st) noexcept {
+  bool contact = false;
+  for (int i = 0; i < 3; ++i) {
+    const double a = p[0][i], b = p[1][i], c = p[2][i];
+    const double tmin = min3(a, b, c);
+    const double tmax = max3(a, b, c);
+    if (tmin > hi[i] || tmax < lo[i]) return decided_exactly(st, Relation::disjoint);
+    contact |= (tmin == hi[i]) | (tmax == lo[i]);
+  }
+  return exact_stages([&](auto num, bool& ok) { return tri_exact<T>(lo, hi, p, known, contact, ok, num); }, st);
 }
 
 /// The once-rounded differences the filter works on.

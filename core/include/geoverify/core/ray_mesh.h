@@ -256,7 +256,7 @@ inline void rm_ensure_frac(const RmRay<T>& r, const TriangleMesh<T>& m, RmCandid
   if (c.transversal) {
     rm_transversal_frac<T>(in, c.frac, ok);
   } else {
-    rt_exact<T>(in, &c.frac, ok);
+    rt_exact_stages<T>(in, &c.frac, ok);
   }
   c.has_frac = true;
 }
@@ -282,7 +282,7 @@ inline bool rm_triangle(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32
   c.guess = -1;  // none yet (parameters are >= 0)
   if (!r.filterable) {
     exact_used = true;
-    c.relation = rt_exact<T>(in, &c.frac, ok);
+    c.relation = rt_exact_stages<T>(in, &c.frac, ok);
     if (!intersecting(c.relation)) return false;
     c.has_frac = true;
     rm_interval_of<T>(c.frac, c.lo, c.hi, ok);
@@ -311,7 +311,7 @@ inline bool rm_triangle(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32
   if (rel == Relation::disjoint) return false;
   if (rel == Relation::invalid) {
     exact_used = true;
-    rel = rt_exact<T>(in, &c.frac, ok);
+    rel = rt_exact_stages<T>(in, &c.frac, ok);
     if (!intersecting(rel)) return false;
     c.has_frac = true;
     // A hit with S certified is the transversal crossing t* = D / S, inside
@@ -323,7 +323,7 @@ inline bool rm_triangle(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32
     }
   } else if (!have_interval) {
     exact_used = true;  // overlapping, but |S~| too close to its bound to divide
-    rt_exact<T>(in, &c.frac, ok);
+    rt_exact_stages<T>(in, &c.frac, ok);
     c.has_frac = true;
     rm_interval_of<T>(c.frac, lo, hi, ok);
   }
@@ -581,7 +581,7 @@ Relation ray_mesh_any(const MeshBvh<T>& bvh, const Ray<T>& ray, Stats* stats = n
           if (r.filterable) rel = detail::rt_filter(in, detail::rt_filter_values(in));
           if (rel == Relation::invalid) {
             exact_used = true;
-            rel = detail::rt_exact<T>(in, nullptr, ok);
+            rel = detail::rt_exact_stages<T>(in, nullptr, ok);
           }
           if (intersecting(rel)) {
             found = rel;

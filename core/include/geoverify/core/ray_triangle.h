@@ -33,8 +33,10 @@
 //   double with derived error bounds (docs/error-bounds.md, "Ray–triangle"):
 //   it decides "disjoint" (two s_i of opposite sign, or t* out of
 //   range) and "overlapping" (all strict), and nothing else.
-//   Stage 2 evaluates the same polynomials exactly in integer arithmetic
-//   (detail/bigfloat.h) and handles S == 0 (a ray parallel to or in the
+//   Stage 2 evaluates the same polynomials exactly -- first in the grid
+//   stage (double arithmetic that proves every step exact,
+//   detail/grid_float.h), and when a step cannot be proven, in integer
+//   arithmetic (detail/bigfloat.h) -- and handles S == 0 (a ray parallel to or in the
 //   plane, a zero direction, a degenerate triangle): in the plane, a
 //   one-dimensional linear program over t in the triangle's projection on a
 //   coordinate plane; for a degenerate triangle, the ray against a segment or
@@ -265,23 +267,23 @@ struct RtCaps {
   static constexpr int d5 = PolyCaps<T>::deg(5);
 };
 
-/// An exact parameter num / den, den > 0, both of degree <= 4.
-template <class T>
+/// An exact parameter num / den, den > 0, both of degree <= 4, in the
+/// integer stage's numbers (BigFloat) or the grid stage's (GridFloat).
+template <class T, template <int> class Num = BigFloat>
 struct RtFrac {
-  BigFloat<RtCaps<T>::d4> num, den;
+  Num<RtCaps<T>::d4> num, den;
 };
 
-template <int N, int A>
-inline void big_negate_copy(BigFloat<N>& dst, const BigFloat<A>& src, bool negate, bool& ok) noexcept {
+template <template <int> class Num, int N, int A>
+inline void big_negate_copy(Num<N>& dst, const Num<A>& src, bool negate, bool& ok) noexcept {
   ok &= big_copy(dst, src);
-  if (negate && dst.n != 0) dst.neg = !dst.neg;
+  if (negate) big_negate(dst);
 }
 
 /// r = x * y - z * w.
-template <int N, int A, int B, int C, int D>
-inline bool big_mul_sub(BigFloat<N>& r, const BigFloat<A>& x, const BigFloat<B>& y, const BigFloat<C>& z,
-                        const BigFloat<D>& w) noexcept {
-  BigFloat<N> p, q;
+template <template <int> class Num, int N, int A, int B, int C, int D>
+inline bool big_mul_sub(Num<N>& r, const Num<A>& x, const Num<B>& y, const Num<C>& z, const Num<D>& w) noexcept {
+  Num<N> p, q;
   bool ok = big_mul(p, x, y);
   ok &= big_mul(q, z, w);
   ok &= big_add(r, p, q, /*negate_b=*/true);
@@ -289,9 +291,9 @@ inline bool big_mul_sub(BigFloat<N>& r, const BigFloat<A>& x, const BigFloat<B>&
 }
 
 /// sign(a.num * b.den - b.num * a.den): the sign of a - b.
-template <class T>
-inline int rt_compare(const RtFrac<T>& a, const RtFrac<T>& b, bool& ok) noexcept {
-  BigFloat<2 * RtCaps<T>::d4> r;
+template <class T, template <int> class Num>
+inline int rt_compare(const RtFrac<T, Num>& a, const RtFrac<T, Num>& b, bool& ok) noexcept {
+  Num<2 * RtCaps<T>::d4> r;
   ok &= big_mul_sub(r, a.num, b.den, b.num, a.den);
   return big_sign(r);
 }
@@ -307,18 +309,18 @@ inline int rt_compare_with(const RtFrac<T>& q, double c, bool& ok) noexcept {
   return big_sign(r);
 }
 
-template <class T, int A, int B>
-inline void rt_set_frac(RtFrac<T>& f, const BigFloat<A>& num, const BigFloat<B>& den, bool& ok) noexcept {
+template <class T, template <int> class Num, int A, int B>
+inline void rt_set_frac(RtFrac<T, Num>& f, const Num<A>& num, const Num<B>& den, bool& ok) noexcept {
   ok &= big_copy(f.num, num);
   ok &= big_copy(f.den, den);
 }
 
 /// True iff tmin <= t <= tmax, exactly (no upper end when tmax is infinite).
-template <class T>
-inline bool rt_within_range(const RtFrac<T>& t, const RtInput& in, bool& ok) noexcept {
-  BigFloat<4> one, end;
+template <class T, template <int> class Num>
+inline bool rt_within_range(const RtFrac<T, Num>& t, const RtInput& in, bool& ok) noexcept {
+  Num<4> one, end;
   big_set(one, 1.0);
-  RtFrac<T> bound;
+  RtFrac<T, Num> bound;
   big_set(end, in.t0);
   rt_set_frac(bound, end, one, ok);
   if (rt_compare(t, bound, ok) < 0) return false;
@@ -330,12 +332,12 @@ inline bool rt_within_range(const RtFrac<T>& t, const RtInput& in, bool& ok) noe
 
 /// The exact relation; when first is given and the ray meets the triangle,
 /// *first receives the first hit parameter.
-template <class T>
-inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept {
+template <class T, template <int> class Num = BigFloat>
+inline Relation rt_exact(const RtInput& in, RtFrac<T, Num>* first, bool& ok) noexcept {
   using C = RtCaps<T>;
-  BigVec<C::d1> A[3];
-  BigVec<4> dv;
-  BigFloat<4> t0, t1, one;
+  BigVec<C::d1, Num> A[3];
+  BigVec<4, Num> dv;
+  Num<4> t0, t1, one;
   for (int k = 0; k < 3; ++k) {
     big_set(dv.c[k], in.d[k]);
     for (int i = 0; i < 3; ++i) ok &= big_diff(A[i].c[k], in.p[i][k], in.o[k]);
@@ -343,8 +345,8 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
   big_set(t0, in.t0);
   big_set(t1, in.t1);
   big_set(one, 1.0);
-  BigVec<C::d2> c[3];
-  BigFloat<C::d3> s[3], S, D;
+  BigVec<C::d2, Num> c[3];
+  Num<C::d3> s[3], S, D;
   for (int i = 0; i < 3; ++i) {
     ok &= big_cross(c[i], A[(i + 1) % 3], A[(i + 2) % 3]);
     ok &= big_dot3(s[i], dv, c[i]);
@@ -361,7 +363,7 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
       if (g < 0) return Relation::disjoint;
       strict &= g > 0;
     }
-    BigFloat<C::d4> tS, x;
+    Num<C::d4> tS, x;
     ok &= big_mul(tS, t0, S);
     ok &= big_add(x, D, tS, /*negate_b=*/true);  // D - tmin S
     const int lo = sigma * big_sign(x);
@@ -381,7 +383,7 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
     return strict ? Relation::overlapping : Relation::touching;
   }
   // S == 0: never overlapping.
-  BigVec<C::d2> n;
+  BigVec<C::d2, Num> n;
   for (int k = 0; k < 3; ++k) {
     big_zero(n.c[k]);
     for (int i = 0; i < 3; ++i) ok &= big_accumulate(n.c[k], c[i].c[k]);
@@ -392,24 +394,24 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
     // plane); edge i runs from p_{i+1} to p_{i+2}, and sk * cross2(E_i, x - p_{i+1})
     // >= 0 inside, sk = sign(n_k). Along the ray: a_i + t b_i.
     int k = 0;
-    while (n.c[k].n == 0) ++k;
+    while (big_sign(n.c[k]) == 0) ++k;
     const int sk = big_sign(n.c[k]);
     const int u = (k + 1) % 3, v = (k + 2) % 3;
-    RtFrac<T> lower[4], upper[4];
+    RtFrac<T, Num> lower[4], upper[4];
     int nl = 0, nu = 0;
     rt_set_frac(lower[nl++], t0, one, ok);
     if (in.t1_finite) rt_set_frac(upper[nu++], t1, one, ok);
     for (int i = 0; i < 3; ++i) {
-      const BigVec<C::d1>& from = A[(i + 1) % 3];
-      BigFloat<C::d1> Eu, Ev;
+      const BigVec<C::d1, Num>& from = A[(i + 1) % 3];
+      Num<C::d1> Eu, Ev;
       ok &= big_add(Eu, A[(i + 2) % 3].c[u], from.c[u], /*negate_b=*/true);
       ok &= big_add(Ev, A[(i + 2) % 3].c[v], from.c[v], /*negate_b=*/true);
-      BigFloat<C::d2> a, b;
+      Num<C::d2> a, b;
       ok &= big_mul_sub(a, Ev, from.c[u], Eu, from.c[v]);  // cross2(E, -A_{i+1})
       ok &= big_mul_sub(b, Eu, dv.c[v], Ev, dv.c[u]);      // cross2(E, d)
       if (sk < 0) {
-        if (a.n) a.neg = !a.neg;
-        if (b.n) b.neg = !b.neg;
+        big_negate(a);
+        big_negate(b);
       }
       const int gb = big_sign(b);
       if (gb == 0) {
@@ -417,11 +419,11 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
         continue;
       }
       if (gb > 0) {  // t >= -a / b
-        RtFrac<T>& f = lower[nl++];
+        RtFrac<T, Num>& f = lower[nl++];
         big_negate_copy(f.num, a, true, ok);
         big_negate_copy(f.den, b, false, ok);
       } else {  // t <= a / (-b)
-        RtFrac<T>& f = upper[nu++];
+        RtFrac<T, Num>& f = upper[nu++];
         big_negate_copy(f.num, a, false, ok);
         big_negate_copy(f.den, b, true, ok);
       }
@@ -443,15 +445,15 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
   // A degenerate triangle: the segment [a, a + e] between the two vertices
   // farthest apart (all vertices lie on it), or a point when e == 0.
   int ia = 0, ib = 1;
-  BigFloat<C::d2> far;
+  Num<C::d2> far;
   {
-    BigVec<C::d1> e;
+    BigVec<C::d1, Num> e;
     for (int k = 0; k < 3; ++k) ok &= big_add(e.c[k], A[1].c[k], A[0].c[k], true);
     ok &= big_dot3(far, e, e);
     const int pairs[2][2] = {{1, 2}, {0, 2}};
     for (const auto& pr : pairs) {
       for (int k = 0; k < 3; ++k) ok &= big_add(e.c[k], A[pr[1]].c[k], A[pr[0]].c[k], true);
-      BigFloat<C::d2> len;
+      Num<C::d2> len;
       ok &= big_dot3(len, e, e);
       if (big_compare(len, far) > 0) {
         ok &= big_copy(far, len);
@@ -460,11 +462,11 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
       }
     }
   }
-  const BigVec<C::d1>& w = A[ia];  // a - o
-  BigVec<C::d1> e;
+  const BigVec<C::d1, Num>& w = A[ia];  // a - o
+  BigVec<C::d1, Num> e;
   for (int k = 0; k < 3; ++k) ok &= big_add(e.c[k], A[ib].c[k], A[ia].c[k], true);
   const bool d_zero = big_is_zero(dv);
-  BigFloat<C::d2> dd;
+  Num<C::d2> dd;
   ok &= big_dot3(dd, dv, dv);
   if (big_sign(far) == 0) {  // a point: o + t d == a
     if (d_zero) {
@@ -472,29 +474,29 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
       if (first) rt_set_frac(*first, t0, one, ok);
       return Relation::touching;
     }
-    BigVec<C::d2> wxd;
+    BigVec<C::d2, Num> wxd;
     ok &= big_cross(wxd, w, dv);
     if (!big_is_zero(wxd)) return Relation::disjoint;
-    BigFloat<C::d2> wd;
+    Num<C::d2> wd;
     ok &= big_dot3(wd, w, dv);
-    RtFrac<T> t;
+    RtFrac<T, Num> t;
     rt_set_frac(t, wd, dd, ok);
     if (!rt_within_range(t, in, ok)) return Relation::disjoint;
     if (first) *first = t;
     return Relation::touching;
   }
-  BigVec<C::d2> m;  // d x e
+  BigVec<C::d2, Num> m;  // d x e
   ok &= big_cross(m, dv, e);
   if (!big_is_zero(m)) {
     // Lines not parallel: they meet iff coplanar, at
     // t = ((a - o) x e) . m / m.m and s = ((a - o) x d) . m / m.m.
-    BigFloat<C::d3> wm;
+    Num<C::d3> wm;
     ok &= big_dot3(wm, w, m);
     if (big_sign(wm) != 0) return Relation::disjoint;
-    BigVec<C::d2> wxe, wxd;
+    BigVec<C::d2, Num> wxe, wxd;
     ok &= big_cross(wxe, w, e);
     ok &= big_cross(wxd, w, dv);
-    RtFrac<T> t, sp, zero, unit;  // sp: the segment's parameter
+    RtFrac<T, Num> t, sp, zero, unit;  // sp: the segment's parameter
     ok &= big_dot3(t.num, wxe, m);
     ok &= big_dot3(t.den, m, m);
     ok &= big_dot3(sp.num, wxd, m);
@@ -509,13 +511,13 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
     return Relation::touching;
   }
   if (d_zero) {  // the point o on the segment: o == a + s e, s = -(w.e) / e.e in [0, 1]
-    BigVec<C::d2> wxe;
+    BigVec<C::d2, Num> wxe;
     ok &= big_cross(wxe, w, e);
     if (!big_is_zero(wxe)) return Relation::disjoint;
-    BigFloat<C::d2> we;
+    Num<C::d2> we;
     ok &= big_dot3(we, w, e);
     if (big_sign(we) > 0) return Relation::disjoint;  // s < 0
-    BigFloat<C::d2> mwe;
+    Num<C::d2> mwe;
     big_negate_copy(mwe, we, true, ok);
     if (big_compare(mwe, far) > 0) return Relation::disjoint;  // s > 1
     if (first) rt_set_frac(*first, t0, one, ok);
@@ -523,18 +525,18 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
   }
   // Parallel lines: collinear or disjoint. The segment's ends at t = (w.d) / d.d
   // and ((w + e).d) / d.d.
-  BigVec<C::d2> wxd;
+  BigVec<C::d2, Num> wxd;
   ok &= big_cross(wxd, w, dv);
   if (!big_is_zero(wxd)) return Relation::disjoint;
-  RtFrac<T> ta, tb, lo, hi;
+  RtFrac<T, Num> ta, tb, lo, hi;
   ok &= big_dot3(ta.num, w, dv);
-  BigFloat<C::d2> ed;
+  Num<C::d2> ed;
   ok &= big_dot3(ed, e, dv);
   ok &= big_add(tb.num, ta.num, ed);
   ok &= big_copy(ta.den, dd);
   ok &= big_copy(tb.den, dd);
-  const RtFrac<T>& near = rt_compare(ta, tb, ok) <= 0 ? ta : tb;
-  const RtFrac<T>& farther = &near == &ta ? tb : ta;
+  const RtFrac<T, Num>& near = rt_compare(ta, tb, ok) <= 0 ? ta : tb;
+  const RtFrac<T, Num>& farther = &near == &ta ? tb : ta;
   rt_set_frac(lo, t0, one, ok);
   if (rt_compare(farther, lo, ok) < 0) return Relation::disjoint;
   if (in.t1_finite) {
@@ -543,6 +545,25 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept
   }
   if (first) *first = rt_compare(near, lo, ok) > 0 ? near : lo;
   return Relation::touching;
+}
+
+/// The exact stages in turn: the grid stage (rt_exact on GridFloat,
+/// grid_float.h) answers when every step of it is proven exact in double;
+/// otherwise the integer stage (rt_exact on BigFloat) does. Same contract as
+/// rt_exact; *first, when set, is in BigFloat (converted exactly).
+template <class T>
+inline Relation rt_exact_stages(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept {
+  bool grid_ok = true;
+  RtFrac<T, GridFloat> grid_first;
+  const Relation rel = rt_exact<T, GridFloat>(in, first ? &grid_first : nullptr, grid_ok);
+  if (grid_ok) {
+    if (first && rel != Relation::disjoint) {
+      big_set(first->num, grid_first.num.v);
+      big_set(first->den, grid_first.den.v);
+    }
+    return rel;
+  }
+  return rt_exact<T>(in, first, ok);
 }
 
 template <class T>
@@ -554,7 +575,7 @@ inline Relation ray_triangle_relation(const Ray<T>& r, const Triangle<T>& tri, S
     if (rel != Relation::invalid) return decided_by_filter(st, rel);
   }
   bool ok = true;
-  const Relation rel = rt_exact<T>(in, nullptr, ok);
+  const Relation rel = rt_exact_stages<T>(in, nullptr, ok);
   if (!ok) return capacity_exceeded();
   return decided_exactly(st, rel);
 }
@@ -611,7 +632,7 @@ RayHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats =
   }
   bool ok = true;
   detail::RtFrac<T> q;
-  detail::rt_exact<T>(in, &q, ok);
+  detail::rt_exact_stages<T>(in, &q, ok);
   // The candidate: the exact fraction's quotient from its leading limbs (a
   // few units in the last place of double from t_hit, so the bracket settles
   // in two or three exact comparisons; the filter's D~ / S~ is often more

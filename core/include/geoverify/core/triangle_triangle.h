@@ -45,8 +45,11 @@
 //   when all 22 are certified positive (this certifies r = 3 and that no
 //   candidate is zero).
 //   Stage 2 (exact) evaluates every candidate the filter did not certify
-//   positive on both sides, the rank and the extra candidates of r < 3 with
-//   stack-only integer arithmetic (detail/poly_exact.h).
+//   positive on both sides, the rank and the extra candidates of r < 3,
+//   first in the grid stage (double arithmetic that proves every step
+//   exact, detail/grid_float.h: most exact contacts on small grids), and
+//   when a step cannot be proven, with stack-only integer arithmetic
+//   (detail/poly_exact.h).
 // Double inputs with a nonzero magnitude outside [2^-270, 2^330] skip stage 1
 // (the filter's values have degree 3, as in aabb_triangle.h).
 //
@@ -79,17 +82,19 @@ struct TtKnown {
   bool positive[11];
 };
 
-/// Stage 2's state: the converted vertices and what the candidates found.
+/// Stage 2's state: the converted vertices, in the grid stage's or the
+/// integer stage's numbers.
+template <template <int> class Num>
 struct TtExactIn {
-  BigFloat<4> a[3][3], b[3][3];  ///< [vertex][axis]
+  Num<4> a[3][3], b[3][3];  ///< [vertex][axis]
 };
 
 /// Tests the direction c != 0 exactly and records separation or contact:
 /// the signs of G+(c) = max_A c.x - min_B c.x and G-(c) = max_B c.x - min_A c.x.
-template <class T, int C>
-inline bool tt_test_exact(const BigVec<C>& c, const TtExactIn& in, CandidateOutcome& out) noexcept {
+template <class T, int C, template <int> class Num>
+inline bool tt_test_exact(const BigVec<C, Num>& c, const TtExactIn<Num>& in, CandidateOutcome& out) noexcept {
   constexpr int D = PolyCaps<T>::d4;
-  BigFloat<D> pa[3], pb[3];
+  Num<D> pa[3], pb[3];
   bool ok = true;
   for (int k = 0; k < 3; ++k) {
     ok &= big_dot(pa[k], c, in.a[k]);
@@ -110,22 +115,23 @@ inline bool tt_test_exact(const BigVec<C>& c, const TtExactIn& in, CandidateOutc
 }
 
 /// Stage 2: the exact relation, with the complete candidate set of the file
-/// comment. known (may be null) names the candidates the filter certified.
-template <class T>
-GEOVERIFY_NOINLINE Relation triangle_triangle_exact(const double (&a)[3][3], const double (&b)[3][3],
-                                                    const TtKnown* known, Stats* st) noexcept {
+/// comment, in the numbers Num (grid stage or integer stage, stage.h's
+/// exact_stages); ok turns false when Num cannot hold a step. known (may be
+/// null) names the candidates the filter certified.
+template <class T, template <int> class Num>
+inline Relation tt_exact(const double (&a)[3][3], const double (&b)[3][3], const TtKnown* known, bool& ok,
+                         NumTag<Num>) noexcept {
   using Caps = PolyCaps<T>;
-  TtExactIn in;
+  TtExactIn<Num> in;
   for (int k = 0; k < 3; ++k) {
     for (int i = 0; i < 3; ++i) {
       big_set(in.a[k][i], a[k][i]);
       big_set(in.b[k][i], b[k][i]);
     }
   }
-  bool ok = true;
   CandidateOutcome out;
   // Edges e_j = p_{j+1} - p_j, exactly; a zero edge is a repeated vertex.
-  BigVec<Caps::d1> ea[3], eb[3];
+  BigVec<Caps::d1, Num> ea[3], eb[3];
   for (int j = 0; j < 3; ++j) {
     for (int i = 0; i < 3; ++i) {
       ok &= big_diff(ea[j].c[i], a[(j + 1) % 3][i], a[j][i]);
@@ -135,7 +141,7 @@ GEOVERIFY_NOINLINE Relation triangle_triangle_exact(const double (&a)[3][3], con
   // The normals (a1 - a0) x (a2 - a1) = e0 x e1, and the cross products;
   // candidate k is skipped when the filter certified both its values.
   const auto skip = [known](int k) { return known != nullptr && known->positive[k]; };
-  BigVec<Caps::d2> c;
+  BigVec<Caps::d2, Num> c;
   if (!skip(0)) {
     ok &= big_cross(c, ea[0], ea[1]);
     if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, out);
@@ -151,10 +157,10 @@ GEOVERIFY_NOINLINE Relation triangle_triangle_exact(const double (&a)[3][3], con
       if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, out);
     }
   }
-  if (!ok) return capacity_exceeded();
-  if (out.separated) return decided_exactly(st, Relation::disjoint);
+  if (!ok) return Relation::invalid;
+  if (out.separated) return Relation::disjoint;
   // The rank of E, the nonzero edges of both triangles.
-  BigVec<Caps::d1> E[6];
+  BigVec<Caps::d1, Num> E[6];
   int ne = 0;
   for (int j = 0; j < 3; ++j) {
     if (!big_is_zero(ea[j])) ok &= big_copy_vec(E[ne++], ea[j]);
@@ -162,16 +168,23 @@ GEOVERIFY_NOINLINE Relation triangle_triangle_exact(const double (&a)[3][3], con
   for (int j = 0; j < 3; ++j) {
     if (!big_is_zero(eb[j])) ok &= big_copy_vec(E[ne++], eb[j]);
   }
-  BigVec<Caps::d1> m0;  // a point of M: a0 - b0
+  BigVec<Caps::d1, Num> m0;  // a point of M: a0 - b0
   for (int i = 0; i < 3; ++i) ok &= big_diff(m0.c[i], a[0][i], b[0][i]);
   const bool r3 = edges_span_space<T>(E, ne, ok);
   if (!r3) {
     ok &= flat_difference_candidates<T>(E, ne, m0, out,
                                         [&](const auto& dir) { return tt_test_exact<T>(dir, in, out); });
   }
-  if (!ok) return capacity_exceeded();
-  if (out.separated) return decided_exactly(st, Relation::disjoint);
-  return decided_exactly(st, (out.contact || !r3) ? Relation::touching : Relation::overlapping);
+  if (!ok) return Relation::invalid;
+  if (out.separated) return Relation::disjoint;
+  return (out.contact || !r3) ? Relation::touching : Relation::overlapping;
+}
+
+/// The exact stages in turn: the grid stage, then the integer stage.
+template <class T>
+GEOVERIFY_NOINLINE Relation triangle_triangle_exact(const double (&a)[3][3], const double (&b)[3][3],
+                                                    const TtKnown* known, Stats* st) noexcept {
+  return exact_stages([&](auto num, bool& ok) { return tt_exact<T>(a, b, known, ok, num); }, st);
 }
 
 /// One filtered candidate c = u x v (u, v once-rounded differences): the

@@ -42,6 +42,12 @@ inline int big_sign(const BigFloat<N>& a) noexcept {
   return a.n == 0 ? 0 : (a.neg ? -1 : 1);
 }
 
+/// a = -a.
+template <int N>
+inline void big_negate(BigFloat<N>& a) noexcept {
+  if (a.n != 0) a.neg = !a.neg;
+}
+
 /// dst = src. Returns false if src does not fit in N limbs.
 template <int N, int A>
 inline bool big_copy(BigFloat<N>& dst, const BigFloat<A>& src) noexcept {

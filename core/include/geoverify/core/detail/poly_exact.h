@@ -6,11 +6,14 @@
 // integer stage (aabb_triangle.h), it now serves every core whose exact
 // stage is a sign of such a polynomial.
 //
-// Everything here is built on BigFloat (bigfloat.h): only integer
-// instructions, no floating-point operation on the values, so the exact stage
-// raises no floating-point exception and is immune to FMA contraction and to
-// the rounding mode. Functions set ok = false only if a capacity was too
-// small, which the capacities below rule out by derivation.
+// Everything here is written once over its numbers, BigFloat (bigfloat.h):
+// only integer instructions, no floating-point operation on the values, so
+// the exact stage raises no floating-point exception and is immune to FMA
+// contraction and to the rounding mode -- or GridFloat (grid_float.h), the
+// grid stage's doubles, each operation proven exact before it runs. For
+// BigFloat, functions set ok = false only if a capacity was too small, which
+// the capacities below rule out by derivation; for GridFloat, whenever a step
+// cannot be proven exact (the caller then runs the integer stage).
 //
 // Capacity derivation (limbs of 32 bits). A finite input x converts to at
 // most L limbs with limb exponents in [emin, emin + S), S = emax + L - emin:
@@ -41,6 +44,7 @@
 #include <cmath>
 
 #include "geoverify/core/detail/bigfloat.h"
+#include "geoverify/core/detail/grid_float.h"
 
 namespace gv {
 namespace detail {
@@ -93,10 +97,11 @@ inline int big_fraction_sign(const BigFloat<N>& num, const BigFloat<M>& den, dou
   return big_compare(num, cd);
 }
 
-/// A vector of exact numbers.
-template <int N>
+/// A vector of exact numbers: BigFloat, or GridFloat for the grid stage
+/// (grid_float.h). The functions below are written once for both.
+template <int N, template <int> class Num = BigFloat>
 struct BigVec {
-  BigFloat<N> c[3];
+  Num<N> c[3];
 };
 
 /// a = 0.
@@ -128,46 +133,51 @@ inline int big_compare(const BigFloat<A>& a, const BigFloat<B>& b) noexcept {
   }
   return sa > 0 ? mag : -mag;
 }
+/// The same for the grid stage's exact doubles.
+template <int A, int B>
+inline int big_compare(const GridFloat<A>& a, const GridFloat<B>& b) noexcept {
+  return a.v > b.v ? 1 : (a.v < b.v ? -1 : 0);
+}
 
 /// acc += x (or -= x when negate).
-template <int N, int A>
-inline bool big_accumulate(BigFloat<N>& acc, const BigFloat<A>& x, bool negate = false) noexcept {
-  BigFloat<N> tmp;
+template <template <int> class Num, int N, int A>
+inline bool big_accumulate(Num<N>& acc, const Num<A>& x, bool negate = false) noexcept {
+  Num<N> tmp;
   bool ok = big_add(tmp, acc, x, negate);
   ok &= big_copy(acc, tmp);
   return ok;
 }
 
 /// r = x - y for two finite doubles, exactly (degree 1).
-template <int N>
-inline bool big_diff(BigFloat<N>& r, double x, double y) noexcept {
-  BigFloat<4> a, b;
+template <template <int> class Num, int N>
+inline bool big_diff(Num<N>& r, double x, double y) noexcept {
+  Num<4> a, b;
   big_set(a, x);
   big_set(b, y);
   return big_add(r, a, b, /*negate_b=*/true);
 }
 
 /// True iff every component is zero.
-template <int N>
-inline bool big_is_zero(const BigVec<N>& v) noexcept {
-  return v.c[0].n == 0 && v.c[1].n == 0 && v.c[2].n == 0;
+template <int N, template <int> class Num>
+inline bool big_is_zero(const BigVec<N, Num>& v) noexcept {
+  return big_sign(v.c[0]) == 0 && big_sign(v.c[1]) == 0 && big_sign(v.c[2]) == 0;
 }
 
 /// dst = src, component by component (dst's capacity at least src's content).
-template <int N, int A>
-inline bool big_copy_vec(BigVec<N>& dst, const BigVec<A>& src) noexcept {
+template <int N, int A, template <int> class Num>
+inline bool big_copy_vec(BigVec<N, Num>& dst, const BigVec<A, Num>& src) noexcept {
   bool ok = true;
   for (int i = 0; i < 3; ++i) ok &= big_copy(dst.c[i], src.c[i]);
   return ok;
 }
 
 /// r = a x b, exactly. r must not alias a or b.
-template <int N, int A, int B>
-inline bool big_cross(BigVec<N>& r, const BigVec<A>& a, const BigVec<B>& b) noexcept {
+template <int N, int A, int B, template <int> class Num>
+inline bool big_cross(BigVec<N, Num>& r, const BigVec<A, Num>& a, const BigVec<B, Num>& b) noexcept {
   bool ok = true;
   for (int i = 0; i < 3; ++i) {
     const int j = (i + 1) % 3, k = (i + 2) % 3;
-    BigFloat<N> s, t;
+    Num<N> s, t;
     ok &= big_mul(s, a.c[j], b.c[k]);
     ok &= big_mul(t, a.c[k], b.c[j]);
     ok &= big_add(r.c[i], s, t, /*negate_b=*/true);
@@ -176,13 +186,13 @@ inline bool big_cross(BigVec<N>& r, const BigVec<A>& a, const BigVec<B>& b) noex
 }
 
 /// r = c . q for an exact vector c and a point q of converted inputs.
-template <int N, int C>
-inline bool big_dot(BigFloat<N>& r, const BigVec<C>& c, const BigFloat<4> q[3]) noexcept {
+template <int N, int C, template <int> class Num>
+inline bool big_dot(Num<N>& r, const BigVec<C, Num>& c, const Num<4> q[3]) noexcept {
   bool ok = true;
   big_zero(r);
   for (int i = 0; i < 3; ++i) {
-    if (c.c[i].n == 0 || q[i].n == 0) continue;
-    BigFloat<N> t;
+    if (big_sign(c.c[i]) == 0 || big_sign(q[i]) == 0) continue;
+    Num<N> t;
     ok &= big_mul(t, c.c[i], q[i]);
     ok &= big_accumulate(r, t);
   }
@@ -190,13 +200,13 @@ inline bool big_dot(BigFloat<N>& r, const BigVec<C>& c, const BigFloat<4> q[3]) 
 }
 
 /// r = a . b for two exact vectors (r has the capacity of the products' degree).
-template <int N, int A, int B>
-inline bool big_dot3(BigFloat<N>& r, const BigVec<A>& a, const BigVec<B>& b) noexcept {
+template <int N, int A, int B, template <int> class Num>
+inline bool big_dot3(Num<N>& r, const BigVec<A, Num>& a, const BigVec<B, Num>& b) noexcept {
   bool ok = true;
   big_zero(r);
   for (int i = 0; i < 3; ++i) {
-    if (a.c[i].n == 0 || b.c[i].n == 0) continue;
-    BigFloat<N> t;
+    if (big_sign(a.c[i]) == 0 || big_sign(b.c[i]) == 0) continue;
+    Num<N> t;
     ok &= big_mul(t, a.c[i], b.c[i]);
     ok &= big_accumulate(r, t);
   }

@@ -51,10 +51,10 @@ struct CandidateOutcome {
 
 /// True iff the nonzero directions E[0..ne) span space (rank 3), exactly:
 /// some E[g] leaves the plane of E[0] and the first E[j] not parallel to it.
-template <class T>
-inline bool edges_span_space(const BigVec<PolyCaps<T>::d1> (&E)[6], int ne, bool& ok) noexcept {
+template <class T, template <int> class Num>
+inline bool edges_span_space(const BigVec<PolyCaps<T>::d1, Num> (&E)[6], int ne, bool& ok) noexcept {
   using Caps = PolyCaps<T>;
-  BigVec<Caps::d2> N;
+  BigVec<Caps::d2, Num> N;
   int f = -1;
   for (int j = 1; j < ne && f < 0; ++j) {
     ok &= big_cross(N, E[0], E[j]);
@@ -62,9 +62,9 @@ inline bool edges_span_space(const BigVec<PolyCaps<T>::d1> (&E)[6], int ne, bool
   }
   if (f < 0) return false;
   for (int g = 0; g < ne; ++g) {
-    BigFloat<Caps::d3> s;
+    Num<Caps::d3> s;
     ok &= big_dot3(s, N, E[g]);
-    if (s.n != 0) return true;
+    if (big_sign(s) != 0) return true;
   }
   return false;
 }
@@ -78,9 +78,9 @@ inline bool edges_span_space(const BigVec<PolyCaps<T>::d1> (&E)[6], int ne, bool
 /// test(c) tests one direction (any capacity) and returns false only when a
 /// capacity proved too small; the r = 2 loop stops once out.separated.
 /// Precondition: rank(E) < 3. Returns false on a capacity overflow.
-template <class T, class Test>
-inline bool flat_difference_candidates(const BigVec<PolyCaps<T>::d1> (&E)[6], int ne,
-                                       const BigVec<PolyCaps<T>::d1>& m0, const CandidateOutcome& out,
+template <class T, template <int> class Num, class Test>
+inline bool flat_difference_candidates(const BigVec<PolyCaps<T>::d1, Num> (&E)[6], int ne,
+                                       const BigVec<PolyCaps<T>::d1, Num>& m0, const CandidateOutcome& out,
                                        Test&& test) noexcept {
   using Caps = PolyCaps<T>;
   bool ok = true;
@@ -89,15 +89,15 @@ inline bool flat_difference_candidates(const BigVec<PolyCaps<T>::d1> (&E)[6], in
     return ok;
   }
   int f = -1;
-  BigVec<Caps::d2> N;
+  BigVec<Caps::d2, Num> N;
   for (int j = 1; j < ne && f < 0; ++j) {
     ok &= big_cross(N, E[0], E[j]);
     if (!big_is_zero(N)) f = j;
   }
   if (f < 0) {  // r = 1: M is a segment along E[0]
     ok &= test(E[0]);
-    BigVec<Caps::d2> t;
-    BigVec<Caps::d3> w;
+    BigVec<Caps::d2, Num> t;
+    BigVec<Caps::d3, Num> w;
     ok &= big_cross(t, m0, E[0]);
     ok &= big_cross(w, E[0], t);
     if (!big_is_zero(w)) ok &= test(w);
@@ -106,7 +106,7 @@ inline bool flat_difference_candidates(const BigVec<PolyCaps<T>::d1> (&E)[6], in
   // r = 2: M is a polygon in the plane with normal N
   ok &= test(N);
   for (int g = 0; g < ne && !out.separated; ++g) {
-    BigVec<Caps::d3> w;
+    BigVec<Caps::d3, Num> w;
     ok &= big_cross(w, N, E[g]);
     if (!big_is_zero(w)) ok &= test(w);
   }

@@ -6,7 +6,9 @@
 
 #include <cstdlib>
 
+#include "geoverify/core/detail/bigfloat.h"
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/grid_float.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
 
@@ -80,6 +82,30 @@ inline Relation capacity_exceeded() noexcept {
 #else
   return Relation::invalid;
 #endif
+}
+
+/// Names the numbers an exact stage runs on: NumTag<GridFloat> for the grid
+/// stage (grid_float.h), NumTag<BigFloat> for the integer stage
+/// (bigfloat.h). An exact stage written once over its numbers takes one as
+/// its last argument.
+template <template <int> class Num>
+struct NumTag {};
+
+/// The exact stages in turn: stage(NumTag<GridFloat>{}, ok), and when the
+/// grid stage could not prove every step exact (ok false), stage(
+/// NumTag<BigFloat>{}, ok). stage returns the exact relation and sets ok
+/// false only when its numbers cannot hold a step; the integer stage's
+/// capacities are derived so that it never does (capacity_exceeded).
+template <class Stage>
+inline Relation exact_stages(Stage&& stage, Stats* st) noexcept {
+  bool ok = true;
+  Relation r = stage(NumTag<GridFloat>{}, ok);
+  if (!ok) {
+    ok = true;
+    r = stage(NumTag<BigFloat>{}, ok);
+    if (!ok) return capacity_exceeded();
+  }
+  return decided_exactly(st, r);
 }
 
 }  // namespace detail

@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: MIT
+// The grid stage (core/detail/grid_float.h): an exact stage in double
+// arithmetic whose every step carries a proof of exactness, tried before the
+// integer stage.
+//
+// 1. The certificate, operation by operation: it accepts what it can prove
+//    exact and refuses every operation that would round, overflow or
+//    underflow -- including the products one bit too wide, which a budget of
+//    54 bits instead of 53 would let through (that mutation fails these
+//    tests; checked by hand).
+// 2. The grid stage against the integer stage, in every core that runs it
+//    (ray-triangle, triangle-triangle, box-triangle), over every generator
+//    class, float and double: where the grid stage answers, its relation (and
+//    ray-triangle's exact first hit parameter) is the integer stage's; and it
+//    answers some cases and refuses others, so both paths are exercised.
+#include <gtest/gtest.h>
+
+#include <cfenv>
+#include <cstdio>
+#include <cstdint>
+#include <tuple>
+#include <type_traits>
+
+#include "fp_flags.h"
+#include "geoverify/core.h"
+#include "geoverify/gen/generators.h"
+#include "geoverify/gen/source.h"
+#include "geoverify/query/cases.h"
+#include "work.h"
+
+namespace {
+
+using gv::detail::GridFloat;
+using G = GridFloat<4>;
+
+G grid(double x) {
+  G g;
+  gv::detail::big_set(g, x);
+  return g;
+}
+
+// --- 1. the certificate -------------------------------------------------------
+
+TEST(GridCertificate, ReadsTheGridAndTheBoundOfADouble) {
+  const G one = grid(1.0);
+  EXPECT_EQ(one.lo, 0);
+  EXPECT_EQ(one.hi, 1);
+  const G g = grid(-0x3p-10);  // -3 * 2^-10: lowest set bit 2^-10, below 2^-8
+  EXPECT_EQ(g.v, -0x3p-10);
+  EXPECT_EQ(g.lo, -10);
+  EXPECT_GE(g.hi, -8);
+  EXPECT_LE(g.hi, -7);
+  const G sub = grid(0x1p-1074);  // the smallest subnormal
+  EXPECT_EQ(sub.lo, -1074);
+  EXPECT_GT(sub.hi, -1074);
+  for (double z : {0.0, -0.0}) EXPECT_EQ(gv::detail::big_sign(grid(z)), 0);
+  EXPECT_EQ(grid(0x1.fffffffffffffp+1023).lo, 971);
+}
+
+TEST(GridCertificate, AcceptsProductsItProvesExact) {
+  G r;
+  // (2^25 + 1)^2 = 2^50 + 2^26 + 1: 51 bits.
+  ASSERT_TRUE(gv::detail::big_mul(r, grid(0x1.0000008p+25), grid(0x1.0000008p+25)));
+  EXPECT_EQ(r.v, 0x1.0000010000004p+50);
+  // Coarse grids at any scale: 3 * 2^400 times 5 * 2^-700.
+  ASSERT_TRUE(gv::detail::big_mul(r, grid(0x3p+400), grid(0x5p-700)));
+  EXPECT_EQ(r.v, 0xfp-300);
+  ASSERT_TRUE(gv::detail::big_mul(r, grid(0.0), grid(0x1.fffffffffffffp+1023)));
+  EXPECT_EQ(gv::detail::big_sign(r), 0);
+}
+
+TEST(GridCertificate, RefusesEveryProductThatWouldRound) {
+  G r;
+  // (2^27 - 1)^2 = 2^54 - 2^28 + 1 needs 54 bits: a double rounds it. The
+  // certificate's bound is 2^54 exactly, so a 54-bit budget would accept it.
+  EXPECT_FALSE(gv::detail::big_mul(r, grid(0x1.ffffffcp+26), grid(0x1.ffffffcp+26)));
+  EXPECT_EQ(gv::detail::big_sign(r), 0);  // a refused step leaves zero behind
+  // 53-bit significands: the product needs 106 bits.
+  EXPECT_FALSE(gv::detail::big_mul(r, grid(0x1.0000000000001p+0), grid(0x1.0000000000001p+0)));
+  // Overflow and underflow are refused before they happen.
+  EXPECT_FALSE(gv::detail::big_mul(r, grid(0x1p+600), grid(0x1p+600)));
+  EXPECT_FALSE(gv::detail::big_mul(r, grid(0x1p-600), grid(0x1p-600)));
+}
+
+TEST(GridCertificate, AcceptsSumsItProvesExactAndRefusesTheRest) {
+  G r;
+  ASSERT_TRUE(gv::detail::big_add(r, grid(0x1p+51), grid(1.0)));
+  EXPECT_EQ(r.v, 0x1.0000000000002p+51);
+  ASSERT_TRUE(gv::detail::big_add(r, grid(0x1p+51), grid(1.0), /*negate_b=*/true));
+  EXPECT_EQ(r.v, 0x1.ffffffffffffcp+50);
+  // Cancellation: the result's own certificate is read back, tight again.
+  ASSERT_TRUE(gv::detail::big_add(r, grid(0x1.0000000000002p+51), grid(0x1p+51), /*negate_b=*/true));
+  EXPECT_EQ(r.v, 1.0);
+  EXPECT_EQ(r.hi, 1);
+  ASSERT_TRUE(gv::detail::big_add(r, grid(0x1p-1074), grid(0x1p-1074)));
+  EXPECT_EQ(r.v, 0x1p-1073);
+  // 2^53 + 1 is not a double.
+  EXPECT_FALSE(gv::detail::big_add(r, grid(0x1p+53), grid(1.0)));
+  EXPECT_FALSE(gv::detail::big_add(r, grid(1.0), grid(0x1p-60)));
+  EXPECT_FALSE(gv::detail::big_add(r, grid(0x1.fffffffffffffp+1023), grid(0x1.fffffffffffffp+1023)));
+  // With zero the other operand is the exact result, at any width.
+  ASSERT_TRUE(gv::detail::big_add(r, grid(0.0), grid(0x1.0000000000001p+0), /*negate_b=*/true));
+  EXPECT_EQ(r.v, -0x1.0000000000001p+0);
+}
+
+TEST(GridCertificate, RaisesNoFloatingPointFlag) {
+  std::feclearexcept(FE_ALL_EXCEPT);
+  G r;
+  gv::detail::big_mul(r, grid(0x1p+600), grid(0x1p+600));
+  gv::detail::big_mul(r, grid(0x1p-600), grid(0x1p-600));
+  gv::detail::big_add(r, grid(0x1.fffffffffffffp+1023), grid(0x1.fffffffffffffp+1023));
+  gv::detail::big_add(r, grid(1.0), grid(0x1p-60));
+  gv::detail::big_mul(r, grid(0x1.ffffffcp+26), grid(0x1.ffffffcp+26));
+  EXPECT_EQ(std::fetestexcept(FE_ALL_EXCEPT), 0);
+}
+
+// --- 2. the grid stage against the integer stage ------------------------------
+
+struct Tally {
+  int answered = 0;
+  int refused = 0;
+};
+
+/// Both stages of ray-triangle on one case; the first hit parameters compared exactly.
+template <class T>
+void compare_stages(const gv::query::RayTriangle<T>& c, Tally& tally) {
+  using namespace gv::detail;
+  const RtInput in = rt_input(c.ray, c.tri);
+  bool grid_ok = true, ok = true;
+  RtFrac<T, GridFloat> gf;
+  RtFrac<T> bf;
+  const gv::Relation g = rt_exact<T, GridFloat>(in, &gf, grid_ok);
+  const gv::Relation b = rt_exact<T>(in, &bf, ok);
+  ASSERT_TRUE(ok);
+  if (!grid_ok) {
+    ++tally.refused;
+    return;
+  }
+  ++tally.answered;
+  ASSERT_EQ(g, b) << gv::query::declarations(c);
+  if (b == gv::Relation::disjoint) return;
+  RtFrac<T> converted;
+  big_set(converted.num, gf.num.v);
+  big_set(converted.den, gf.den.v);
+  EXPECT_EQ(rt_compare(converted, bf, ok), 0) << gv::query::declarations(c);
+  EXPECT_TRUE(ok);
+}
+
+template <class T>
+void compare_stages(const gv::query::TriangleTriangle<T>& c, Tally& tally) {
+  using namespace gv::detail;
+  const double a[3][3] = {{c.a.p0.x, c.a.p0.y, c.a.p0.z}, {c.a.p1.x, c.a.p1.y, c.a.p1.z}, {c.a.p2.x, c.a.p2.y, c.a.p2.z}};
+  const double b[3][3] = {{c.b.p0.x, c.b.p0.y, c.b.p0.z}, {c.b.p1.x, c.b.p1.y, c.b.p1.z}, {c.b.p2.x, c.b.p2.y, c.b.p2.z}};
+  bool grid_ok = true, ok = true;
+  const gv::Relation g = tt_exact<T>(a, b, nullptr, grid_ok, NumTag<GridFloat>{});
+  const gv::Relation i = tt_exact<T>(a, b, nullptr, ok, NumTag<BigFloat>{});
+  ASSERT_TRUE(ok);
+  if (!grid_ok) {
+    ++tally.refused;
+    return;
+  }
+  ++tally.answered;
+  EXPECT_EQ(g, i) << gv::query::declarations(c);
+}
+
+template <class T>
+void compare_stages(const gv::query::AabbTriangle<T>& c, Tally& tally) {
+  using namespace gv::detail;
+  const double lo[3] = {c.box.min.x, c.box.min.y, c.box.min.z};
+  const double hi[3] = {c.box.max.x, c.box.max.y, c.box.max.z};
+  const double p[3][3] = {{c.tri.p0.x, c.tri.p0.y, c.tri.p0.z},
+                          {c.tri.p1.x, c.tri.p1.y, c.tri.p1.z},
+                          {c.tri.p2.x, c.tri.p2.y, c.tri.p2.z}};
+  bool grid_ok = true, ok = true;
+  const gv::Relation g = tri_exact<T>(lo, hi, p, nullptr, false, grid_ok, NumTag<GridFloat>{});
+  const gv::Relation i = tri_exact<T>(lo, hi, p, nullptr, false, ok, NumTag<BigFloat>{});
+  ASSERT_TRUE(ok);
+  if (!grid_ok) {
+    ++tally.refused;
+    return;
+  }
+  ++tally.answered;
+  EXPECT_EQ(g, i) << gv::query::declarations(c);
+}
+
+template <class C>
+class GridStage : public ::testing::Test {};
+using Cases = ::testing::Types<gv::query::RayTriangle<float>, gv::query::RayTriangle<double>,
+                               gv::query::TriangleTriangle<float>, gv::query::TriangleTriangle<double>,
+                               gv::query::AabbTriangle<float>, gv::query::AabbTriangle<double>>;
+TYPED_TEST_SUITE(GridStage, Cases);
+
+TYPED_TEST(GridStage, AgreesWithTheIntegerStageOnEveryGeneratorClass) {
+  using C = TypeParam;
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(0x6e1d);
+  Tally tally;
+  const int per_class = gv::test_support::work(200);
+  for (std::size_t k = 0; k < Gen::kClasses.size(); ++k) {
+    for (int i = 0; i < per_class; ++i) {
+      compare_stages(Gen::make(rng, k), tally);
+      if (::testing::Test::HasFatalFailure()) return;
+    }
+  }
+  std::printf("  %s/%s: grid stage answered %d, refused %d\n", C::kQuery,
+              std::is_same_v<typename C::Scalar, float> ? "f32" : "f64", tally.answered, tally.refused);
+  // Both paths: the contact classes built on small grids are answered, and
+  // the random-bits and one-ulp classes need the integer stage.
+  EXPECT_GT(tally.answered, per_class) << C::kQuery;
+  EXPECT_GT(tally.refused, per_class) << C::kQuery;
+}
+
+}  // namespace
