@@ -9,7 +9,8 @@
 //    54 bits instead of 53 would let through (that mutation fails these
 //    tests; checked by hand).
 // 2. The grid stage against the integer stage, in every core that runs it
-//    (ray-triangle, triangle-triangle, box-triangle), over every generator
+//    (ray-triangle, triangle-triangle, box-triangle, segment-triangle,
+//    sphere-sphere, sphere-triangle, capsule-capsule), over every generator
 //    class, float and double: where the grid stage answers, its relation (and
 //    ray-triangle's exact first hit parameter) is the integer stage's; and it
 //    answers some cases and refuses others, so both paths are exercised.
@@ -146,14 +147,15 @@ void compare_stages(const gv::query::RayTriangle<T>& c, Tally& tally) {
   EXPECT_TRUE(ok);
 }
 
-template <class T>
-void compare_stages(const gv::query::TriangleTriangle<T>& c, Tally& tally) {
-  using namespace gv::detail;
-  const double a[3][3] = {{c.a.p0.x, c.a.p0.y, c.a.p0.z}, {c.a.p1.x, c.a.p1.y, c.a.p1.z}, {c.a.p2.x, c.a.p2.y, c.a.p2.z}};
-  const double b[3][3] = {{c.b.p0.x, c.b.p0.y, c.b.p0.z}, {c.b.p1.x, c.b.p1.y, c.b.p1.z}, {c.b.p2.x, c.b.p2.y, c.b.p2.z}};
+/// One exact stage written over its numbers, run on the grid stage's and
+/// the integer stage's: equal relations wherever the grid stage answers.
+template <class C, class Stage>
+void compare_relation_stages(const C& c, Stage&& stage, Tally& tally) {
+  using gv::detail::BigFloat;
+  using gv::detail::NumTag;
   bool grid_ok = true, ok = true;
-  const gv::Relation g = tt_exact<T>(a, b, nullptr, grid_ok, NumTag<GridFloat>{});
-  const gv::Relation i = tt_exact<T>(a, b, nullptr, ok, NumTag<BigFloat>{});
+  const gv::Relation g = stage(NumTag<GridFloat>{}, grid_ok);
+  const gv::Relation i = stage(NumTag<BigFloat>{}, ok);
   ASSERT_TRUE(ok);
   if (!grid_ok) {
     ++tally.refused;
@@ -164,30 +166,72 @@ void compare_stages(const gv::query::TriangleTriangle<T>& c, Tally& tally) {
 }
 
 template <class T>
+void put(double (&out)[3], const gv::Vec3<T>& v) {
+  out[0] = v.x, out[1] = v.y, out[2] = v.z;
+}
+
+template <class T>
+void compare_stages(const gv::query::TriangleTriangle<T>& c, Tally& tally) {
+  double a[3][3], b[3][3];
+  put(a[0], c.a.p0), put(a[1], c.a.p1), put(a[2], c.a.p2);
+  put(b[0], c.b.p0), put(b[1], c.b.p1), put(b[2], c.b.p2);
+  compare_relation_stages(
+      c, [&](auto num, bool& ok) { return gv::detail::tt_exact<T>(a, b, nullptr, ok, num); }, tally);
+}
+
+template <class T>
 void compare_stages(const gv::query::AabbTriangle<T>& c, Tally& tally) {
-  using namespace gv::detail;
-  const double lo[3] = {c.box.min.x, c.box.min.y, c.box.min.z};
-  const double hi[3] = {c.box.max.x, c.box.max.y, c.box.max.z};
-  const double p[3][3] = {{c.tri.p0.x, c.tri.p0.y, c.tri.p0.z},
-                          {c.tri.p1.x, c.tri.p1.y, c.tri.p1.z},
-                          {c.tri.p2.x, c.tri.p2.y, c.tri.p2.z}};
-  bool grid_ok = true, ok = true;
-  const gv::Relation g = tri_exact<T>(lo, hi, p, nullptr, false, grid_ok, NumTag<GridFloat>{});
-  const gv::Relation i = tri_exact<T>(lo, hi, p, nullptr, false, ok, NumTag<BigFloat>{});
-  ASSERT_TRUE(ok);
-  if (!grid_ok) {
-    ++tally.refused;
-    return;
-  }
-  ++tally.answered;
-  EXPECT_EQ(g, i) << gv::query::declarations(c);
+  double lo[3], hi[3], p[3][3];
+  put(lo, c.box.min), put(hi, c.box.max);
+  put(p[0], c.tri.p0), put(p[1], c.tri.p1), put(p[2], c.tri.p2);
+  compare_relation_stages(
+      c, [&](auto num, bool& ok) { return gv::detail::tri_exact<T>(lo, hi, p, nullptr, false, ok, num); }, tally);
+}
+
+template <class T>
+void compare_stages(const gv::query::SegmentTriangle<T>& c, Tally& tally) {
+  double p[2][3], t[3][3];
+  put(p[0], c.seg.p0), put(p[1], c.seg.p1);
+  put(t[0], c.tri.p0), put(t[1], c.tri.p1), put(t[2], c.tri.p2);
+  bool in_plane = false;  // st_exact answers Relation::invalid exactly then: compared with the relation
+  compare_relation_stages(
+      c, [&](auto num, bool& ok) { return gv::detail::st_exact<T>(p, t, in_plane, ok, num); }, tally);
+}
+
+template <class T>
+void compare_stages(const gv::query::SphereSphere<T>& c, Tally& tally) {
+  double a[3], b[3];
+  put(a, c.a.c), put(b, c.b.c);
+  compare_relation_stages(
+      c, [&](auto num, bool& ok) { return gv::detail::ss_exact<T>(a, c.a.r, b, c.b.r, ok, num); }, tally);
+}
+
+template <class T>
+void compare_stages(const gv::query::SphereTriangle<T>& c, Tally& tally) {
+  double s[3], p[3][3];
+  put(s, c.sphere.c);
+  put(p[0], c.tri.p0), put(p[1], c.tri.p1), put(p[2], c.tri.p2);
+  compare_relation_stages(
+      c, [&](auto num, bool& ok) { return gv::detail::spt_exact<T>(s, c.sphere.r, p, ok, num); }, tally);
+}
+
+template <class T>
+void compare_stages(const gv::query::CapsuleCapsule<T>& c, Tally& tally) {
+  double p[2][3], q[2][3];
+  put(p[0], c.a.p0), put(p[1], c.a.p1), put(q[0], c.b.p0), put(q[1], c.b.p1);
+  compare_relation_stages(
+      c, [&](auto num, bool& ok) { return gv::detail::cc_exact<T>(p, q, c.a.r, c.b.r, ok, num); }, tally);
 }
 
 template <class C>
 class GridStage : public ::testing::Test {};
 using Cases = ::testing::Types<gv::query::RayTriangle<float>, gv::query::RayTriangle<double>,
                                gv::query::TriangleTriangle<float>, gv::query::TriangleTriangle<double>,
-                               gv::query::AabbTriangle<float>, gv::query::AabbTriangle<double>>;
+                               gv::query::AabbTriangle<float>, gv::query::AabbTriangle<double>,
+                               gv::query::SegmentTriangle<float>, gv::query::SegmentTriangle<double>,
+                               gv::query::SphereSphere<float>, gv::query::SphereSphere<double>,
+                               gv::query::SphereTriangle<float>, gv::query::SphereTriangle<double>,
+                               gv::query::CapsuleCapsule<float>, gv::query::CapsuleCapsule<double>>;
 TYPED_TEST_SUITE(GridStage, Cases);
 
 TYPED_TEST(GridStage, AgreesWithTheIntegerStageOnEveryGeneratorClass) {

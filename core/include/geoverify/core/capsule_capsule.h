@@ -40,7 +40,9 @@
 //   certified negative, disjoint when every feature is certified ineligible
 //   or positive; otherwise stage 2.
 //   Stage 2 (exact) compares the boxes exactly, then evaluates the same signs
-//   in stack integers (detail/poly_exact.h, degree <= 6) and takes the least
+//   (degree <= 6), first in the grid stage (double arithmetic that proves
+//   every step exact, detail/grid_float.h), and when a step cannot be
+//   proven, in stack integers (detail/poly_exact.h), and takes the least
 //   eligible one.
 // Inputs with a nonzero magnitude outside [2^-64, 2^128], float or double,
 // skip the box test and stage 1 (detail/distance_signs.h, "Range").
@@ -127,9 +129,68 @@ inline Relation capsule_capsule_filter(const double (&p)[2][3], const double (&q
   return verdict.all_positive ? Relation::disjoint : Relation::invalid;
 }
 
-/// Stage 2: the boxes compared exactly with R = ra + rb, then the signs of
-/// the file comment in integer arithmetic (detail/distance_signs.h), the
-/// least eligible one deciding.
+/// Stage 2 after the boxes: the signs of the file comment with R = ra + rb,
+/// in the numbers Num (stage.h's exact_stages; detail/distance_signs.h), the
+/// least eligible one deciding. ok turns false when Num cannot hold a step.
+template <class T, template <int> class Num>
+inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], double ra, double rb, bool& ok,
+                         NumTag<Num>) noexcept {
+  using Caps = PolyCaps<T>;
+  Num<4> ra_b, rb_b;
+  big_set(ra_b, ra);
+  big_set(rb_b, rb);
+  Num<Caps::d1> rr;
+  ok &= big_add(rr, ra_b, rb_b);
+  Num<Caps::d2> r2;
+  ok &= big_mul(r2, rr, rr);
+  BigVec<Caps::d1, Num> w[2][2], u[2][2], da, db;  // w[i][j] = p_i - q_j, u[j][i] = q_j - p_i
+  for (int k = 0; k < 3; ++k) {
+    for (int i = 0; i < 2; ++i) {
+      for (int j = 0; j < 2; ++j) {
+        ok &= big_diff(w[i][j].c[k], p[i][k], q[j][k]);
+        ok &= big_diff(u[j][i].c[k], q[j][k], p[i][k]);
+      }
+    }
+    ok &= big_diff(da.c[k], p[1][k], p[0][k]);
+    ok &= big_diff(db.c[k], q[1][k], q[0][k]);
+  }
+  int least = 1;
+  Num<Caps::d2> v[2][2];
+  for (int i = 0; i < 2; ++i) {
+    for (int j = 0; j < 2; ++j) {
+      Num<Caps::d2> ww;
+      ok &= big_dot3(ww, w[i][j], w[i][j]);
+      ok &= big_add(v[i][j], ww, r2, /*negate_b=*/true);
+      const int s = big_sign(v[i][j]);
+      least = s < least ? s : least;
+    }
+  }
+  if (!ok) return Relation::invalid;
+  if (least < 0) return Relation::overlapping;
+  for (int i = 0; i < 2; ++i) {
+    const int s = dist_exact_edge<T>(w[i][0], w[i][1], db, v[i][0], ok);
+    least = s < least ? s : least;
+  }
+  for (int j = 0; j < 2; ++j) {
+    const int s = dist_exact_edge<T>(u[j][0], u[j][1], da, v[0][j], ok);
+    least = s < least ? s : least;
+  }
+  if (!ok) return Relation::invalid;
+  if (least < 0) return Relation::overlapping;
+  BigVec<Caps::d2, Num> n;
+  ok &= big_cross(n, da, db);
+  if (!ok) return Relation::invalid;
+  if (!big_is_zero(n) && dist_exact_side<T>(db, w[0][0], n, ok) >= 0 && dist_exact_side<T>(db, w[1][0], n, ok) <= 0 &&
+      dist_exact_side<T>(da, w[0][0], n, ok) >= 0 && dist_exact_side<T>(da, w[0][1], n, ok) <= 0) {
+    const int s = dist_exact_face<T>(n, w[0][0], r2, ok);
+    least = s < least ? s : least;
+  }
+  if (!ok) return Relation::invalid;
+  return least < 0 ? Relation::overlapping : least == 0 ? Relation::touching : Relation::disjoint;
+}
+
+/// Stage 2: the boxes compared exactly with R = ra + rb, then cc_exact in
+/// the exact stages in turn, the grid stage first.
 template <class T>
 GEOVERIFY_NOINLINE Relation capsule_capsule_exact(const double (&p)[2][3], const double (&q)[2][3], double ra,
                                                   double rb, Stats* st) noexcept {
@@ -149,52 +210,7 @@ GEOVERIFY_NOINLINE Relation capsule_capsule_exact(const double (&p)[2][3], const
     if (!ok) return capacity_exceeded();
     if (big_compare(g1, rr) > 0 || big_compare(g2, rr) > 0) return decided_exactly(st, Relation::disjoint);
   }
-  BigFloat<Caps::d2> r2;
-  ok &= big_mul(r2, rr, rr);
-  BigVec<Caps::d1> w[2][2], u[2][2], da, db;  // w[i][j] = p_i - q_j, u[j][i] = q_j - p_i
-  for (int k = 0; k < 3; ++k) {
-    for (int i = 0; i < 2; ++i) {
-      for (int j = 0; j < 2; ++j) {
-        ok &= big_diff(w[i][j].c[k], p[i][k], q[j][k]);
-        ok &= big_diff(u[j][i].c[k], q[j][k], p[i][k]);
-      }
-    }
-    ok &= big_diff(da.c[k], p[1][k], p[0][k]);
-    ok &= big_diff(db.c[k], q[1][k], q[0][k]);
-  }
-  int least = 1;
-  BigFloat<Caps::d2> v[2][2];
-  for (int i = 0; i < 2; ++i) {
-    for (int j = 0; j < 2; ++j) {
-      BigFloat<Caps::d2> ww;
-      ok &= big_dot3(ww, w[i][j], w[i][j]);
-      ok &= big_add(v[i][j], ww, r2, /*negate_b=*/true);
-      const int s = big_sign(v[i][j]);
-      least = s < least ? s : least;
-    }
-  }
-  if (!ok) return capacity_exceeded();
-  if (least < 0) return decided_exactly(st, Relation::overlapping);
-  for (int i = 0; i < 2; ++i) {
-    const int s = dist_exact_edge<T>(w[i][0], w[i][1], db, v[i][0], ok);
-    least = s < least ? s : least;
-  }
-  for (int j = 0; j < 2; ++j) {
-    const int s = dist_exact_edge<T>(u[j][0], u[j][1], da, v[0][j], ok);
-    least = s < least ? s : least;
-  }
-  if (!ok) return capacity_exceeded();
-  if (least < 0) return decided_exactly(st, Relation::overlapping);
-  BigVec<Caps::d2> n;
-  ok &= big_cross(n, da, db);
-  if (!ok) return capacity_exceeded();
-  if (!big_is_zero(n) && dist_exact_side<T>(db, w[0][0], n, ok) >= 0 && dist_exact_side<T>(db, w[1][0], n, ok) <= 0 &&
-      dist_exact_side<T>(da, w[0][0], n, ok) >= 0 && dist_exact_side<T>(da, w[0][1], n, ok) <= 0) {
-    const int s = dist_exact_face<T>(n, w[0][0], r2, ok);
-    least = s < least ? s : least;
-  }
-  if (!ok) return capacity_exceeded();
-  return decided_exactly(st, least < 0 ? Relation::overlapping : least == 0 ? Relation::touching : Relation::disjoint);
+  return exact_stages([&](auto num, bool& grid_ok) { return cc_exact<T>(p, q, ra, rb, grid_ok, num); }, st);
 }
 
 /// The complete predicate: validity, screen, box test and filter, exact stage.

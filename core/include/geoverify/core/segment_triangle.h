@@ -38,8 +38,10 @@
 //   zero only when every term of its volume is exactly zero).
 //   Before stage 2, the bounding boxes are compared exactly (apart on an
 //   axis: disjoint), which settles most inputs the double screen refuses.
-//   Stage 2 (exact) evaluates the same five signs in stack integers
-//   (detail/poly_exact.h, degree 3) and decides by the same rules. When
+//   Stage 2 (exact) evaluates the same five signs (degree 3) first in the
+//   grid stage (double arithmetic that proves every step exact,
+//   detail/grid_float.h), and when a step cannot be proven, in stack
+//   integers (detail/poly_exact.h), and decides by the same rules. When
 //   sP == sQ == 0 and T is proper, the segment lies in T's plane: projected
 //   along an axis where n is nonzero, it meets T iff an endpoint is in T or
 //   it meets an edge (exact 2D orientations, degree 2): touching or
@@ -166,7 +168,7 @@ GEOVERIFY_NOINLINE Relation segment_triangle_in_plane(const double (&p)[2][3], c
     const double q[3][3] = {{p[0][0], p[0][1], p[0][2]}, {p[1][0], p[1][1], p[1][2]}, {p[1][0], p[1][1], p[1][2]}};
     return triangle_triangle_exact<T>(t, q, nullptr, st);
   }
-  const int k = n.c[0].n != 0 ? 0 : (n.c[1].n != 0 ? 1 : 2);
+  const int k = big_sign(n.c[0]) != 0 ? 0 : (big_sign(n.c[1]) != 0 ? 1 : 2);
   const int i = (k + 1) % 3, j = (k + 2) % 3;
   bool meet = false;
   for (int e = 0; e < 2 && !meet; ++e) {  // an endpoint in the closed triangle
@@ -183,46 +185,61 @@ GEOVERIFY_NOINLINE Relation segment_triangle_in_plane(const double (&p)[2][3], c
   return decided_exactly(st, meet ? Relation::touching : Relation::disjoint);
 }
 
-/// Stage 2: the same signs in integer arithmetic (detail/poly_exact.h: the
-/// differences of degree 1, cross products 2, volumes 3), sP and sQ first (on
-/// one side of the plane: disjoint, without the e_i); sP == sQ == 0 (a
-/// segment in the plane, a point segment on it, a degenerate triangle) is
-/// segment_triangle_in_plane's.
-template <class T>
-GEOVERIFY_NOINLINE Relation segment_triangle_exact(const double (&p)[2][3], const double (&t)[3][3],
-                                                   Stats* st) noexcept {
+/// Stage 2 off the plane: the same signs exactly, in the numbers Num (the
+/// grid stage or the integer stage, stage.h's exact_stages; differences of
+/// degree 1, cross products 2, volumes 3), sP and sQ first (on one side of
+/// the plane: disjoint, without the e_i). sP == sQ == 0 (a segment in the
+/// plane, a point segment on it, a degenerate triangle) sets in_plane and is
+/// segment_triangle_in_plane's. ok turns false when Num cannot hold a step.
+template <class T, template <int> class Num>
+inline Relation st_exact(const double (&p)[2][3], const double (&t)[3][3], bool& in_plane, bool& ok,
+                         NumTag<Num>) noexcept {
   using Caps = PolyCaps<T>;
-  BigVec<Caps::d1> a[3], b[3];
-  bool ok = true;
+  in_plane = false;
+  BigVec<Caps::d1, Num> a[3], b[3];
   for (int k = 0; k < 3; ++k) {
     for (int i = 0; i < 3; ++i) {
       ok &= big_diff(a[i].c[k], t[i][k], p[0][k]);
       ok &= big_diff(b[i].c[k], t[i][k], p[1][k]);
     }
   }
-  BigVec<Caps::d2> c0, cb;
-  BigFloat<Caps::d3> sp, sq;
+  BigVec<Caps::d2, Num> c0, cb;
+  Num<Caps::d3> sp, sq;
   ok &= big_cross(c0, a[1], a[2]);
   ok &= big_dot3(sp, a[0], c0);
   ok &= big_cross(cb, b[1], b[2]);
   ok &= big_dot3(sq, b[0], cb);
-  if (!ok) return capacity_exceeded();
+  if (!ok) return Relation::invalid;
   const int ssp = big_sign(sp), ssq = big_sign(sq);
-  if (ssp * ssq > 0) return decided_exactly(st, Relation::disjoint);
-  if (ssp == 0 && ssq == 0) return segment_triangle_in_plane<T>(p, t, st);
-  BigVec<Caps::d1> d;
+  if (ssp * ssq > 0) return Relation::disjoint;
+  if (ssp == 0 && ssq == 0) {
+    in_plane = true;
+    return Relation::invalid;
+  }
+  BigVec<Caps::d1, Num> d;
   for (int k = 0; k < 3; ++k) ok &= big_diff(d.c[k], p[1][k], p[0][k]);
   FilteredSign es[3];
   for (int i = 0; i < 3; ++i) {
-    BigVec<Caps::d2> c;
+    BigVec<Caps::d2, Num> c;
     if (i == 0) ok &= big_copy_vec(c, c0);
     else ok &= big_cross(c, a[(i + 1) % 3], a[(i + 2) % 3]);
-    BigFloat<Caps::d3> e;
+    Num<Caps::d3> e;
     ok &= big_dot3(e, d, c);
     es[i] = {big_sign(e), true};
   }
-  if (!ok) return capacity_exceeded();
-  return decided_exactly(st, segment_triangle_crossing(ssp, ssq, es));
+  return segment_triangle_crossing(ssp, ssq, es);
+}
+
+/// Stage 2: st_exact in the exact stages in turn, then the plane's case.
+template <class T>
+GEOVERIFY_NOINLINE Relation segment_triangle_exact(const double (&p)[2][3], const double (&t)[3][3],
+                                                   Stats* st) noexcept {
+  bool in_plane = false;
+  const Relation r =
+      exact_stages([&](auto num, bool& ok) { return st_exact<T>(p, t, in_plane, ok, num); }, nullptr);
+  if (in_plane) return segment_triangle_in_plane<T>(p, t, st);
+  if (r == Relation::invalid) return r;  // a capacity too small (capacity_exceeded)
+  return decided_exactly(st, r);
 }
 
 /// The complete predicate: validity, screen, filter, bounding boxes, exact

@@ -20,7 +20,9 @@
 //   differences d~_i, Q~ the square of the rounded s~, decided when
 //   |E~| > kSphereSphereBound (P~ + Q~) (docs/error-bounds.md,
 //   "Sphere-sphere").
-//   Stage 2 (exact): the sign of E with stack-only integer arithmetic
+//   Stage 2 (exact): the sign of E, first in the grid stage (double
+//   arithmetic that proves every step exact, detail/grid_float.h), and when
+//   a step cannot be proven, with stack-only integer arithmetic
 //   (detail/poly_exact.h, degree 2).
 // Double inputs with a nonzero magnitude outside [2^-400, 2^500] skip stage 1,
 // so that no square over- or underflows; float inputs need no screen.
@@ -59,27 +61,35 @@ constexpr double kSphereSphereBound = 6 * kU * (1 + 0x1p-20);
 constexpr double kSphereScreenLo = 0x1p-400;
 constexpr double kSphereScreenHi = 0x1p+500;
 
-/// Stage 2: the sign of E = |a.c - b.c|^2 - (a.r + b.r)^2, exactly.
-template <class T>
-GEOVERIFY_NOINLINE Relation sphere_sphere_exact(const double (&ca)[3], double ra, const double (&cb)[3], double rb,
-                                                Stats* st) noexcept {
+/// Stage 2: the sign of E = |a.c - b.c|^2 - (a.r + b.r)^2, exactly, in the
+/// numbers Num (stage.h's exact_stages); ok turns false when Num cannot
+/// hold a step.
+template <class T, template <int> class Num>
+inline Relation ss_exact(const double (&ca)[3], double ra, const double (&cb)[3], double rb, bool& ok,
+                         NumTag<Num>) noexcept {
   using Caps = PolyCaps<T>;
-  bool ok = true;
-  BigFloat<Caps::d2> P, Q;
+  Num<Caps::d2> P, Q;
   big_zero(P);
   for (int i = 0; i < 3; ++i) {
-    BigFloat<Caps::d1> d{};
-    BigFloat<Caps::d2> d2{};  // {}: GCC -O3 cannot see that big_mul writes every limb it reads
+    Num<Caps::d1> d{};
+    Num<Caps::d2> d2{};  // {}: GCC -O3 cannot see that big_mul writes every limb it reads
     ok &= big_diff(d, ca[i], cb[i]);
     ok &= big_mul(d2, d, d);
     ok &= big_accumulate(P, d2);
   }
-  BigFloat<Caps::d1> s;
+  Num<Caps::d1> s;
   ok &= big_diff(s, ra, -rb);  // ra + rb; negating a double is exact
   ok &= big_mul(Q, s, s);
-  if (!ok) return capacity_exceeded();
+  if (!ok) return Relation::invalid;
   const int e = big_compare(P, Q);
-  return decided_exactly(st, e > 0 ? Relation::disjoint : (e < 0 ? Relation::overlapping : Relation::touching));
+  return e > 0 ? Relation::disjoint : (e < 0 ? Relation::overlapping : Relation::touching);
+}
+
+/// Stage 2: ss_exact in the exact stages in turn, the grid stage first.
+template <class T>
+GEOVERIFY_NOINLINE Relation sphere_sphere_exact(const double (&ca)[3], double ra, const double (&cb)[3], double rb,
+                                                Stats* st) noexcept {
+  return exact_stages([&](auto num, bool& ok) { return ss_exact<T>(ca, ra, cb, rb, ok, num); }, st);
 }
 
 /// Validity, then the exact stage: what the filter left.

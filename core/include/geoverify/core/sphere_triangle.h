@@ -39,7 +39,9 @@
 //   is certified positive and every edge and the face are certified
 //   ineligible or positive; otherwise stage 2.
 //   Stage 2 (exact) compares the boxes exactly, then evaluates the same signs
-//   in stack integers (detail/poly_exact.h, degree <= 6) and takes the least
+//   (degree <= 6), first in the grid stage (double arithmetic that proves
+//   every step exact, detail/grid_float.h), and when a step cannot be
+//   proven, in stack integers (detail/poly_exact.h), and takes the least
 //   eligible one.
 // Inputs with a nonzero magnitude outside [2^-64, 2^128], float or double,
 // skip the box test and stage 1: inside it no intermediate of degree <= 6
@@ -129,13 +131,14 @@ inline Relation sphere_triangle_filter(const double (&c)[3], double r, const dou
 
 /// The exact sign of dist^2 - R^2 for the point c and the triangle, R^2 given
 /// exactly (degree <= 2): the least sign over the eligible features of the
-/// file comment. No box test. Sets ok = false only on a capacity overflow
-/// (ruled out by derivation).
-template <class T>
-inline int spt_exact_against(const double (&c)[3], const BigFloat<PolyCaps<T>::d2>& r2, const double (&p)[3][3],
+/// file comment. No box test. In the numbers of r2 (the grid stage's or the
+/// integer stage's); sets ok = false when they cannot hold a step (for the
+/// integer stage, ruled out by derivation).
+template <class T, template <int> class Num>
+inline int spt_exact_against(const double (&c)[3], const Num<PolyCaps<T>::d2>& r2, const double (&p)[3][3],
                              bool& ok) noexcept {
   using Caps = PolyCaps<T>;
-  BigVec<Caps::d1> w[3], e[3];
+  BigVec<Caps::d1, Num> w[3], e[3];
   for (int k = 0; k < 3; ++k) {
     for (int i = 0; i < 3; ++i) {
       ok &= big_diff(w[i].c[k], c[k], p[i][k]);
@@ -143,9 +146,9 @@ inline int spt_exact_against(const double (&c)[3], const BigFloat<PolyCaps<T>::d
     }
   }
   int least = 1;  // the least sign over the eligible features so far
-  BigFloat<Caps::d2> v[3];
+  Num<Caps::d2> v[3];
   for (int i = 0; i < 3; ++i) {
-    BigFloat<Caps::d2> ww;
+    Num<Caps::d2> ww;
     ok &= big_dot3(ww, w[i], w[i]);
     ok &= big_add(v[i], ww, r2, /*negate_b=*/true);
     const int s = big_sign(v[i]);
@@ -157,7 +160,7 @@ inline int spt_exact_against(const double (&c)[3], const BigFloat<PolyCaps<T>::d
     least = s < least ? s : least;
   }
   if (!ok || least < 0) return least;
-  BigVec<Caps::d2> n;
+  BigVec<Caps::d2, Num> n;
   ok &= big_cross(n, e[0], e[1]);  // (p1 - p0) x (p2 - p1) = (p1 - p0) x (p2 - p0)
   if (!ok) return least;
   bool face = !big_is_zero(n);
@@ -169,10 +172,25 @@ inline int spt_exact_against(const double (&c)[3], const BigFloat<PolyCaps<T>::d
   return least;
 }
 
-/// Stage 2: the boxes compared exactly, then the signs of the file comment
-/// in integer arithmetic (detail/poly_exact.h), the least eligible one
-/// deciding. Capacities: differences degree 1, V_i, a_i, b_i, n degree 2,
-/// n . w_0 degree 3, E_i, s_i, n . n degree 4, F degree 6 (PolyCaps<T>).
+/// Stage 2 after the boxes: the signs of the file comment in the numbers
+/// Num (stage.h's exact_stages), the least eligible one deciding.
+/// Capacities: differences degree 1, V_i, a_i, b_i, n degree 2, n . w_0
+/// degree 3, E_i, s_i, n . n degree 4, F degree 6 (PolyCaps<T>).
+template <class T, template <int> class Num>
+inline Relation spt_exact(const double (&c)[3], double r, const double (&p)[3][3], bool& ok, NumTag<Num>) noexcept {
+  using Caps = PolyCaps<T>;
+  Num<4> rb;
+  big_set(rb, r);
+  Num<Caps::d2> r2;
+  ok &= big_mul(r2, rb, rb);
+  if (!ok) return Relation::invalid;
+  const int sg = spt_exact_against<T>(c, r2, p, ok);
+  if (!ok) return Relation::invalid;
+  return sg < 0 ? Relation::overlapping : sg == 0 ? Relation::touching : Relation::disjoint;
+}
+
+/// Stage 2: the boxes compared exactly, then spt_exact in the exact stages
+/// in turn, the grid stage first.
 template <class T>
 GEOVERIFY_NOINLINE Relation sphere_triangle_exact(const double (&c)[3], double r, const double (&p)[3][3],
                                                   Stats* st) noexcept {
@@ -189,12 +207,7 @@ GEOVERIFY_NOINLINE Relation sphere_triangle_exact(const double (&c)[3], double r
     if (!ok) return capacity_exceeded();
     if (big_compare(above, rb) > 0 || big_compare(below, rb) > 0) return decided_exactly(st, Relation::disjoint);
   }
-  BigFloat<Caps::d2> r2;
-  ok &= big_mul(r2, rb, rb);
-  if (!ok) return capacity_exceeded();
-  const int sg = spt_exact_against<T>(c, r2, p, ok);
-  if (!ok) return capacity_exceeded();
-  return decided_exactly(st, sg < 0 ? Relation::overlapping : sg == 0 ? Relation::touching : Relation::disjoint);
+  return exact_stages([&](auto num, bool& grid_ok) { return spt_exact<T>(c, r, p, grid_ok, num); }, st);
 }
 
 

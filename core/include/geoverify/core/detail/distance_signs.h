@@ -29,7 +29,9 @@
 // 2^-116 and below 2^129, and every nonzero intermediate of degree <= 6 and
 // its bound are normal and below 2^790 (docs/error-bounds.md).
 //
-// Exact stage: the same polynomials in stack integers (poly_exact.h).
+// Exact stage: the same polynomials, first in the grid stage (double
+// arithmetic that proves every step exact, grid_float.h), then in stack
+// integers (poly_exact.h); the functions below take either number.
 #ifndef GEOVERIFY_CORE_DETAIL_DISTANCE_SIGNS_H
 #define GEOVERIFY_CORE_DETAIL_DISTANCE_SIGNS_H
 
@@ -135,16 +137,16 @@ struct DistVerdict {
 /// The exact sign of E for the point x against the open segment pq, or +1
 /// when its foot is not strictly inside (the endpoints' V cover it): w = x - p,
 /// w2 = x - q, e = q - p (degree 1), v = w . w - R^2 (degree 2).
-template <class T>
-inline int dist_exact_edge(const BigVec<PolyCaps<T>::d1>& w, const BigVec<PolyCaps<T>::d1>& w2,
-                           const BigVec<PolyCaps<T>::d1>& e, const BigFloat<PolyCaps<T>::d2>& v, bool& ok) noexcept {
+template <class T, template <int> class Num>
+inline int dist_exact_edge(const BigVec<PolyCaps<T>::d1, Num>& w, const BigVec<PolyCaps<T>::d1, Num>& w2,
+                           const BigVec<PolyCaps<T>::d1, Num>& e, const Num<PolyCaps<T>::d2>& v, bool& ok) noexcept {
   using Caps = PolyCaps<T>;
-  BigFloat<Caps::d2> a, b;
+  Num<Caps::d2> a, b;
   ok &= big_dot3(a, w, e);
   ok &= big_dot3(b, w2, e);
   if (!(big_sign(a) > 0 && big_sign(b) < 0)) return 1;
-  BigFloat<Caps::d2> ll;
-  BigFloat<Caps::d4> lv, a2, ed;
+  Num<Caps::d2> ll;
+  Num<Caps::d4> lv, a2, ed;
   ok &= big_dot3(ll, e, e);
   ok &= big_mul(lv, ll, v);
   ok &= big_mul(a2, a, a);
@@ -153,25 +155,25 @@ inline int dist_exact_edge(const BigVec<PolyCaps<T>::d1>& w, const BigVec<PolyCa
 }
 
 /// The exact sign of (e x w) . n (degree 4) for differences e, w and n of degree 2.
-template <class T>
-inline int dist_exact_side(const BigVec<PolyCaps<T>::d1>& e, const BigVec<PolyCaps<T>::d1>& w,
-                           const BigVec<PolyCaps<T>::d2>& n, bool& ok) noexcept {
+template <class T, template <int> class Num>
+inline int dist_exact_side(const BigVec<PolyCaps<T>::d1, Num>& e, const BigVec<PolyCaps<T>::d1, Num>& w,
+                           const BigVec<PolyCaps<T>::d2, Num>& n, bool& ok) noexcept {
   using Caps = PolyCaps<T>;
-  BigVec<Caps::d2> ew;
-  BigFloat<Caps::d4> s;
+  BigVec<Caps::d2, Num> ew;
+  Num<Caps::d4> s;
   ok &= big_cross(ew, e, w);
   ok &= big_dot3(s, ew, n);
   return big_sign(s);
 }
 
 /// The exact sign of F = (n . w)^2 - R^2 (n . n) (degree 6).
-template <class T>
-inline int dist_exact_face(const BigVec<PolyCaps<T>::d2>& n, const BigVec<PolyCaps<T>::d1>& w,
-                           const BigFloat<PolyCaps<T>::d2>& r2, bool& ok) noexcept {
+template <class T, template <int> class Num>
+inline int dist_exact_face(const BigVec<PolyCaps<T>::d2, Num>& n, const BigVec<PolyCaps<T>::d1, Num>& w,
+                           const Num<PolyCaps<T>::d2>& r2, bool& ok) noexcept {
   using Caps = PolyCaps<T>;
-  BigFloat<Caps::d3> h;
-  BigFloat<Caps::d4> nn;
-  BigFloat<Caps::deg(6)> h2, rnn, f;
+  Num<Caps::d3> h;
+  Num<Caps::d4> nn;
+  Num<Caps::deg(6)> h2, rnn, f;
   ok &= big_dot3(h, n, w);
   ok &= big_mul(h2, h, h);
   ok &= big_dot3(nn, n, n);
