@@ -42,6 +42,14 @@ inline int big_sign(const BigFloat<N>& a) noexcept {
   return a.n == 0 ? 0 : (a.neg ? -1 : 1);
 }
 
+/// a = 0.
+template <int N>
+inline void big_zero(BigFloat<N>& a) noexcept {
+  a.n = 0;
+  a.e = 0;
+  a.neg = false;
+}
+
 /// a = -a.
 template <int N>
 inline void big_negate(BigFloat<N>& a) noexcept {

@@ -2,9 +2,10 @@
 // geoverify core, internal: exact evaluation of the predicate polynomials.
 //
 // Each function returns the exact sign of its polynomial in the given double
-// values (float inputs arrive promoted, which is exact) and sets ok = false
-// only if a BigFloat capacity was too small, which the capacities below rule
-// out by derivation.
+// values (float inputs arrive promoted, which is exact): first in the grid
+// stage (grid_float.h), and when a step cannot be proven exact there, in
+// BigFloat, where it sets ok = false only if a capacity was too small, which
+// the capacities below rule out by derivation.
 //
 // Capacity derivation (limbs of 32 bits). A converted input occupies at most
 // L limbs with limb exponent in [emin, emax]:
@@ -20,6 +21,7 @@
 #define GEOVERIFY_CORE_DETAIL_EXACT_EVAL_H
 
 #include "geoverify/core/detail/bigfloat.h"
+#include "geoverify/core/detail/grid_float.h"
 
 namespace gv {
 namespace detail {
@@ -37,12 +39,13 @@ struct ExactCaps<double> {
   static constexpr int deg4 = 284;
 };
 
-/// acc = d + n0 q0 + n1 q1 + n2 q2, exactly.
-template <int N>
-inline bool big_affine3(BigFloat<N>& acc, double d, const double n[3], const double q[3]) noexcept {
-  BigFloat<4> a, b;
-  BigFloat<8> t;
-  BigFloat<N> tmp;
+/// acc = d + n0 q0 + n1 q1 + n2 q2, exactly (in the grid stage's numbers:
+/// when it returns true).
+template <template <int> class Num, int N>
+inline bool big_affine3(Num<N>& acc, double d, const double n[3], const double q[3]) noexcept {
+  Num<4> a, b;
+  Num<8> t;
+  Num<N> tmp;
   bool ok = true;
   big_set(acc, d);
   for (int i = 0; i < 3; ++i) {
@@ -55,29 +58,33 @@ inline bool big_affine3(BigFloat<N>& acc, double d, const double n[3], const dou
   return ok;
 }
 
-/// Exact sign of d + n.q.
-template <class T>
-inline int exact_sign_affine3(double d, const double n[3], const double q[3], bool& ok) noexcept {
-  BigFloat<ExactCaps<T>::deg2> s;
+/// Exact sign of d + n.q, in the numbers Num.
+template <class T, template <int> class Num>
+inline int sign_affine3_on(double d, const double n[3], const double q[3], bool& ok, NumTag<Num>) noexcept {
+  Num<ExactCaps<T>::deg2> s;
   ok &= big_affine3(s, d, n, q);
   return big_sign(s);
 }
 
-/// Exact sign of (d + n.c)^2 - r^2 (n.n).
+/// Exact sign of d + n.q: the grid stage, then the integer stage.
 template <class T>
-inline int exact_sign_plane_sphere(double d, const double n[3], const double c[3], double r,
-                                   bool& ok) noexcept {
-  BigFloat<ExactCaps<T>::deg2> s;
+inline int exact_sign_affine3(double d, const double n[3], const double q[3], bool& ok) noexcept {
+  return grid_then_integer([&](auto num, bool& stage_ok) { return sign_affine3_on<T>(d, n, q, stage_ok, num); }, ok);
+}
+
+/// Exact sign of (d + n.c)^2 - r^2 (n.n), in the numbers Num.
+template <class T, template <int> class Num>
+inline int sign_plane_sphere_on(double d, const double n[3], const double c[3], double r, bool& ok,
+                                NumTag<Num>) noexcept {
+  Num<ExactCaps<T>::deg2> s;
   ok &= big_affine3(s, d, n, c);
-  BigFloat<ExactCaps<T>::deg4> s2, acc, tmp;
+  Num<ExactCaps<T>::deg4> s2, acc, tmp;
   ok &= big_mul(s2, s, s);
-  BigFloat<4> rb, nb;
-  BigFloat<8> rn;
-  BigFloat<16> rn2;
+  Num<4> rb, nb;
+  Num<8> rn;
+  Num<16> rn2;
   big_set(rb, r);
-  acc.n = 0;
-  acc.e = 0;
-  acc.neg = false;
+  big_zero(acc);
   for (int i = 0; i < 3; ++i) {
     big_set(nb, n[i]);
     ok &= big_mul(rn, rb, nb);
@@ -89,16 +96,22 @@ inline int exact_sign_plane_sphere(double d, const double n[3], const double c[3
   return big_sign(tmp);
 }
 
-/// Exact sign of x0 y0 + x1 y1 + x2 y2 + x3 y3 (a degree-2 sum of four terms:
-/// the ExactCaps<T>::deg2 capacity covers it, see the derivation above).
+/// Exact sign of (d + n.c)^2 - r^2 (n.n): the grid stage, then the integer stage.
 template <class T>
-inline int exact_sign_dot4(const double x[4], const double y[4], bool& ok) noexcept {
-  BigFloat<4> a, b;
-  BigFloat<8> t;
-  BigFloat<ExactCaps<T>::deg2> acc, tmp;
-  acc.n = 0;
-  acc.e = 0;
-  acc.neg = false;
+inline int exact_sign_plane_sphere(double d, const double n[3], const double c[3], double r, bool& ok) noexcept {
+  return grid_then_integer([&](auto num, bool& stage_ok) { return sign_plane_sphere_on<T>(d, n, c, r, stage_ok, num); },
+                           ok);
+}
+
+/// Exact sign of x0 y0 + x1 y1 + x2 y2 + x3 y3 (a degree-2 sum of four terms:
+/// the ExactCaps<T>::deg2 capacity covers it, see the derivation above), in
+/// the numbers Num.
+template <class T, template <int> class Num>
+inline int sign_dot4_on(const double x[4], const double y[4], bool& ok, NumTag<Num>) noexcept {
+  Num<4> a, b;
+  Num<8> t;
+  Num<ExactCaps<T>::deg2> acc, tmp;
+  big_zero(acc);
   for (int i = 0; i < 4; ++i) {
     big_set(a, x[i]);
     big_set(b, y[i]);
@@ -107,6 +120,12 @@ inline int exact_sign_dot4(const double x[4], const double y[4], bool& ok) noexc
     ok &= big_copy(acc, tmp);
   }
   return big_sign(acc);
+}
+
+/// Exact sign of x0 y0 + ... + x3 y3: the grid stage, then the integer stage.
+template <class T>
+inline int exact_sign_dot4(const double x[4], const double y[4], bool& ok) noexcept {
+  return grid_then_integer([&](auto num, bool& stage_ok) { return sign_dot4_on<T>(x, y, stage_ok, num); }, ok);
 }
 
 }  // namespace detail

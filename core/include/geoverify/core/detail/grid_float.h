@@ -39,6 +39,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "geoverify/core/detail/bigfloat.h"
+
 namespace gv {
 namespace detail {
 
@@ -171,6 +173,25 @@ inline bool big_add(GridFloat<N>& r, const GridFloat<A>& a, const GridFloat<B>& 
   }
   big_set(r, negate_b ? a.v - b.v : a.v + b.v);  // exact: read its own certificate
   return true;
+}
+
+/// Names the numbers an exact stage runs on: NumTag<GridFloat> for the grid
+/// stage, NumTag<BigFloat> for the integer stage (bigfloat.h). An exact
+/// stage written once over its numbers takes one as its last argument.
+template <template <int> class Num>
+struct NumTag {};
+
+/// The exact stages in turn: stage(NumTag<GridFloat>{}, grid_ok), and when
+/// the grid stage could not prove every step exact, stage(NumTag<BigFloat>{},
+/// ok). stage returns the exact answer (a sign, a relation) and sets its
+/// flag false only when its numbers cannot hold a step; the integer stage's
+/// capacities are derived so that it never does, and ok reports it.
+template <class Stage>
+inline auto grid_then_integer(Stage&& stage, bool& ok) noexcept {
+  bool grid_ok = true;
+  const auto r = stage(NumTag<GridFloat>{}, grid_ok);
+  if (grid_ok) return r;
+  return stage(NumTag<BigFloat>{}, ok);
 }
 
 }  // namespace detail

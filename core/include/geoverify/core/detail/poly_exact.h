@@ -104,14 +104,6 @@ struct BigVec {
   Num<N> c[3];
 };
 
-/// a = 0.
-template <int N>
-inline void big_zero(BigFloat<N>& a) noexcept {
-  a.n = 0;
-  a.e = 0;
-  a.neg = false;
-}
-
 /// Sign of a - b, exactly, without a temporary.
 template <int A, int B>
 inline int big_compare(const BigFloat<A>& a, const BigFloat<B>& b) noexcept {

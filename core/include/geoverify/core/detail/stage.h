@@ -84,27 +84,14 @@ inline Relation capacity_exceeded() noexcept {
 #endif
 }
 
-/// Names the numbers an exact stage runs on: NumTag<GridFloat> for the grid
-/// stage (grid_float.h), NumTag<BigFloat> for the integer stage
-/// (bigfloat.h). An exact stage written once over its numbers takes one as
-/// its last argument.
-template <template <int> class Num>
-struct NumTag {};
-
-/// The exact stages in turn: stage(NumTag<GridFloat>{}, ok), and when the
-/// grid stage could not prove every step exact (ok false), stage(
-/// NumTag<BigFloat>{}, ok). stage returns the exact relation and sets ok
-/// false only when its numbers cannot hold a step; the integer stage's
-/// capacities are derived so that it never does (capacity_exceeded).
+/// A core's exact stage, written once over its numbers, in turn on the grid
+/// stage's and the integer stage's (grid_then_integer, grid_float.h): stage
+/// returns the exact relation. Counted as decided exactly.
 template <class Stage>
 inline Relation exact_stages(Stage&& stage, Stats* st) noexcept {
   bool ok = true;
-  Relation r = stage(NumTag<GridFloat>{}, ok);
-  if (!ok) {
-    ok = true;
-    r = stage(NumTag<BigFloat>{}, ok);
-    if (!ok) return capacity_exceeded();
-  }
+  const Relation r = grid_then_integer(stage, ok);
+  if (!ok) return capacity_exceeded();
   return decided_exactly(st, r);
 }
 
