@@ -10,7 +10,7 @@
 //    tests; checked by hand).
 // 2. The grid stage against the integer stage, in every core that runs it
 //    (ray-triangle, triangle-triangle, box-triangle, segment-triangle,
-//    sphere-sphere, sphere-triangle, capsule-capsule, and the signs of
+//    sphere-sphere, sphere-triangle, capsule-capsule, ray-sphere, and the signs of
 //    plane-box, plane-sphere and ray-box), over every generator
 //    class, float and double: where the grid stage answers, its relation (and
 //    ray-triangle's exact first hit parameter) is the integer stage's; and it
@@ -272,6 +272,12 @@ void compare_stages(const gv::query::RayAabb<T>& c, Tally& tally) {
   }
 }
 
+template <class T>
+void compare_stages(const gv::query::RaySphere<T>& c, Tally& tally) {
+  const gv::detail::RsInput in = gv::detail::rs_input(c.ray, c.sphere);
+  compare_relation_stages(c, [&](auto num, bool& ok) { return gv::detail::rs_exact<T>(in, ok, num); }, tally);
+}
+
 template <class C>
 class GridStage : public ::testing::Test {};
 using Cases = ::testing::Types<gv::query::RayTriangle<float>, gv::query::RayTriangle<double>,
@@ -283,7 +289,8 @@ using Cases = ::testing::Types<gv::query::RayTriangle<float>, gv::query::RayTria
                                gv::query::CapsuleCapsule<float>, gv::query::CapsuleCapsule<double>,
                                gv::query::PlaneAabb<float>, gv::query::PlaneAabb<double>,
                                gv::query::PlaneSphere<float>, gv::query::PlaneSphere<double>,
-                               gv::query::RayAabb<float>, gv::query::RayAabb<double>>;
+                               gv::query::RayAabb<float>, gv::query::RayAabb<double>,
+                               gv::query::RaySphere<float>, gv::query::RaySphere<double>>;
 TYPED_TEST_SUITE(GridStage, Cases);
 
 TYPED_TEST(GridStage, AgreesWithTheIntegerStageOnEveryGeneratorClass) {

@@ -26,7 +26,9 @@
 //   r^2 a in double, each decided when it clears its bound (kRaySphereG,
 //   kRaySphereF, kRaySphereD times the sum of the magnitudes of its terms;
 //   docs/error-bounds.md, "Ray-sphere").
-//   Stage 2 (exact): the same signs with stack-only integer arithmetic
+//   Stage 2 (exact): the same signs, first in the grid stage (double
+//   arithmetic that proves every step exact, detail/grid_float.h), and when
+//   a step cannot be proven, with stack-only integer arithmetic
 //   (detail/poly_exact.h, degree <= 4).
 // Double inputs with a nonzero magnitude outside [2^-180, 2^200] (tmax
 // included when finite) skip stage 1, so that nothing over- or underflows;
@@ -94,17 +96,18 @@ inline bool rs_screened(const RsInput& in) noexcept {
          (in.tmax == HUGE_VAL || (in.tmax <= kRaySphereScreenHi && (in.tmax == 0.0 || in.tmax >= kRaySphereScreenLo)));
 }
 
-/// Stage 2's quantities of a ray and a ball in stack-only integer
-/// arithmetic: m = o - c, dir, a = dir.dir, b = m.dir, r^2, and the exact
-/// signs of f(t) = |m + t dir|^2 - r^2 and G(t) = a t + b at any double t.
-/// ok turns false when a capacity is exceeded (never for float or double
-/// input, whose degrees the capacities cover).
-template <class T>
+/// Stage 2's quantities of a ray and a ball, exactly, in the numbers Num
+/// (the integer stage's stack-only integers, or the grid stage's doubles,
+/// grid_float.h): m = o - c, dir, a = dir.dir, b = m.dir, r^2, and the
+/// exact signs of f(t) = |m + t dir|^2 - r^2 and G(t) = a t + b at any
+/// double t. ok turns false when Num cannot hold a step (for the integer
+/// stage never: the capacities cover float and double input).
+template <class T, template <int> class Num = BigFloat>
 struct RsExact {
   using Caps = PolyCaps<T>;
   bool ok = true;
-  BigVec<Caps::d1> m, d;
-  BigFloat<Caps::d2> a, b, r2;
+  BigVec<Caps::d1, Num> m, d;
+  Num<Caps::d2> a, b, r2;
 
   RsExact() = default;
   explicit RsExact(const RsInput& in) noexcept { init(in); }
@@ -114,7 +117,7 @@ struct RsExact {
       ok &= big_diff(m.c[i], in.o[i], in.c[i]);
       ok &= big_diff(d.c[i], in.d[i], 0.0);
     }
-    BigFloat<Caps::d1> r;
+    Num<Caps::d1> r;
     ok &= big_diff(r, in.r, 0.0);
     ok &= big_dot3(a, d, d);
     ok &= big_dot3(b, m, d);
@@ -122,23 +125,23 @@ struct RsExact {
   }
   /// sign f(t), compared as |m + t d|^2 against r^2.
   int f_sign(double t) noexcept {
-    BigFloat<Caps::d1> tt;
+    Num<Caps::d1> tt;
     ok &= big_diff(tt, t, 0.0);
-    BigVec<Caps::d2> w;
+    BigVec<Caps::d2, Num> w;
     for (int i = 0; i < 3; ++i) {
-      BigFloat<Caps::d2> td{};
+      Num<Caps::d2> td{};
       ok &= big_mul(td, tt, d.c[i]);
       ok &= big_add(w.c[i], m.c[i], td);
     }
-    BigFloat<Caps::d4> w2;
+    Num<Caps::d4> w2;
     ok &= big_dot3(w2, w, w);
     return big_compare(w2, r2);
   }
   /// sign G(t).
   int g_sign(double t) noexcept {
-    BigFloat<Caps::d1> tt;
+    Num<Caps::d1> tt;
     ok &= big_diff(tt, t, 0.0);
-    BigFloat<Caps::d3> at{}, g;
+    Num<Caps::d3> at{}, g;
     ok &= big_mul(at, a, tt);
     ok &= big_add(g, at, b);
     return big_sign(g);
@@ -164,47 +167,45 @@ struct LazyRsExact {
 };
 
 /// Stage 2: the sign of F, exactly (see the file comment for where it is
-/// attained).
-template <class T>
-GEOVERIFY_NOINLINE Relation ray_sphere_exact(const RsInput& in, Stats* st) noexcept {
+/// attained), in the numbers Num (stage.h's exact_stages); ok turns false
+/// when Num cannot hold a step.
+template <class T, template <int> class Num>
+inline Relation rs_exact(const RsInput& in, bool& ok, NumTag<Num>) noexcept {
   using Caps = PolyCaps<T>;
-  RsExact<T> e(in);
+  RsExact<T, Num> e(in);
   const auto& m = e.m;
   const auto& d = e.d;
   const auto& a = e.a;
   const auto& r2 = e.r2;
-  bool ok = e.ok;
-  const auto f_sign = [&e](double t, int& sign) {
-    sign = e.f_sign(t);
-    return e.ok;
-  };
-  const auto g_sign = [&e](double t, int& sign) {
-    sign = e.g_sign(t);
-    return e.ok;
-  };
+  ok &= e.ok;
   int s = 0;
-  if (a.n == 0) {
-    ok &= f_sign(in.tmin, s);  // dir == 0: f is constant
+  if (big_sign(a) == 0) {
+    s = e.f_sign(in.tmin);  // dir == 0: f is constant
   } else {
-    int g0 = 0;
-    ok &= g_sign(in.tmin, g0);
+    const int g0 = e.g_sign(in.tmin);
     int g1 = 1;
-    if (g0 <= 0 && std::isfinite(in.tmax)) ok &= g_sign(in.tmax, g1);
+    if (g0 <= 0 && std::isfinite(in.tmax)) g1 = e.g_sign(in.tmax);
     if (g0 > 0) {
-      ok &= f_sign(in.tmin, s);
+      s = e.f_sign(in.tmin);
     } else if (g1 < 0) {
-      ok &= f_sign(in.tmax, s);
+      s = e.f_sign(in.tmax);
     } else {
-      BigVec<Caps::d2> x;
+      BigVec<Caps::d2, Num> x;
       ok &= big_cross(x, m, d);
-      BigFloat<Caps::d4> x2, r2a{};
+      Num<Caps::d4> x2, r2a{};
       ok &= big_dot3(x2, x, x);
       ok &= big_mul(r2a, r2, a);
       s = big_compare(x2, r2a);
     }
   }
-  if (!ok) return capacity_exceeded();
-  return decided_exactly(st, s > 0 ? Relation::disjoint : (s < 0 ? Relation::overlapping : Relation::touching));
+  ok &= e.ok;
+  return s > 0 ? Relation::disjoint : (s < 0 ? Relation::overlapping : Relation::touching);
+}
+
+/// Stage 2: rs_exact in the exact stages in turn, the grid stage first.
+template <class T>
+GEOVERIFY_NOINLINE Relation ray_sphere_exact(const RsInput& in, Stats* st) noexcept {
+  return exact_stages([&](auto num, bool& ok) { return rs_exact<T>(in, ok, num); }, st);
 }
 
 /// Validity, then the exact stage: what the filter left.
