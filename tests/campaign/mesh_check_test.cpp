@@ -150,6 +150,22 @@ TYPED_TEST(MeshCheckTest, TheRunIsAFunctionOfTheOptions) {
   EXPECT_EQ(a.counterexamples, b.counterexamples);
 }
 
+TYPED_TEST(MeshCheckTest, StopAtFirstEndsTheRunAtItsFirstViolation) {
+  using T = TypeParam;
+  RayCaster<T> mt = textbook<T>(false);
+  mt.contract = gv::query::Contract::watertight();
+  mt.t_contract = gv::query::NumberContract::absolute(1e-3);
+  gv::campaign::MeshCheckOptions o = small(2, 48, 128);
+  const auto whole = gv::campaign::check_ray_caster(mt, o);
+  ASSERT_GT(whole.violations, 1u);
+  o.stop_at_first = true;
+  const auto first = gv::campaign::check_ray_caster(mt, o);
+  EXPECT_EQ(first.violations, 1u) << gv::campaign::to_text(first);
+  EXPECT_LT(first.rays, whole.rays);
+  ASSERT_EQ(first.counterexamples.size(), 1u);
+  EXPECT_EQ(first.counterexamples.front(), whole.counterexamples.front());  // the same first violation
+}
+
 // Regressions: what the judge met on 10^6 rays of the example's robust
 // caster, each kept with its hex-float literals. Below float resolution,
 // watertight permits it; exact does not; a real leak and a hit behind the
