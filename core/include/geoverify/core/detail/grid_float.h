@@ -29,8 +29,9 @@
 //   The operation is performed only after its (L, H) passes; otherwise the
 //   result is set to zero and the operation returns false, which the exact
 //   stage reports as ok == false: the caller then runs the integer stage on
-//   the same input. A passed operation is exact, so its result's own lo and
-//   hi are read from its bits (tighter after cancellation). No operation
+//   the same input. A passed operation is exact, so a sum's own lo and hi
+//   are read from its bits (tighter after cancellation); a product keeps
+//   (L, H), whose L is exactly its lowest set bit. No operation
 //   overflows, underflows or rounds: the grid stage raises no floating-point
 //   flag, and FMA contraction or the rounding mode cannot change its values.
 #ifndef GEOVERIFY_CORE_DETAIL_GRID_FLOAT_H
