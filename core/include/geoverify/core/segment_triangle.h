@@ -234,11 +234,11 @@ inline Relation st_exact(const double (&p)[2][3], const double (&t)[3][3], bool&
 template <class T>
 GEOVERIFY_NOINLINE Relation segment_triangle_exact(const double (&p)[2][3], const double (&t)[3][3],
                                                    Stats* st) noexcept {
-  bool in_plane = false;
+  bool in_plane = false, ok = true;
   const Relation r =
-      exact_stages([&](auto num, bool& ok) { return st_exact<T>(p, t, in_plane, ok, num); }, nullptr);
+      grid_then_integer([&](auto num, bool& stage_ok) { return st_exact<T>(p, t, in_plane, stage_ok, num); }, ok);
+  if (!ok) return capacity_exceeded();
   if (in_plane) return segment_triangle_in_plane<T>(p, t, st);
-  if (r == Relation::invalid) return r;  // a capacity too small (capacity_exceeded)
   return decided_exactly(st, r);
 }
 
