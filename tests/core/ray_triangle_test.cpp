@@ -323,6 +323,110 @@ gv::query::RayTriangle<T> typical(gv::gen::Prng& rng) {
   return c;
 }
 
+// The double-double bracket's worst case (rt_dd_bracket): t_hit exactly a
+// value of T, so that D - t S == 0, while D~ and S~ carry their roundings:
+// a ray through vertex p1 or p2 of a full-precision triangle whose origin is
+// o = X - t dir exactly (dir_k = X_k r_k / t with r_k in [0.6, 1.6]: X_k - t
+// dir_k is exact by Sterbenz's lemma), t a power of two; and the same with
+// the origin moved by an ulp, t_hit then a fraction of an ulp of T from t.
+// Every bracket must be certified: a bound too small lets the rounding
+// residual of D~ - t S~ decide a sign that is really zero.
+template <class T>
+void exact_parameter_family(std::uint64_t seed, int n) {
+  gv::gen::Prng rng(seed);
+  for (int i = 0; i < n; ++i) {
+    const int scale = static_cast<int>(gv::gen::int_in(rng, -30, 30));
+    auto pick = [&] { return std::ldexp(gv::gen::unit_real<T>(rng), scale); };
+    const gv::Triangle<T> tri{{pick(), pick(), pick()}, {pick(), pick(), pick()}, {pick(), pick(), pick()}};
+    const gv::Vec3<T> x = gv::gen::coin(rng) ? tri.p1 : tri.p2;
+    const T t = std::ldexp(T(1), static_cast<int>(gv::gen::int_in(rng, -8, 8)));
+    gv::Ray<T> r;
+    for (int k = 0; k < 3; ++k) {
+      const T w = get(x, k) * static_cast<T>(0.6 + (1 + gv::gen::unit_real<double>(rng)) / 2);
+      set(r.o, k, get(x, k) - w);
+      set(r.dir, k, w / t);
+    }
+    const bool moved = gv::gen::coin(rng);
+    if (moved) {
+      const int k = static_cast<int>(rng.draw(3));
+      set(r.o, k, gv::gen::ulps(get(r.o, k), gv::gen::coin(rng) ? 1 : -1));
+    }
+    const gv::RayHit<T> h = gv::ray_triangle(r, tri);
+    ASSERT_EQ(h.relation, gv::exact::ray_triangle(r, tri).relation) << show(r, tri);
+    const std::string bad = bracket_violation(r, tri, h);
+    ASSERT_TRUE(bad.empty()) << bad << "\n" << show(r, tri);
+    if (!moved) {
+      ASSERT_TRUE(gv::intersecting(h.relation)) << show(r, tri);
+      ASSERT_EQ(h.t_lo, t);
+      ASSERT_EQ(h.t_hi, t);
+    }
+  }
+}
+
+// The other worst case of the double-double bracket: S == 0 exactly (a ray
+// along an edge, in the triangle's plane) while S~ carries the roundings of
+// n~ = e1~ x e2~. The ray starts at p1 and runs towards p0 (p1_k = p0_k r_k,
+// so dir = p0 - p1 is exact), its first hit at t == tmin on the edge; a
+// bound too small certifies a sign of S, takes the ray for a transversal
+// crossing at D~ / S~ and brackets the wrong parameter.
+template <class T>
+void in_plane_family(std::uint64_t seed, int n) {
+  gv::gen::Prng rng(seed);
+  for (int i = 0; i < n; ++i) {
+    const int scale = static_cast<int>(gv::gen::int_in(rng, -30, 30));
+    auto pick = [&] { return std::ldexp(gv::gen::unit_real<T>(rng), scale); };
+    gv::Triangle<T> tri{{pick(), pick(), pick()}, {}, {pick(), pick(), pick()}};
+    gv::Ray<T> r;
+    for (int k = 0; k < 3; ++k) {
+      set(tri.p1, k, get(tri.p0, k) * static_cast<T>(0.6 + (1 + gv::gen::unit_real<double>(rng)) / 2));
+      set(r.dir, k, get(tri.p0, k) - get(tri.p1, k));
+    }
+    r.o = tri.p1;
+    r.tmin = static_cast<T>((1 + gv::gen::unit_real<double>(rng)) / 2);
+    const gv::RayHit<T> h = gv::ray_triangle(r, tri);
+    ASSERT_TRUE(gv::intersecting(h.relation)) << show(r, tri);
+    ASSERT_EQ(h.t_lo, r.tmin) << show(r, tri);
+    ASSERT_EQ(h.t_hi, r.tmin) << show(r, tri);
+  }
+}
+
+TEST(RayTriangleBounds, DoubleDoubleBracketOfRaysInThePlane) {
+  in_plane_family<float>(5, work(5000));
+  in_plane_family<double>(6, work(5000));
+}
+
+TEST(RayTriangleBounds, DoubleDoubleBracketAtExactParameters) {
+  exact_parameter_family<float>(3, work(20000));
+  exact_parameter_family<double>(4, work(20000));
+}
+
+// The double-double bracket does its job: a typical transversal hit gets
+// its certified bracket without the exact stage, float and double.
+template <class T>
+void typical_hits_filtered(std::uint64_t seed, int n) {
+  gv::gen::Prng rng(seed);
+  gv::Stats st;
+  int hits = 0;
+  for (int i = 0; i < n; ++i) {
+    gv::query::RayTriangle<T> c = typical<T>(rng);
+    // Aimed at a random point of the triangle's interior (in double, rounded).
+    const double a = (1 + gv::gen::unit_real<double>(rng)) / 4, b = (1 + gv::gen::unit_real<double>(rng)) / 4;
+    for (int k = 0; k < 3; ++k) {
+      const double p0 = get(c.tri.p0, k), p1 = get(c.tri.p1, k), p2 = get(c.tri.p2, k);
+      set(c.ray.dir, k, static_cast<T>(p0 + a * (p1 - p0) + b * (p2 - p0) - static_cast<double>(get(c.ray.o, k))));
+    }
+    const gv::RayHit<T> h = gv::ray_triangle(c.ray, c.tri, &st);
+    hits += gv::intersecting(h.relation);
+  }
+  EXPECT_GT(hits, n * 9 / 10);
+  EXPECT_EQ(st.exact, 0u) << st.filter << " calls decided by the filters";
+}
+
+TEST(RayTriangleHit, TypicalHitsNeedNoExactStage) {
+  typical_hits_filtered<float>(5, work(20000));
+  typical_hits_filtered<double>(6, work(20000));
+}
+
 template <class T>
 void hit_brackets_certified(std::uint64_t seed, int per_class) {
   using Gen = gv::gen::Generator<gv::query::RayTriangle<T>>;

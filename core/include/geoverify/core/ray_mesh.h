@@ -41,8 +41,10 @@
 //   compared exactly (their parameters as exact fractions), so ties are
 //   exact. The winner's bracket comes from its interval when that lies
 //   strictly between two adjacent values of T (float input, almost always),
-//   else from exact comparisons (double input always: no double interval
-//   resolves one ulp of double).
+//   else, for a transversal crossing, from comparisons of D and S evaluated
+//   in double-double (core/ray_triangle.h's rt_dd_bracket: double input
+//   typically), and from exact comparisons for what they cannot decide (a
+//   parameter that is a value of T) and for the other winners.
 //
 // Promises: noexcept, no heap allocation, no global state, no floating-point
 // flag other than inexact on valid input. Stack: the traversal keeps 64 node
@@ -391,6 +393,18 @@ template <class T>
 inline void rm_bracket(const RmRay<T>& r, const TriangleMesh<T>& m, RmCandidate<T>& w, T& t_lo, T& t_hi,
                        bool& exact_used, bool& ok) noexcept {
   if (bracket_from_interval<T>(w.lo, w.hi, t_lo, t_hi)) return;  // float: almost always
+  RtDdFrac dd;
+  if (w.transversal && rt_dd_frac(rm_input(r, m, w.tri), dd)) {
+    // Double input, typically: D and S in double-double decide the
+    // comparisons unless t_hit is (nearly) a value of T.
+    const auto exact_sign = [&](T c) {
+      exact_used = true;
+      rm_ensure_frac(r, m, w, ok);
+      return rt_compare_with<T>(w.frac, static_cast<double>(c), ok);
+    };
+    rt_dd_bracket<T>(dd, w.guess, exact_sign, t_lo, t_hi);
+    return;
+  }
   exact_used = true;
   rm_ensure_frac(r, m, w, ok);
   const RtFrac<T>& q = w.frac;

@@ -61,6 +61,7 @@
 
 #include "geoverify/core/config.h"
 #include "geoverify/core/detail/bigfloat.h"
+#include "geoverify/core/detail/double_double.h"
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
@@ -230,6 +231,104 @@ inline bool rt_parameter_interval(const RtFilter& f, double& lo, double& hi, dou
   lo = widen_down(qlo);
   hi = widen_up(qhi);
   return true;
+}
+
+// ---- the double-double bracket of a transversal crossing --------------------
+//
+// A double one ulp from t* = D / S is below the resolution of any double
+// evaluation of D and S, so for double input the bracket of a hit parameter
+// used to need the integer stage. Evaluated in double-double
+// (detail/double_double.h), D and S carry errors of order u^2 times their
+// magnitudes, and sign(t* - c) = sign(D - c S) sign(S) is decided for every
+// candidate c except those within about u^2 of t* relatively: in practice
+// only a t* that is itself a double (an exact contact) reaches the exact
+// stage. Derivation: docs/error-bounds.md, "The double-double bracket".
+
+/// The error bound, in units of the permanents P_D and P_S (D and S with
+/// absolute values): |D~ - D| <= 71.4 u^2 P_D and |S~ - S| <= 60.3 u^2 P_S,
+/// each including the comparison's own roundings (u^2 = 2^-106; derived in
+/// docs/error-bounds.md). 128 u^2 is a power of two: the products are exact.
+constexpr double kRtDdBound = 0x1p-99;  // 128 u^2
+/// The permanents must reach this (larger is only safer): then no bound or
+/// product of the comparison underflows.
+constexpr double kRtDdMagnitudeLo = 0x1p-800;
+/// The candidates the comparison takes: c in [2^-60, 2^60] keeps c S on the
+/// grid 2^-1018 (no underflow) and below 2^970 (no overflow).
+constexpr double kRtDdParamLo = 0x1p-60;
+constexpr double kRtDdParamHi = 0x1p+60;
+
+/// D and S in double-double with their error bounds; s the certain sign of S.
+struct RtDdFrac {
+  Dd D, S;
+  double eD = 0, eS = 0;
+  int s = 0;
+};
+
+/// Evaluates D = n . (p0 - o) and S = dir . n, n = (p1 - p0) x (p2 - p0), in
+/// double-double. True when the sign of S is certain (|S~| > eS) and the
+/// magnitudes are in range. Precondition: the filter's screen
+/// (rt_filterable(), or float input): every value is then on the grid
+/// 2^-906 or coarser and below 2^906.
+inline bool rt_dd_frac(const RtInput& in, RtDdFrac& f) noexcept {
+  Dd e1[3], e2[3], a[3];
+  double m1[3], m2[3];
+  for (int k = 0; k < 3; ++k) {
+    e1[k] = dd_diff(in.p[1][k], in.p[0][k]);
+    e2[k] = dd_diff(in.p[2][k], in.p[0][k]);
+    a[k] = dd_diff(in.p[0][k], in.o[k]);
+    m1[k] = std::fabs(e1[k].h);
+    m2[k] = std::fabs(e2[k].h);
+  }
+  Dd n[3];
+  double pn[3];
+  for (int k = 0; k < 3; ++k) {
+    const int i = (k + 1) % 3, j = (k + 2) % 3;
+    n[k] = dd_sub(dd_mul(e1[i], e2[j]), dd_mul(e1[j], e2[i]));
+    pn[k] = m1[i] * m2[j] + m1[j] * m2[i];
+  }
+  f.S = dd_sum3(dd_scale(in.d[0], n[0]), dd_scale(in.d[1], n[1]), dd_scale(in.d[2], n[2]));
+  f.D = dd_sum3(dd_mul(a[0], n[0]), dd_mul(a[1], n[1]), dd_mul(a[2], n[2]));
+  const double pS = std::fabs(in.d[0]) * pn[0] + std::fabs(in.d[1]) * pn[1] + std::fabs(in.d[2]) * pn[2];
+  const double pD = std::fabs(a[0].h) * pn[0] + std::fabs(a[1].h) * pn[1] + std::fabs(a[2].h) * pn[2];
+  if (!(pS >= kRtDdMagnitudeLo) || (pD != 0.0 && !(pD >= kRtDdMagnitudeLo))) return false;
+  f.eS = kRtInflate * (kRtDdBound * pS);
+  f.eD = kRtInflate * (kRtDdBound * pD);
+  if (!(std::fabs(f.S.h) > kRtInflate * f.eS)) return false;
+  f.s = f.S.h > 0 ? 1 : -1;
+  return true;
+}
+
+/// sign(t* - c) into sign, when the double-double values decide it; false
+/// when they do not (c within the bounds' reach of t*, or c outside
+/// [kRtDdParamLo, kRtDdParamHi]).
+inline bool rt_dd_compare(const RtDdFrac& f, double c, int& sign) noexcept {
+  if (!(c >= kRtDdParamLo && c <= kRtDdParamHi)) return false;
+  const Dd cs = two_prod(c, f.S.h);
+  const double m = c * f.S.l;
+  const Dd hi = two_sum(f.D.h, -cs.h);
+  const double low = ((f.D.l - cs.l) - m) + hi.l;
+  const double F = hi.h + low;  // sign(F) == sign(hi.h + low) exactly
+  if (!(std::fabs(F) > kRtInflate * (f.eD + c * f.eS))) return false;
+  sign = (F > 0) == (f.s > 0) ? 1 : -1;
+  return true;
+}
+
+/// The certified bracket (RayHit's rules) of a transversal crossing's
+/// t* = D / S, known to be the first hit: the candidates are compared by
+/// rt_dd_compare, and by exact_sign(c) = sign(t* - c), exactly, only where
+/// it cannot decide. The first candidate is D~ / S~ (within an ulp or two of
+/// t*), else fallback_guess.
+template <class T, class ExactSign>
+inline void rt_dd_bracket(const RtDdFrac& f, double fallback_guess, ExactSign&& exact_sign, T& lo,
+                          T& hi) noexcept {
+  double guess = 0;
+  if (!quotient_in_range(f.D.h, f.S.h, guess)) guess = fallback_guess;
+  const auto sign_of = [&f, &exact_sign](T c) {
+    int s = 0;
+    if (rt_dd_compare(f, static_cast<double>(c), s)) return s;
+    return exact_sign(c);
+  };
+  bracket_from_candidate<T>(sign_of, bracket_candidate<T>(guess), lo, hi);
 }
 
 /// Stage 1: Relation::invalid when undecided.
@@ -599,12 +698,15 @@ Relation relation(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = null
 /// or the bracket needed the integer stage.
 /// Cost: the relation; for float input and a transversal crossing, the
 /// filter's interval of t* (rt_parameter_interval) when no float lies in it
-/// -- almost always, no exact stage; otherwise the exact first hit parameter
-/// as a fraction, the quotient of its leading limbs as the candidate, and
-/// two or three exact comparisons with it and its neighbours (for double
-/// input a value one ulp from t_hit is below any filter's resolution, so the
-/// bracket always uses the integer stage); bisection over T only if four
-/// steps do not settle it.
+/// -- almost always, no exact stage; otherwise, for a transversal crossing,
+/// D and S in double-double and two or three comparisons of t* with the
+/// candidate D~ / S~ and its neighbours (rt_dd_bracket), each decided
+/// without the exact stage unless t* is within about 2^-100 t* of it (a t*
+/// that is a value of T, an exact contact); for the rest (a ray in the
+/// plane, a zero direction, a degenerate triangle, the screen missed) the
+/// exact first hit parameter as a fraction, the quotient of its leading
+/// limbs as the candidate, and two or three exact comparisons. Bisection
+/// over T only if four steps do not settle it.
 template <class T>
 RayHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
@@ -632,19 +734,31 @@ RayHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats =
   }
   bool ok = true;
   detail::RtFrac<T> q;
-  detail::rt_exact_stages<T>(in, &q, ok);
-  // The candidate: the exact fraction's quotient from its leading limbs (a
-  // few units in the last place of double from t_hit, so the bracket settles
-  // in two or three exact comparisons; the filter's D~ / S~ is often more
-  // than four ulps of double away, which sent double input to bisection).
-  const auto sign_of = [&q, &ok](T c) { return detail::rt_compare_with<T>(q, static_cast<double>(c), ok); };
-  detail::bracket_from_candidate<T>(sign_of, detail::bracket_candidate<T>(detail::big_quotient_estimate(q.num, q.den)),
-                                    out.t_lo, out.t_hi);
+  bool have_q = false;
+  const auto exact_sign = [&](T c) {
+    if (!have_q) detail::rt_exact_stages<T>(in, &q, ok);
+    have_q = true;
+    return detail::rt_compare_with<T>(q, static_cast<double>(c), ok);
+  };
+  detail::RtDdFrac dd;
+  if (detail::rt_filterable<T>(in) && detail::rt_dd_frac(in, dd)) {
+    // A transversal crossing (S != 0, certified): t* is the first hit.
+    detail::rt_dd_bracket<T>(dd, 0.0, exact_sign, out.t_lo, out.t_hi);
+  } else {
+    // The candidate: the exact fraction's quotient from its leading limbs (a
+    // few units in the last place of double from t_hit, so the bracket
+    // settles in two or three exact comparisons).
+    detail::rt_exact_stages<T>(in, &q, ok);
+    have_q = true;
+    detail::bracket_from_candidate<T>(exact_sign,
+                                      detail::bracket_candidate<T>(detail::big_quotient_estimate(q.num, q.den)),
+                                      out.t_lo, out.t_hi);
+  }
   if (!ok) {
     detail::capacity_exceeded();
     return RayHit<T>{};
   }
-  detail::count_hit_call(stats, local, true);  // this bracket used the integer stage
+  detail::count_hit_call(stats, local, have_q);  // exact when a comparison needed the integer stage
   return out;
 }
 
