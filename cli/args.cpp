@@ -275,6 +275,10 @@ bool parse(const std::vector<std::string>& args, const campaign::Campaign& campa
         return false;
       }
     } else if (flag == "--query") {
+      if (value.rfind("ray-mesh", 0) == 0 && !campaign.is_query(value)) {
+        error = "'" + value + "' is a whole-mesh query: 'geoverify mesh' judges it";
+        return false;
+      }
       if (!campaign.is_query(value)) {
         std::string known;
         for (const auto& q : campaign.query_names()) known += (known.empty() ? "" : ", ") + q;

@@ -397,6 +397,7 @@ MeshCheckResult check_ray_caster(const RayCaster<T>& caster, const MeshCheckOpti
   }
   MeshCheckResult out;
   out.caster = caster.name;
+  out.query = caster.occlusion ? "ray-mesh-any" : "ray-mesh";
   out.type = std::is_same_v<T, float> ? "f32" : "f64";
   out.contract = query::to_string(caster.contract) +
                  (caster.occlusion ? std::string(", occlusion") : ", t " + query::to_string(caster.t_contract));
@@ -538,8 +539,8 @@ template MeshCheckResult check_ray_caster<double>(const RayCaster<double>&, cons
 std::string to_text(const MeshCheckResult& r) {
   char line[512];
   std::string s;
-  std::snprintf(line, sizeof line, "%s %s [%s]: %s\n", r.caster.c_str(), r.type.c_str(), r.contract.c_str(),
-                r.holds() ? "HOLDS" : "VIOLATED");
+  std::snprintf(line, sizeof line, "%s/%s %s [%s]: %s\n", r.query.c_str(), r.type.c_str(), r.caster.c_str(),
+                r.contract.c_str(), r.holds() ? "HOLDS" : "VIOLATED");
   s += line;
   std::snprintf(line, sizeof line,
                 "  %llu meshes, %llu rays: %llu hit their mesh, %llu cross its surface\n"

@@ -134,6 +134,7 @@ struct MeshCheckOptions {
 /// What a check found.
 struct MeshCheckResult {
   std::string caster;      ///< RayCaster::name
+  std::string query;       ///< "ray-mesh" (closest hit) or "ray-mesh-any" (RayCaster::occlusion)
   std::string type;        ///< "f32" or "f64"
   std::string contract;    ///< "exact" / "watertight", and the number contract
   std::uint64_t meshes = 0, rays = 0;

@@ -245,9 +245,10 @@ inline bool rt_parameter_interval(const RtFilter& f, double& lo, double& hi, dou
 // stage. Derivation: docs/error-bounds.md, "The double-double bracket".
 
 /// The error bound, in units of the permanents P_D and P_S (D and S with
-/// absolute values): |D~ - D| <= 71.4 u^2 P_D and |S~ - S| <= 60.3 u^2 P_S,
-/// each including the comparison's own roundings (u^2 = 2^-106; derived in
-/// docs/error-bounds.md). 128 u^2 is a power of two: the products are exact.
+/// absolute values): the comparison's F~ = D~ - c S~ is within
+/// 68.2 u^2 P_D + 61.3 u^2 c P_S of D - c S, and |S~ - S| <= 51.1 u^2 P_S
+/// (u^2 = 2^-106; derived in docs/error-bounds.md, "The double-double
+/// bracket"). 128 u^2 is a power of two: its products are exact.
 constexpr double kRtDdBound = 0x1p-99;  // 128 u^2
 /// The permanents must reach this (larger is only safer): then no bound or
 /// product of the comparison underflows.
