@@ -174,4 +174,48 @@ void differential(std::uint64_t seed, int n) {
 TEST(PointAabbDifferential, FloatEverySphereAabbClass) { differential<float>(0x9a1, gv::test_support::work(20000, 2000)); }
 TEST(PointAabbDifferential, DoubleEverySphereAabbClass) { differential<double>(0x9a2, gv::test_support::work(20000, 2000)); }
 
+// --- the double-double comparison's worst case --------------------------------
+
+// A distance that is itself a value of T while the squared distance is not:
+// the gaps (m^2 - n^2) k and 2mn k of a Pythagorean triple with a
+// full-precision k, so d = (m^2 + n^2) k exactly and the comparison of q with
+// d^2 is exactly zero, while q~ carries the roundings of its low parts. A
+// bound too small lets that residual decide a sign, and the bracket of d is
+// then two values of T around the exact value instead of [d, d]. A face
+// is moved by an ulp in half the cases (d then a fraction of an ulp off).
+template <class T>
+void exact_distance_family(std::uint64_t seed, int n) {
+  gv::gen::Prng rng(seed);
+  constexpr int kDigits = std::numeric_limits<T>::digits;
+  for (int i = 0; i < n; ++i) {
+    const int m = static_cast<int>(gv::gen::int_in(rng, 2, 60));
+    const int nn = static_cast<int>(gv::gen::int_in(rng, 1, m - 1));
+    const double hyp = static_cast<double>(m * m + nn * nn);
+    // k: as many bits as d = hyp k leaves, a random odd mantissa.
+    const int kbits = kDigits - static_cast<int>(std::ceil(std::log2(hyp + 1)));
+    const double k = std::ldexp(static_cast<double>(rng.draw(std::uint64_t(1) << (kbits - 1)) * 2 + 1), 0);
+    const int scale = static_cast<int>(gv::gen::int_in(rng, -40, 40)) - kbits;
+    const T a = static_cast<T>(std::ldexp(static_cast<double>(m * m - nn * nn) * k, scale));
+    const T b = static_cast<T>(std::ldexp(2.0 * m * nn * k, scale));
+    const T d = static_cast<T>(std::ldexp(hyp * k, scale));
+    const gv::Vec3<T> p{0, 0, static_cast<T>(0.5)};
+    gv::Aabb<T> box{{a, b, 0}, {2 * a, 2 * b, 1}};
+    const bool moved = gv::gen::coin(rng);
+    if (moved) box.min.x = gv::gen::ulps(a, gv::gen::coin(rng) ? 1 : -1);
+    const gv::Bracket<T> b2 = gv::point_aabb_distance2(p, box);
+    const gv::Bracket<T> b1 = gv::point_aabb_distance(p, box);
+    const std::string v = distance_violation(b2, b1, exact_q(p, box));
+    ASSERT_TRUE(v.empty()) << v << "\n" << gv::query::declarations(gv::query::PointAabbDistance<T>{{p}, box});
+    if (!moved) {
+      ASSERT_EQ(b1.lo, d);
+      ASSERT_EQ(b1.hi, d);
+    }
+  }
+}
+
+TEST(PointAabbBounds, DoubleDoubleAtExactDistances) {
+  exact_distance_family<float>(0x9a3, gv::test_support::work(20000, 2000));
+  exact_distance_family<double>(0x9a4, gv::test_support::work(20000, 2000));
+}
+
 }  // namespace

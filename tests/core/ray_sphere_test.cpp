@@ -537,16 +537,75 @@ TYPED_TEST(RaySphereTest, FirstHitOfInvalidInputIsInvalid) {
             Relation::invalid);
 }
 
-TEST(RaySphereHit, StatsCountTheFilterForFloatAndTheIntegerStageForDouble) {
+TEST(RaySphereHit, StatsCountTheFiltersForAnIrrationalRootAndTheIntegerStageForAnExactOne) {
   // An irrational root: in float each comparison of the bracket clears the
-  // double filter; in double one ulp of t is below its resolution.
+  // double filter; in double, where one ulp of t is below its resolution, the
+  // double-double evaluation of f (ray_sphere_f_dd).
   gv::Stats f, d;
   gv::ray_sphere_hit(gv::Ray<float>{{0.5f, 0.25f, -3}, {0, 0, 1}}, gv::Sphere<float>{{0, 0, 0}, 1}, &f);
   EXPECT_EQ(f.filter, 1u);
   EXPECT_EQ(f.exact, 0u);
   gv::ray_sphere_hit(gv::Ray<double>{{0.5, 0.25, -3}, {0, 0, 1}}, gv::Sphere<double>{{0, 0, 0}, 1}, &d);
-  EXPECT_EQ(d.filter, 0u);
-  EXPECT_EQ(d.exact, 1u);
+  EXPECT_EQ(d.filter, 1u);
+  EXPECT_EQ(d.exact, 0u);
+  // A root that is a value of T (t = 2): f(2) == 0 exactly, which no
+  // rounded evaluation can certify.
+  gv::Stats fe, de;
+  const gv::RayHit<float> hf = gv::ray_sphere_hit(gv::Ray<float>{{0, 0, -3}, {0, 0, 1}}, gv::Sphere<float>{{0, 0, 0}, 1}, &fe);
+  const gv::RayHit<double> hd = gv::ray_sphere_hit(gv::Ray<double>{{0, 0, -3}, {0, 0, 1}}, gv::Sphere<double>{{0, 0, 0}, 1}, &de);
+  EXPECT_EQ(hf.t_lo, 2.0f);
+  EXPECT_EQ(hf.t_hi, 2.0f);
+  EXPECT_EQ(hd.t_lo, 2.0);
+  EXPECT_EQ(hd.t_hi, 2.0);
+  EXPECT_EQ(fe.exact, 1u);
+  EXPECT_EQ(de.exact, 1u);
+}
+
+// The double-double comparison's worst case: a first hit t that is a value
+// of T while f's evaluation rounds. The ball is centred at 0 with radius
+// r = (m^2 + n^2) k, the hit point X = ((m^2 - n^2) k, 2mnk, 0) of a
+// Pythagorean triple with a full-precision k, the origin
+// o = 2X + (2 j_x ulp(X_x), 2 j_y ulp(X_y), 0) and dir = (X - o) / t for a
+// power of two t, kept only when o + t dir == X exactly (checked in
+// rationals). f(t) == 0 exactly while f~'s low parts round: a bound too
+// small certifies a sign and the bracket misses [t, t].
+template <class T>
+void exact_root_family(std::uint64_t seed, int n) {
+  gv::gen::Prng rng(seed);
+  constexpr int kDigits = std::numeric_limits<T>::digits;
+  int kept = 0;
+  for (int i = 0; i < n; ++i) {
+    const int m = static_cast<int>(gv::gen::int_in(rng, 2, 60));
+    const int nn = static_cast<int>(gv::gen::int_in(rng, 1, m - 1));
+    const double hyp = static_cast<double>(m * m + nn * nn);
+    const int kbits = kDigits - static_cast<int>(std::ceil(std::log2(hyp + 1)));
+    const double k = static_cast<double>(rng.draw(std::uint64_t(1) << (kbits - 1)) * 2 + 1);
+    const int scale = static_cast<int>(gv::gen::int_in(rng, -30, 30)) - kbits;
+    const T x = static_cast<T>(std::ldexp(static_cast<double>(m * m - nn * nn) * k, scale));
+    const T y = static_cast<T>(std::ldexp(2.0 * m * nn * k, scale));
+    const T r = static_cast<T>(std::ldexp(hyp * k, scale));
+    const T t = std::ldexp(T(1), static_cast<int>(gv::gen::int_in(rng, -8, 8)));
+    const auto ulp = [](T v) { return std::nextafter(v, std::numeric_limits<T>::infinity()) - v; };
+    gv::Ray<T> ray;
+    ray.o = {2 * x + T(2 * gv::gen::int_in(rng, -1024, 1024)) * ulp(x),
+             2 * y + T(2 * gv::gen::int_in(rng, -1024, 1024)) * ulp(y), 0};
+    ray.dir = {(x - ray.o.x) / t, (y - ray.o.y) / t, 0};
+    const bool exact = Rational(ray.o.x) + Rational(t) * Rational(ray.dir.x) == Rational(x) &&
+                       Rational(ray.o.y) + Rational(t) * Rational(ray.dir.y) == Rational(y);
+    if (!exact) continue;
+    ++kept;
+    const gv::Sphere<T> ball{{0, 0, 0}, r};
+    const gv::RayHit<T> h = gv::ray_sphere_hit(ray, ball);
+    ASSERT_TRUE(gv::intersecting(h.relation)) << gv::query::declarations(gv::query::RaySphereHit<T>{ray, ball});
+    ASSERT_EQ(h.t_lo, t) << gv::query::declarations(gv::query::RaySphereHit<T>{ray, ball});
+    ASSERT_EQ(h.t_hi, t) << gv::query::declarations(gv::query::RaySphereHit<T>{ray, ball});
+  }
+  EXPECT_GT(kept, n / 2);
+}
+
+TEST(RaySphereHit, DoubleDoubleBracketAtExactRoots) {
+  exact_root_family<float>(0x5af5, work(10000));
+  exact_root_family<double>(0x5af6, work(10000));
 }
 
 template <class T>

@@ -24,7 +24,9 @@
 // bracket_from_candidate). Each comparison first asks the filter: q~ has at
 // most five roundings on non-negative terms, so |q~ - q| <= gamma_5 q, and
 // sign(q - c) is certain when |fl(q~ - c)| > fl(6u q~) (docs/error-bounds.md,
-// "Point-AABB distance"); otherwise it is decided exactly in integer
+// "Point-AABB distance"); then q in double-double, |q~ - q| <= 38.4 u^2 q,
+// which decides every candidate but one within about 2^-99 q of q (a q that
+// is itself a value of T, or whose root is); otherwise it is decided exactly in integer
 // arithmetic (detail/poly_exact.h: the delta_k as exact differences, q as
 // their exact dot product). Double input with a nonzero magnitude outside
 // [2^-450, 2^500] skips the filter and brackets by bisection with exact
@@ -42,6 +44,7 @@
 #include <type_traits>
 
 #include "geoverify/core/config.h"
+#include "geoverify/core/detail/double_double.h"
 #include "geoverify/core/detail/filter.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/roundoff.h"
@@ -74,6 +77,45 @@ namespace detail {
 constexpr double kPointBoxDistanceBound = 6 * kU;
 /// Floor under the magnitude the bound multiplies (normal products only).
 constexpr double kPointBoxBoundFloor = 0x1p-900;
+
+/// The double-double comparison (docs/error-bounds.md, "Point-AABB
+/// distance"): q~ = sum (delta_h^2 + 2 delta_h delta_l) with delta = a - b
+/// exact, so |q~ - q| <= 38.4 u^2 Q (Q = sum delta_h^2), and
+/// sign(q - x) for x = c or c^2 (exact) certain when
+/// |fl(q~ - x)| > 64 u^2 (Q + |x|) (the comparison adds 4.1 u^2 (Q + |x|)).
+constexpr double kPointBoxDdBound = 0x1p-100;  // 64 u^2
+/// Q and |x| must reach this (no bound or square underflows); candidates c
+/// compared as c^2 must reach its square root.
+constexpr double kPointBoxDdLo = 0x1p-800;
+constexpr double kPointBoxDdRootLo = 0x1p-400;
+
+/// q in double-double and Q, for the filterable gaps.
+struct PointBoxDd {
+  Dd q;
+  double Q = 0;
+};
+inline PointBoxDd point_box_dd(const double (&a)[3], const double (&b)[3]) noexcept {
+  DdProduct t[3];
+  PointBoxDd out;
+  for (int k = 0; k < 3; ++k) {
+    const Dd d = dd_diff(a[k], b[k]);
+    t[k] = {two_prod(d.h, d.h), (2 * d.h) * d.l};
+    out.Q += d.h * d.h;
+  }
+  out.q = dd_sum3(t[0], t[1], t[2]);
+  return out;
+}
+
+/// sign(q - x) for x = x.h + x.l exact, into sign; false when undecided or
+/// out of range.
+inline bool point_box_dd_compare(const PointBoxDd& f, const Dd& x, int& sign) noexcept {
+  if (!(f.Q >= kPointBoxDdLo) || !(x.h >= kPointBoxDdLo)) return false;
+  const Dd hi = two_sum(f.q.h, -x.h);
+  const double F = hi.h + ((f.q.l - x.l) + hi.l);
+  if (!(std::fabs(F) > (1 + 0x1p-20) * (kPointBoxDdBound * (f.Q + x.h)))) return false;
+  sign = F > 0 ? 1 : -1;
+  return true;
+}
 
 /// The point and the box in double (exact), the signed gaps a_k - b_k of the
 /// faces the point lies beyond (b_k = p_k, a_k the face; zero gap where p_k
@@ -137,15 +179,26 @@ inline void point_box_bracket(const PointBoxGaps& g, bool root, T& lo, T& hi, bo
   const double bound = kPointBoxDistanceBound * (qf > kPointBoxBoundFloor ? qf : kPointBoxBoundFloor);
   BigFloat<PolyCaps<T>::d2> q;
   bool have_q = false;
+  PointBoxDd dd;
+  bool have_dd = false;
   const auto sign_of = [&](T c) {
     const double cd = static_cast<double>(c);
     // root: sign(sqrt(q) - c) = sign(q - c^2) for c >= 0; c^2 is exact in
-    // double only for float c, so double candidates go to the integer stage.
-    if (g.filterable && (!root || std::is_same_v<T, float>)) {
+    // double only for float c.
+    // (Float only: a double q~ cannot resolve its neighbouring doubles.)
+    if (std::is_same_v<T, float> && g.filterable) {
       const double target = root ? cd * cd : cd;
       const double diff = qf - target;
       if (diff > bound) return 1;
       if (diff < -bound) return -1;
+    }
+    // The double-double comparison, where double resolves too little (double
+    // input, and float q within a few ulps of double of a candidate).
+    if (g.filterable && (!root || cd >= kPointBoxDdRootLo)) {
+      if (!have_dd) dd = point_box_dd(g.a, g.b);
+      have_dd = true;
+      int sg = 0;
+      if (point_box_dd_compare(dd, root ? two_prod(cd, cd) : Dd{cd, 0.0}, sg)) return sg;
     }
     used_exact = true;
     if (!have_q) {

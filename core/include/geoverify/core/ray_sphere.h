@@ -44,6 +44,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "geoverify/core/detail/double_double.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
@@ -305,6 +306,37 @@ struct ReversedPair<Sphere<T>, Ray<T>> : std::true_type {};
 
 namespace detail {
 
+/// The sign of f(c) = |o + c dir - ctr|^2 - r^2 in double-double, for a
+/// screened input (rs_screened) and c == 0 or in the screen: m = o - ctr
+/// and c dir exactly (two_sum, two_prod), w = m + c dir renormalised, each
+/// w_k^2 and r^2 as two-term values, summed; |F~ - f(c)| <= 50.8 u^2
+/// sum M_k^2 + 4.1 u^2 r^2 <= 64 u^2 P with M_k = |m_k| + |c d_k| and
+/// P = sum M_k^2 + r^2 (docs/error-bounds.md, "Ray–sphere", "The root
+/// comparison in double-double"). False when undecided (|F~| within the
+/// bound: c within about 2^-99 of a root, relatively) or P < 2^-800.
+constexpr double kRaySphereDdBound = 0x1p-100;  // 64 u^2
+inline bool ray_sphere_f_dd(const RsInput& in, double c, int& sign) noexcept {
+  DdProduct sq[3];
+  double P = in.r * in.r;
+  for (int k = 0; k < 3; ++k) {
+    const Dd m = dd_diff(in.o[k], in.c[k]);
+    const Dd p = two_prod(c, in.d[k]);
+    const Dd s = two_sum(m.h, p.h);
+    const Dd w = two_sum(s.h, (m.l + p.l) + s.l);
+    sq[k] = {two_prod(w.h, w.h), (2 * w.h) * w.l};
+    const double M = std::fabs(m.h) + std::fabs(p.h);
+    P += M * M;
+  }
+  if (!(P >= 0x1p-800)) return false;
+  const Dd q = dd_sum3(sq[0], sq[1], sq[2]);
+  const Dd r2 = two_prod(in.r, in.r);
+  const Dd hi = two_sum(q.h, -r2.h);
+  const double F = hi.h + ((q.l - r2.l) + hi.l);  // its sign is that of the exact sum of the two
+  if (!(std::fabs(F) > (1 + 0x1p-20) * (kRaySphereDdBound * P))) return false;
+  sign = F > 0 ? 1 : -1;
+  return true;
+}
+
 /// sign(t1 - c) for the smaller root t1 of f (a > 0, f(tmin) > 0 and the
 /// ray meets the ball, so t1 is real and t1 > tmin): f is convex, so c is
 /// left of t1 iff f(c) > 0 and G(c) < 0; c == t1 iff f(c) == 0 and G(c) <= 0
@@ -322,6 +354,7 @@ inline int rs_root_sign(LazyRsExact<T>& e, const double (&m)[3], const double (&
     f = certified_sign(ray_sphere_f(m, d, r, c));
     g = certified_sign(ray_sphere_g(a, b, bmag, c));
   }
+  if (!f.decided && filter) f.decided = ray_sphere_f_dd(e.in, c, f.sign);  // double input, typically
   if (!f.decided) {
     f.sign = e.get().f_sign(c);
     *exact = true;
@@ -353,8 +386,9 @@ inline int rs_root_sign(LazyRsExact<T>& e, const double (&m)[3], const double (&
 /// double root formula without cancellation (k / (-b + sqrt(disc)) for
 /// b < 0) as the candidate, and two or three comparisons with it and its
 /// neighbours (for float input each decided by the double filter; for double
-/// input one ulp of t1 is below the filter's resolution, so the integer
-/// stage decides); where no candidate exists (input outside the screen) or
+/// input one ulp of t1 is below its resolution, and f(c) is evaluated in
+/// double-double, ray_sphere_f_dd, the integer stage deciding only a c within
+/// about 2^-99 of t1); where no candidate exists (input outside the screen) or
 /// four steps do not settle it, bisection over T.
 template <class T>
 RayHit<T> ray_sphere_hit(const Ray<T>& ray, const Sphere<T>& sphere, Stats* stats = nullptr) noexcept {
