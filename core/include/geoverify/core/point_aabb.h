@@ -117,6 +117,17 @@ inline bool point_box_dd_compare(const PointBoxDd& f, const Dd& x, int& sign) no
   return true;
 }
 
+/// The double-double comparison of q with c (root false) or c^2 (root true),
+/// q~ computed on first use. Out of line: float input rarely needs it, and
+/// the common path stays small.
+GEOVERIFY_NOINLINE inline bool point_box_dd_sign(const double (&a)[3], const double (&b)[3], bool root, double c,
+                                                 PointBoxDd& dd, bool& have_dd, int& sign) noexcept {
+  if (root && !(c >= kPointBoxDdRootLo)) return false;
+  if (!have_dd) dd = point_box_dd(a, b);
+  have_dd = true;
+  return point_box_dd_compare(dd, root ? two_prod(c, c) : Dd{c, 0.0}, sign);
+}
+
 /// The point and the box in double (exact), the signed gaps a_k - b_k of the
 /// faces the point lies beyond (b_k = p_k, a_k the face; zero gap where p_k
 /// is inside the slab), and whether the filter may run.
@@ -179,8 +190,12 @@ inline void point_box_bracket(const PointBoxGaps& g, bool root, T& lo, T& hi, bo
   const double bound = kPointBoxDistanceBound * (qf > kPointBoxBoundFloor ? qf : kPointBoxBoundFloor);
   BigFloat<PolyCaps<T>::d2> q;
   bool have_q = false;
-  PointBoxDd dd;
-  bool have_dd = false;
+  struct DdCache {
+    PointBoxDd dd;
+    bool have = false;
+  };
+  struct None {};
+  std::conditional_t<std::is_same_v<T, double>, DdCache, None> cache;  // double only (below)
   const auto sign_of = [&](T c) {
     const double cd = static_cast<double>(c);
     // root: sign(sqrt(q) - c) = sign(q - c^2) for c >= 0; c^2 is exact in
@@ -192,13 +207,12 @@ inline void point_box_bracket(const PointBoxGaps& g, bool root, T& lo, T& hi, bo
       if (diff > bound) return 1;
       if (diff < -bound) return -1;
     }
-    // The double-double comparison, where double resolves too little (double
-    // input, and float q within a few ulps of double of a candidate).
-    if (g.filterable && (!root || cd >= kPointBoxDdRootLo)) {
-      if (!have_dd) dd = point_box_dd(g.a, g.b);
-      have_dd = true;
+    // The double-double comparison, where double resolves too little.
+    // (Double only: for float input the double filter leaves only a q within
+    // a few ulps of double of a float, in practice a q that is a float.)
+    if constexpr (std::is_same_v<T, double>) {
       int sg = 0;
-      if (point_box_dd_compare(dd, root ? two_prod(cd, cd) : Dd{cd, 0.0}, sg)) return sg;
+      if (g.filterable && point_box_dd_sign(g.a, g.b, root, cd, cache.dd, cache.have, sg)) return sg;
     }
     used_exact = true;
     if (!have_q) {
