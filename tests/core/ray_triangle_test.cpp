@@ -323,6 +323,21 @@ gv::query::RayTriangle<T> typical(gv::gen::Prng& rng) {
   return c;
 }
 
+/// A full-precision triangle of [-1, 1)^3 scaled by 2^s, s random in [-30, 30].
+template <class T>
+gv::Triangle<T> scaled_triangle(gv::gen::Prng& rng) {
+  const int scale = static_cast<int>(gv::gen::int_in(rng, -30, 30));
+  auto pick = [&] { return std::ldexp(gv::gen::unit_real<T>(rng), scale); };
+  return {{pick(), pick(), pick()}, {pick(), pick(), pick()}, {pick(), pick(), pick()}};
+}
+
+/// x r for r random in [0.6, 1.6], rounded: within a factor of two of x and
+/// of its sign, so x - x r is exact (Sterbenz's lemma).
+template <class T>
+T sterbenz_partner(gv::gen::Prng& rng, T x) {
+  return x * static_cast<T>(0.6 + (1 + gv::gen::unit_real<double>(rng)) / 2);
+}
+
 // The double-double bracket's worst case (rt_dd_bracket): t_hit exactly a
 // value of T, so that D - t S == 0, while D~ and S~ carry their roundings:
 // a ray through vertex p1 or p2 of a full-precision triangle whose origin is
@@ -335,14 +350,12 @@ template <class T>
 void exact_parameter_family(std::uint64_t seed, int n) {
   gv::gen::Prng rng(seed);
   for (int i = 0; i < n; ++i) {
-    const int scale = static_cast<int>(gv::gen::int_in(rng, -30, 30));
-    auto pick = [&] { return std::ldexp(gv::gen::unit_real<T>(rng), scale); };
-    const gv::Triangle<T> tri{{pick(), pick(), pick()}, {pick(), pick(), pick()}, {pick(), pick(), pick()}};
+    const gv::Triangle<T> tri = scaled_triangle<T>(rng);
     const gv::Vec3<T> x = gv::gen::coin(rng) ? tri.p1 : tri.p2;
     const T t = std::ldexp(T(1), static_cast<int>(gv::gen::int_in(rng, -8, 8)));
     gv::Ray<T> r;
     for (int k = 0; k < 3; ++k) {
-      const T w = get(x, k) * static_cast<T>(0.6 + (1 + gv::gen::unit_real<double>(rng)) / 2);
+      const T w = sterbenz_partner(rng, get(x, k));
       set(r.o, k, get(x, k) - w);
       set(r.dir, k, w / t);
     }
@@ -373,12 +386,10 @@ template <class T>
 void in_plane_family(std::uint64_t seed, int n) {
   gv::gen::Prng rng(seed);
   for (int i = 0; i < n; ++i) {
-    const int scale = static_cast<int>(gv::gen::int_in(rng, -30, 30));
-    auto pick = [&] { return std::ldexp(gv::gen::unit_real<T>(rng), scale); };
-    gv::Triangle<T> tri{{pick(), pick(), pick()}, {}, {pick(), pick(), pick()}};
+    gv::Triangle<T> tri = scaled_triangle<T>(rng);
     gv::Ray<T> r;
     for (int k = 0; k < 3; ++k) {
-      set(tri.p1, k, get(tri.p0, k) * static_cast<T>(0.6 + (1 + gv::gen::unit_real<double>(rng)) / 2));
+      set(tri.p1, k, sterbenz_partner(rng, get(tri.p0, k)));
       set(r.dir, k, get(tri.p0, k) - get(tri.p1, k));
     }
     r.o = tri.p1;
