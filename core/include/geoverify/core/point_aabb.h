@@ -110,16 +110,12 @@ inline PointBoxDd point_box_dd(const double (&a)[3], const double (&b)[3]) noexc
 /// out of range.
 inline bool point_box_dd_compare(const PointBoxDd& f, const Dd& x, int& sign) noexcept {
   if (!(f.Q >= kPointBoxDdLo) || !(x.h >= kPointBoxDdLo)) return false;
-  const Dd hi = two_sum(f.q.h, -x.h);
-  const double F = hi.h + ((f.q.l - x.l) + hi.l);
-  if (!(std::fabs(F) > (1 + 0x1p-20) * (kPointBoxDdBound * (f.Q + x.h)))) return false;
-  sign = F > 0 ? 1 : -1;
-  return true;
+  return dd_sign_of_difference(f.q, x, (1 + 0x1p-20) * (kPointBoxDdBound * (f.Q + x.h)), sign);
 }
 
 /// The double-double comparison of q with c (root false) or c^2 (root true),
-/// q~ computed on first use. Out of line: float input rarely needs it, and
-/// the common path stays small.
+/// q~ computed on first use (double input only). Out of line, so that the
+/// common path stays small.
 GEOVERIFY_NOINLINE inline bool point_box_dd_sign(const double (&a)[3], const double (&b)[3], bool root, double c,
                                                  PointBoxDd& dd, bool& have_dd, int& sign) noexcept {
   if (root && !(c >= kPointBoxDdRootLo)) return false;
@@ -198,18 +194,18 @@ inline void point_box_bracket(const PointBoxGaps& g, bool root, T& lo, T& hi, bo
   std::conditional_t<std::is_same_v<T, double>, DdCache, None> cache;  // double only (below)
   const auto sign_of = [&](T c) {
     const double cd = static_cast<double>(c);
-    // root: sign(sqrt(q) - c) = sign(q - c^2) for c >= 0; c^2 is exact in
-    // double only for float c.
-    // (Float only: a double q~ cannot resolve its neighbouring doubles.)
+    // root: sign(sqrt(q) - c) = sign(q - c^2) for c >= 0. The double filter
+    // serves float only: c^2 is exact in double only for float c, and a
+    // double q~ cannot resolve its neighbouring doubles.
     if (std::is_same_v<T, float> && g.filterable) {
       const double target = root ? cd * cd : cd;
       const double diff = qf - target;
       if (diff > bound) return 1;
       if (diff < -bound) return -1;
     }
-    // The double-double comparison, where double resolves too little.
-    // (Double only: for float input the double filter leaves only a q within
-    // a few ulps of double of a float, in practice a q that is a float.)
+    // The double-double comparison, double only: for float input the double
+    // filter leaves only a q within a few ulps of double of a float, in
+    // practice a q that is a float, which no rounded evaluation decides.
     if constexpr (std::is_same_v<T, double>) {
       int sg = 0;
       if (g.filterable && point_box_dd_sign(g.a, g.b, root, cd, cache.dd, cache.have, sg)) return sg;

@@ -329,12 +329,7 @@ inline bool ray_sphere_f_dd(const RsInput& in, double c, int& sign) noexcept {
   }
   if (!(P >= 0x1p-800)) return false;
   const Dd q = dd_sum3(sq[0], sq[1], sq[2]);
-  const Dd r2 = two_prod(in.r, in.r);
-  const Dd hi = two_sum(q.h, -r2.h);
-  const double F = hi.h + ((q.l - r2.l) + hi.l);  // its sign is that of the exact sum of the two
-  if (!(std::fabs(F) > (1 + 0x1p-20) * (kRaySphereDdBound * P))) return false;
-  sign = F > 0 ? 1 : -1;
-  return true;
+  return dd_sign_of_difference(q, two_prod(in.r, in.r), (1 + 0x1p-20) * (kRaySphereDdBound * P), sign);
 }
 
 /// sign(t1 - c) for the smaller root t1 of f (a > 0, f(tmin) > 0 and the

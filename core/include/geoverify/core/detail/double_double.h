@@ -101,6 +101,20 @@ inline Dd dd_sum3(const DdProduct& x0, const DdProduct& x1, const DdProduct& x2)
   return two_sum(s2.h, low);
 }
 
+/// The sign of x - y for two exact two-term values (|l| <= u |h| each), when
+/// the computed difference exceeds `bound` in magnitude: the highs
+/// subtracted exactly (two_sum), the three small parts added in two
+/// roundings (at most 4.1 u^2 (|x.h| + |y.h|), which the caller's bound must
+/// include with x's and y's own errors), and the two parts summed in double,
+/// whose sign is that of their exact sum. False when |F~| <= bound.
+inline bool dd_sign_of_difference(const Dd& x, const Dd& y, double bound, int& sign) noexcept {
+  const Dd hi = two_sum(x.h, -y.h);
+  const double f = hi.h + ((x.l - y.l) + hi.l);
+  if (!(std::fabs(f) > bound)) return false;
+  sign = f > 0 ? 1 : -1;
+  return true;
+}
+
 }  // namespace detail
 }  // namespace gv
 
