@@ -14,6 +14,7 @@
 //    bracket certified against the oracle's exact entry parameter.
 #include <gtest/gtest.h>
 
+#include <cfenv>
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
@@ -27,7 +28,9 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
+#include "geoverify/query/literal.h"
 #include "geoverify/query/symmetry.h"
+#include "fp_flags.h"
 #include "hex.h"
 #include "work.h"
 #include "ulp_steps.h"
@@ -552,6 +555,98 @@ TYPED_TEST(RayAabbTest, NearTouchingQueriesThroughBothStages) {
   EXPECT_GT(st.exact, 0u);
   std::printf("near-touching queries (%s): filter %llu, exact %llu\n", std::is_same_v<T, float> ? "float" : "double",
               static_cast<unsigned long long>(st.filter), static_cast<unsigned long long>(st.exact));
+}
+
+// --- the candidate for input outside the screen -----------------------------
+
+template <class T>
+std::string lit(T x) {
+  return gv::query::literal(x);
+}
+
+/// A finite value of T from random bits (any exponent, subnormals included).
+template <class T>
+T random_finite(gv::gen::Prng& rng) {
+  for (;;) {
+    T x;
+    if constexpr (std::is_same_v<T, float>) {
+      x = gv::detail::from_bits<float>(static_cast<std::uint32_t>(rng.next()));
+    } else {
+      x = gv::detail::from_bits<double>(rng.next());
+    }
+    if (std::isfinite(x)) return x;
+  }
+}
+
+/// bracket_candidate_scaled(u, v, w) against the exact bracket of
+/// q = (u + v) / w (bisection with exact comparisons): within three steps of
+/// T of its lower end, so bracket_from_candidate() settles in its four steps
+/// and never bisects; 0 when q <= 0; no flag other than inexact.
+template <class T>
+void scaled_candidate_is_within_three_steps(std::uint64_t seed) {
+  gv::gen::Prng rng(seed);
+  int checked = 0;
+  for (int i = 0; i < work(4000); ++i) {
+    T u = random_finite<T>(rng), v = random_finite<T>(rng), w = std::fabs(random_finite<T>(rng));
+    switch (i % 4) {
+      case 1: v = -ulps(u, static_cast<int>(rng.draw(9)) - 4); break;  // cancellation
+      case 2: v = T(0); break;
+      case 3: u = std::ldexp(u, -static_cast<int>(rng.draw(200))); break;  // far below v
+      default: break;
+    }
+    if (w == T(0)) continue;
+    const double x[4] = {double(u), double(v), 0, 0};
+    const auto sign_of = [&](T c) {
+      const double xs[4] = {x[0], x[1], -static_cast<double>(c), 0.0};
+      const double ys[4] = {1.0, 1.0, double(w), double(w)};
+      bool ok = true;
+      return gv::detail::exact_sign_dot4<T>(xs, ys, ok);
+    };
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const T c = gv::detail::bracket_candidate_scaled<T>(u, v, w);
+    ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0) << lit(u) << " " << lit(v) << " " << lit(w);
+    const int s0 = sign_of(T(0));
+    if (s0 <= 0) {
+      EXPECT_EQ(c, T(0)) << lit(u) << " " << lit(v) << " " << lit(w);
+      continue;
+    }
+    T lo = 0, hi = 0;
+    gv::detail::bracket_by_bisection<T>(sign_of, lo, hi);
+    const auto steps = [](T a, T b) {
+      const auto ba = gv::detail::to_bits<T>(a), bb = gv::detail::to_bits<T>(b);
+      return ba > bb ? ba - bb : bb - ba;
+    };
+    ASSERT_LE(steps(c, lo), 3u) << "u " << lit(u) << " v " << lit(v) << " w " << lit(w) << ": candidate " << lit(c)
+                                << ", bracket [" << lit(lo) << ", " << lit(hi) << "]";
+    ++checked;
+  }
+  EXPECT_GT(checked, work(4000) / 4);
+}
+
+TEST(RayAabbEntry, ScaledCandidateAtTheEndsOfTheRange) {
+  constexpr double kMax = std::numeric_limits<double>::max();
+  std::feclearexcept(FE_ALL_EXCEPT);
+  // q = max() exactly, and quotients above it.
+  EXPECT_EQ(gv::detail::bracket_candidate_scaled<double>(kMax, 0, 1), kMax);
+  EXPECT_EQ(gv::detail::bracket_candidate_scaled<double>(kMax, 0, 0x1.fffffffffffffp-1), kMax);
+  EXPECT_EQ(gv::detail::bracket_candidate_scaled<double>(kMax, kMax, 1), kMax);
+  EXPECT_EQ(gv::detail::bracket_candidate_scaled<double>(kMax, 0, 0.5), kMax);
+  EXPECT_EQ(gv::detail::bracket_candidate_scaled<double>(0x1p-1074, 0, 0x1p-1074), 1.0);
+  EXPECT_EQ(gv::detail::bracket_candidate_scaled<float>(kMax, 0, 1), std::numeric_limits<float>::max());
+  // The smallest subnormal, exact; and a quotient below it.
+  EXPECT_EQ(gv::detail::bracket_candidate_scaled<double>(0x1p-1074, 0, 1), 0x1p-1074);
+  EXPECT_EQ(gv::detail::bracket_candidate_scaled<double>(0x1p-1074, 0x1p-1074, 2), 0x1p-1074);
+  EXPECT_EQ(gv::detail::bracket_candidate_scaled<double>(0x1p-1074, 0, kMax), 0.0);
+  EXPECT_EQ(gv::detail::bracket_candidate_scaled<float>(0x1p-149, 0, 1), 0x1p-149f);
+  // u + v == 0 and u + v < 0.
+  EXPECT_EQ(gv::detail::bracket_candidate_scaled<double>(kMax, -kMax, 1), 0.0);
+  EXPECT_EQ(gv::detail::bracket_candidate_scaled<double>(1, -2, 1), 0.0);
+  EXPECT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0);
+}
+
+TEST(RayAabbEntry, ScaledCandidateIsWithinThreeStepsOnEveryExponent) {
+  scaled_candidate_is_within_three_steps<float>(0xca1d01);
+  scaled_candidate_is_within_three_steps<double>(0xca1d02);
 }
 
 // --- differential: every generator class against the oracle ----------------

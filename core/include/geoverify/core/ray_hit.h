@@ -142,6 +142,46 @@ inline T bracket_candidate(double q) noexcept {
   }
 }
 
+/// A value of T near q = (u + v) / w for any finite u, v and w > 0, with no
+/// flag other than inexact: the candidate for input outside a filter's
+/// exponent screen, where fl(fl(u + v) / w) may overflow or underflow.
+/// Works on the significands of frexp (exact, no flag), so every
+/// intermediate lies in [2^-160, 4]:
+///   - a term of u + v more than 2^100 times smaller than the other is
+///     dropped (relative change below 2^-99);
+///   - s = u' + v' on the common exponent rounds once; m = s' / w' once;
+///   - the result m 2^k is formed exactly by ldexp when normal, and rounded
+///     down to the grid 2^-1074 (exact, so no underflow flag) below.
+/// So |candidate - q| is within about two units in the last place of T when
+/// q is normal in T; 0 when q <= 0 or q < 2^-1080; max() when q exceeds it.
+/// Only a candidate: bracket_from_candidate() never trusts it.
+template <class T>
+inline T bracket_candidate_scaled(double u, double v, double w) noexcept {
+  if (!(w > 0)) return T(0);
+  int eu = 0, ev = 0, ew = 0;
+  const double mu = std::frexp(u, &eu), mv = std::frexp(v, &ev), mw = std::frexp(w, &ew);
+  // The common exponent: that of the larger nonzero term.
+  const int e = u == 0 ? ev : (v == 0 ? eu : (eu > ev ? eu : ev));
+  const auto aligned = [e](double m, int em) { return m == 0 || em - e < -100 ? 0.0 : std::ldexp(m, em - e); };
+  const double s = aligned(mu, eu) + aligned(mv, ev);  // |s| < 2; 0 only when u + v == 0
+  if (!(s > 0)) return T(0);
+  int es = 0;
+  const double ms = std::frexp(s, &es);
+  const double m = ms / mw;  // in (0.5, 2): ms <= 1 - 2^-53 over mw >= 0.5 is at most 2 - 2^-52, a double
+  const long k = static_cast<long>(es) + e - ew;
+  double q;
+  if (k > 1023) {  // m 2^k >= 2^1023 for k == 1023 is still below 2^1024
+    q = std::numeric_limits<double>::max();
+  } else if (k >= -1021) {
+    q = std::ldexp(m, static_cast<int>(k));  // m 2^k >= 2^-1022: normal, exact
+  } else if (k >= -1080) {
+    q = std::floor(std::ldexp(m, static_cast<int>(k + 1074))) * 0x1p-1074;  // an integer below 2^53: exact
+  } else {
+    q = 0.0;
+  }
+  return bracket_candidate<T>(q);
+}
+
 /// Widening a computed double x~ of a quantity x with |x~ - x| <= 3.02 u |x~|
 /// + 2^-1074 (at most three roundings and one underflow) into a bound of x:
 /// widen_down(x~) <= x <= widen_up(x~), evaluated in double
