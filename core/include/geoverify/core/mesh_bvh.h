@@ -101,10 +101,21 @@ struct MeshBvh {
   /// (always true for float): the triangle filter of core/ray_triangle.h
   /// may run on double input (detail::rt_filterable).
   bool screened = false;
-  /// Every vertex coordinate is 0 or of magnitude in [2^-500, 2^500] (always
-  /// true for float): the box test of core/ray_mesh.h may run in double
-  /// arithmetic (its screen, detail::kRmCoordLo).
-  bool moderate = false;
+  /// The least and greatest binary exponent (ilogb) of the nonzero vertex
+  /// coordinates, for double meshes; exp_lo > exp_hi when there is none (and
+  /// for float). core/ray_mesh.h's box test runs in double arithmetic when
+  /// these, the ray's origin and its direction keep every slab parameter
+  /// within [2^-1000, 2^1000] (its screen, detail::rm_boxes_in_range).
+  int exp_lo = 1, exp_hi = 0;
+  /// Double meshes that are not screened: an exponent k such that every
+  /// nonzero vertex coordinate times 2^-k has its exponent in [-250, 299]
+  /// (so the scaling is exact, and the scaled mesh is screened); 0 when the mesh is screened, is float, or spans more than
+  /// 549 binades (or needs |k| > 1000). core/ray_mesh.h casts a ray in this frame when the ray
+  /// scales exactly into it too (the relation and the tie set do not change
+  /// when positions are scaled by 2^-k and the direction by 2^-j; the
+  /// parameter scales by 2^(j-k)), so a mesh at 2^700 or 2^-700 passes the
+  /// filters as one at unit scale does.
+  int frame_exp = 0;
 };
 
 /// The size of the node array build_bvh() needs for a mesh of n triangles.
@@ -199,12 +210,29 @@ inline MeshBvh<T> build_bvh(const TriangleMesh<T>& mesh, BvhNode<T>* nodes, std:
   out.mesh = mesh;
   out.valid = true;
   out.screened = true;
-  out.moderate = true;
   if constexpr (std::is_same_v<T, double>) {
+    int elo = 0, ehi = 0;
+    bool any = false;
     for (std::size_t k = 0; k < 3 * mesh.vertex_count; ++k) {
       const double a = std::fabs(mesh.vertices[k]);
       out.screened &= a == 0.0 || (a >= 0x1p-250 && a <= 0x1p+300);
-      out.moderate &= a == 0.0 || (a >= 0x1p-500 && a <= 0x1p+500);
+      if (a == 0.0) continue;
+      const int e = std::ilogb(a);  // exact for subnormals too; no flag for a != 0
+      elo = any && elo < e ? elo : e;
+      ehi = any && ehi > e ? ehi : e;
+      any = true;
+    }
+    if (any) {
+      out.exp_lo = elo;
+      out.exp_hi = ehi;
+    }
+    if (!out.screened && any) {
+      // The centre of [elo, ehi] to the centre 24 of [-250, 299], within
+      // |k| <= 1000 so that 2^-k is a normal double (the caster multiplies by it).
+      int k = elo + (ehi - elo) / 2 - 24;
+      const int lo = ehi - 299 > -1000 ? ehi - 299 : -1000, hi = elo + 250 < 1000 ? elo + 250 : 1000;
+      k = k < lo ? lo : (k > hi ? hi : k);
+      if (lo <= hi) out.frame_exp = k;
     }
   }
   if (mesh.triangle_count == 0) return out;

@@ -30,9 +30,17 @@
 //   parameters are computed in double with a derived error bound
 //   (docs/error-bounds.md, "Ray through a hierarchy"), so the test is
 //   conservative: it may visit a box the ray misses, never skip one it
-//   meets. For double input with a coordinate beyond 2^500 or a nonzero
-//   direction component outside [2^-500, 2^500], the box test is the
-//   core's exact ray_aabb_entry() instead.
+//   meets. For double input whose slab parameters could leave [2^-1000,
+//   2^1000] (positions and directions more than about 900 binades apart,
+//   rm_boxes_in_range), the box test is the core's exact ray_aabb_entry()
+//   instead.
+//   The frame: a double mesh outside the triangle filter's screen is cast
+//   with positions scaled by 2^-k (MeshBvh::frame_exp) and the direction by
+//   2^-j, when the ray scales exactly; scaling by powers of two changes no
+//   relation, tie or comparison, and every rounding is the unscaled one
+//   times a power of two, so a mesh at 2^700 is cast as one at unit scale.
+//   The bracket of t_hit is scaled back exactly (or, if it would leave the
+//   normal range, taken from the winning triangle as given).
 //   Triangles: core/ray_triangle.h's filter decides most triangles (misses,
 //   and transversal hits in a triangle's interior) and bounds t = D / S from
 //   its certified D and S; a triangle whose parameter interval starts after
@@ -100,16 +108,25 @@ struct MeshTies {
 
 namespace detail {
 
-/// The double slab test's screen for double input (MeshBvh::moderate): the
-/// box corners and the origin 0 or of magnitude in [2^-500, 2^500], the
-/// direction's components 0 or in [2^-400, 2^400]. Then a nonzero difference
-/// of a corner and the origin is at least 2^-552, the reciprocal within
-/// [2^-400, 2^400], and the product within [2^-952, 2^901]: nothing
-/// overflows or underflows. Float input always passes (in double).
-constexpr double kRmCoordLo = 0x1p-500;
-constexpr double kRmCoordHi = 0x1p+500;
-constexpr double kRmDirLo = 0x1p-400;
-constexpr double kRmDirHi = 0x1p+400;
+/// The double slab test's screen for double input: with every nonzero
+/// position coordinate (vertex or origin, in the cast's frame) of binary
+/// exponent in [E_lo, E_hi] and a moving direction component of exponent
+/// e_d in [-1000, 999], a nonzero difference b - o is a multiple of
+/// 2^(E_lo - 52) below 2^(E_hi + 2), and 1/d lies in (2^(-e_d - 1), 2^-e_d];
+/// so the slab parameter lies in [2^(E_lo - e_d - 53), 2^(E_hi - e_d + 2)]:
+/// within [2^-1000, 2^1000] nothing overflows or underflows
+/// (docs/error-bounds.md, "Ray through a hierarchy"). Float input in double
+/// always passes.
+inline bool rm_boxes_in_range(long e_lo, long e_hi, bool any_position, const double d[3]) noexcept {
+  bool ok = true;
+  for (int k = 0; k < 3; ++k) {
+    if (d[k] == 0.0) continue;
+    const long e_d = std::ilogb(d[k]);  // nonzero, finite: no flag
+    ok &= e_d >= -1000 && e_d <= 999;
+    if (any_position) ok &= e_lo - e_d - 53 >= -1000 && e_hi - e_d + 2 <= 1000;
+  }
+  return ok;
+}
 
 /// The ray, prepared once per cast.
 template <class T>
@@ -123,40 +140,142 @@ struct RmRay {
   double t0, t1;          // tmin, and tmax (+infinity when infinite)
   bool fast_boxes;        // the double slab test is valid (file comment)
   bool filterable;        // the triangle filter may run (every triangle of the mesh)
+  // The frame (MeshBvh::frame_exp): base, inv, t0 and t1 are those of the
+  // ray with positions scaled by 2^-k and the direction by 2^-j, exactly;
+  // every vertex is read times pos_scale = 2^-k; parameters are t 2^(j-k),
+  // so t = t' 2^t_exp with t_exp = k - j. Unscaled: pos_scale 1, t_exp 0.
+  bool scaled;
+  double pos_scale;
+  int t_exp;
 };
 
+/// The ray prepared in the frame (k, j): k is 0 or bvh.frame_exp, and the
+/// ray scales exactly (rm_scales_exactly) when k or j is nonzero.
 template <class T>
-inline RmRay<T> rm_prepare(const MeshBvh<T>& bvh, const Ray<T>& ray) noexcept {
+inline RmRay<T> rm_prepare_in(const MeshBvh<T>& bvh, const Ray<T>& ray, int k_pos, int j_dir) noexcept {
   RmRay<T> r;
   r.ray = ray;
   const Triangle<T> none{ray.o, ray.o, ray.o};
   r.base = rt_input(ray, none);
+  r.scaled = (k_pos | j_dir) != 0;
+  r.pos_scale = 1.0;
+  r.t_exp = k_pos - j_dir;
+  bool mesh_screened = bvh.screened;
+  if (r.scaled) {
+    // Exact (rm_scales_exactly): no flag.
+    r.pos_scale = std::ldexp(1.0, -k_pos);
+    for (int k = 0; k < 3; ++k) {
+      r.base.o[k] = std::ldexp(r.base.o[k], -k_pos);
+      r.base.d[k] = std::ldexp(r.base.d[k], -j_dir);
+    }
+    r.base.t0 = std::ldexp(r.base.t0, -r.t_exp);
+    if (r.base.t1_finite) r.base.t1 = std::ldexp(r.base.t1, -r.t_exp);
+    if (k_pos != 0) mesh_screened = true;  // the frame's promise
+  }
   r.t0 = r.base.t0;
   r.t1 = r.base.t1_finite ? r.base.t1 : std::numeric_limits<double>::infinity();
-  bool moderate = bvh.moderate;
+  bool boxes = true;  // float in double: no overflow, no underflow
+  if constexpr (std::is_same_v<T, double>) {
+    long e_lo = static_cast<long>(bvh.exp_lo) - k_pos, e_hi = static_cast<long>(bvh.exp_hi) - k_pos;
+    bool any = bvh.exp_lo <= bvh.exp_hi;
+    for (int k = 0; k < 3; ++k) {
+      if (r.base.o[k] == 0.0) continue;
+      const long e = std::ilogb(r.base.o[k]);
+      e_lo = any && e_lo < e ? e_lo : e;
+      e_hi = any && e_hi > e ? e_hi : e;
+      any = true;
+    }
+    boxes = rm_boxes_in_range(e_lo, e_hi, any, r.base.d);
+    // An origin more than 2^40 times the mesh's largest coordinate: the slab
+    // parameters' rounding (about u |o| / |d|) would exceed the boxes' own
+    // extent in t, so the double test would visit every box. The exact test
+    // keeps the traversal selective there.
+    for (int k = 0; k < 3; ++k) {
+      if (r.base.o[k] == 0.0) continue;
+      boxes &= bvh.exp_lo <= bvh.exp_hi && static_cast<long>(std::ilogb(r.base.o[k])) <= bvh.exp_hi - k_pos + 40;
+    }
+  }
   for (int k = 0; k < 3; ++k) {
-    const double d = r.base.d[k], o = std::fabs(r.base.o[k]);
+    const double d = r.base.d[k];
     r.zero[k] = d == 0.0;
     r.neg[k] = d < 0.0;
-    const double a = std::fabs(d);
-    const bool usable = r.zero[k] || (a >= kRmDirLo && a <= kRmDirHi);
-    moderate &= usable && (o == 0.0 || (o >= kRmCoordLo && o <= kRmCoordHi));
-    r.inv[k] = r.zero[k] || !usable ? 0.0 : 1.0 / d;  // no overflow: |d| >= 2^-400
+    r.inv[k] = r.zero[k] || !boxes ? 0.0 : 1.0 / d;  // |d| in [2^-1000, 2^1000) when boxes
   }
   r.any_zero = r.zero[0] || r.zero[1] || r.zero[2];
+  r.fast_boxes = boxes;
   if constexpr (std::is_same_v<T, float>) {
-    r.fast_boxes = true;  // float in double: no overflow, no underflow
     r.filterable = true;
   } else {
-    r.fast_boxes = moderate;
     // rt_filterable() of any triangle of a screened mesh is the ray's part.
     RtInput probe = r.base;
     for (int i = 0; i < 3; ++i) {
       for (int k = 0; k < 3; ++k) probe.p[i][k] = 0.0;
     }
-    r.filterable = bvh.screened && rt_filterable<T>(probe);
+    r.filterable = mesh_screened && rt_filterable<T>(probe);
   }
   return r;
+}
+
+/// Whether x 2^-e is exact and normal (or x is 0).
+inline bool rm_scales_to_normal(double x, long e) noexcept {
+  if (x == 0.0) return true;
+  const long f = static_cast<long>(std::ilogb(x)) - e;  // x finite and nonzero: no flag
+  return f >= -1022 && f <= 1023;
+}
+
+/// Whether the ray scales exactly into the frame (k, j): every nonzero
+/// origin component times 2^-k, direction component times 2^-j and
+/// parameter bound times 2^(j-k) is a normal double.
+template <class T>
+inline bool rm_scales_exactly(const Ray<T>& ray, int k_pos, int j_dir) noexcept {
+  bool ok = true;
+  for (int k = 0; k < 3; ++k) {
+    ok &= rm_scales_to_normal(static_cast<double>(get(ray.o, k)), k_pos);
+    ok &= rm_scales_to_normal(static_cast<double>(get(ray.dir, k)), j_dir);
+  }
+  ok &= rm_scales_to_normal(static_cast<double>(ray.tmin), static_cast<long>(k_pos) - j_dir);
+  if (ray.tmax <= std::numeric_limits<T>::max()) {
+    ok &= rm_scales_to_normal(static_cast<double>(ray.tmax), static_cast<long>(k_pos) - j_dir);
+  }
+  return ok;
+}
+
+/// The ray prepared for the cast: as given when the filters may run on it;
+/// for double input that misses a screen, in the mesh's frame (positions
+/// times 2^-frame_exp) with the direction's largest component scaled to
+/// [1, 2), when that scaling is exact and passes the screens; else as given
+/// (the exact stages then decide).
+template <class T>
+inline RmRay<T> rm_prepare(const MeshBvh<T>& bvh, const Ray<T>& ray) noexcept {
+  const RmRay<T> r = rm_prepare_in(bvh, ray, 0, 0);
+  if constexpr (std::is_same_v<T, double>) {
+    if (r.fast_boxes && r.filterable) return r;
+    if (!bvh.screened && bvh.frame_exp == 0) return r;  // no frame
+    const double dm = std::fmax(std::fabs(ray.dir.x), std::fmax(std::fabs(ray.dir.y), std::fabs(ray.dir.z)));
+    const int j = dm > 0 ? std::ilogb(dm) : 0;
+    const int k = bvh.frame_exp;
+    if ((k | j) == 0 || !rm_scales_exactly(ray, k, j)) return r;
+    const RmRay<T> s = rm_prepare_in(bvh, ray, k, j);
+    if (s.fast_boxes >= r.fast_boxes && s.filterable >= r.filterable) return s;
+  }
+  return r;
+}
+
+/// The bracket [lo, hi] of t' in the frame to that of t = t' 2^e: exact
+/// (adjacent doubles stay adjacent) when each end is 0 or normal in both
+/// frames; false otherwise (the caller brackets t unscaled).
+template <class T>
+inline bool rm_unscale(T& lo, T& hi, int e) noexcept {
+  const auto fits = [e](T x) {
+    if (x == T(0)) return true;
+    if (!(x >= std::numeric_limits<T>::min() && x <= std::numeric_limits<T>::max())) return false;
+    const long f = static_cast<long>(std::ilogb(x)) + e;
+    return f >= std::numeric_limits<T>::min_exponent - 1 && f <= std::numeric_limits<T>::max_exponent - 1;
+  };
+  if (!fits(lo) || !fits(hi)) return false;
+  lo = std::ldexp(lo, e);
+  hi = std::ldexp(hi, e);
+  return true;
 }
 
 /// Whether the ray may meet the node's box, and a lower bound of its entry
@@ -181,15 +300,15 @@ inline bool rm_box(const RmRay<T>& r, const BvhNode<T>& n, double& entry, bool& 
       if (!r.zero[k]) continue;
       const double o = r.base.o[k];
       // Exact: the ray stays in the plane x_k = o_k.
-      if (o < static_cast<double>(n.lo[k]) || o > static_cast<double>(n.hi[k])) return false;
+      if (o < static_cast<double>(n.lo[k]) * r.pos_scale || o > static_cast<double>(n.hi[k]) * r.pos_scale) return false;
     }
   }
   for (int k = 0; k < 3; ++k) {
     // Entering through lo when the direction is positive, hi when negative;
     // a zero component contributes nothing (tested above).
     if (r.any_zero && r.zero[k]) continue;
-    const double enter = static_cast<double>(r.neg[k] ? n.hi[k] : n.lo[k]);
-    const double leave = static_cast<double>(r.neg[k] ? n.lo[k] : n.hi[k]);
+    const double enter = static_cast<double>(r.neg[k] ? n.hi[k] : n.lo[k]) * r.pos_scale;
+    const double leave = static_cast<double>(r.neg[k] ? n.lo[k] : n.hi[k]) * r.pos_scale;
     const double a = (enter - r.base.o[k]) * r.inv[k];
     const double b = (leave - r.base.o[k]) * r.inv[k];
     near = a > near ? a : near;
@@ -220,7 +339,7 @@ inline RtInput rm_input(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32
   RtInput in = r.base;
   for (int v = 0; v < 3; ++v) {
     const T* p = m.vertices + 3 * static_cast<std::size_t>(m.indices[3 * static_cast<std::size_t>(tri) + v]);
-    for (int k = 0; k < 3; ++k) in.p[v][k] = static_cast<double>(p[k]);
+    for (int k = 0; k < 3; ++k) in.p[v][k] = static_cast<double>(p[k]) * r.pos_scale;  // exact (the frame)
   }
   return in;
 }
@@ -520,6 +639,14 @@ MeshHit<T> ray_mesh_closest_ties(const MeshBvh<T>& bvh, const Ray<T>& ray, MeshT
     out.relation = best.relation;
     out.triangle = best.tri;
     detail::rm_bracket(r, bvh.mesh, best, out.t_lo, out.t_hi, exact_used, ok);
+    if (r.scaled && !detail::rm_unscale(out.t_lo, out.t_hi, r.t_exp)) {
+      // t_hit is subnormal or beyond max() unscaled: the winner's own
+      // bracket (its first hit is t_hit) on the input as given.
+      exact_used = true;
+      const RayHit<T> h = ray_triangle(ray, triangle_of(bvh.mesh, best.tri));
+      out.t_lo = h.t_lo;
+      out.t_hi = h.t_hi;
+    }
   }
   if (!ok) {
     detail::capacity_exceeded();
