@@ -520,7 +520,16 @@ CastVerdict judge_cast(const RayCaster<T>& caster, const query::MeshSpec<T>& mes
   MeshCheckResult result;
   Checker<T> checker{caster, options, result, Clock::now(), caster.contract.kind == query::ContractKind::watertight};
   const std::shared_ptr<const query::BuiltMesh<T>> built = query::mesh_of(mesh);
-  const double extent = scene_extent(gen::mesh_target(built->mesh));
+  // The scene's extent takes a pass over the vertices: kept for the mesh last
+  // judged on this thread, so that replaying many rays on one mesh costs the
+  // judging alone (the pointer held keeps the mesh, and so its address, alive).
+  thread_local std::shared_ptr<const query::BuiltMesh<T>> last;
+  thread_local double last_extent = 0;
+  if (built != last) {
+    last_extent = scene_extent(gen::mesh_target(built->mesh));
+    last = built;
+  }
+  const double extent = last_extent;
   CastVerdict v;
   v.violation = checker.judge(mesh, *built, extent, ray, answer);
   v.crossing = result.crossings > 0;

@@ -173,6 +173,9 @@ struct CastVerdict {
   bool crossing = false;  ///< the ray crosses the surface (the file comment)
   std::string what;       ///< the violation, "leak: ...", "wrong t: ...", ...; empty when none
 };
+/// Cost: the first call on a mesh builds it (query::mesh_of()) and measures
+/// its extent; later calls on the same mesh, on the same thread, pay the
+/// judging alone (geoverify_campaign_bench's ray-mesh judging rows).
 template <class T>
 CastVerdict judge_cast(const RayCaster<T>& caster, const query::MeshSpec<T>& mesh, const Ray<T>& ray,
                        const MeshCast<T>& answer);
