@@ -21,6 +21,7 @@
 #include <cstdio>
 #include <limits>
 #include <string>
+#include <utility>
 
 #include "geoverify/core/ray_aabb.h"
 #include "geoverify/exact/ray_aabb.h"
@@ -647,6 +648,50 @@ TEST(RayAabbEntry, ScaledCandidateAtTheEndsOfTheRange) {
 TEST(RayAabbEntry, ScaledCandidateIsWithinThreeStepsOnEveryExponent) {
   scaled_candidate_is_within_three_steps<float>(0xca1d01);
   scaled_candidate_is_within_three_steps<double>(0xca1d02);
+}
+
+// --- the exact sign by error-free transformations ---------------------------
+
+TEST(RayAabbExactStage, ExpansionSignOfCancellingSums) {
+  using gv::detail::expansion_sign;
+  const double a[] = {1, 0x1p-1074, -1};
+  EXPECT_EQ(expansion_sign(a, 3), 1);
+  const double b[] = {0x1p1000, -0x1p1000, -0x1p-1074};
+  EXPECT_EQ(expansion_sign(b, 3), -1);
+  const double c[] = {1, 0x1p-60, -1, -0x1p-60};
+  EXPECT_EQ(expansion_sign(c, 4), 0);
+  const double d[] = {0x1.fffffffffffffp-1, 0x1p-53, -1, 0x1p-1074, 0, 0, -0x1p-1074, 0x1p-1070};
+  EXPECT_EQ(expansion_sign(d, 8), 1);
+}
+
+/// sign_dot4_by_expansion against the integer stage on four products built
+/// to cancel (x2 y2 near -x0 y0, x3 y3 near -x1 y1, moved by a few ulps),
+/// over every exponent; where it declines (a product outside its range) the
+/// caller's integer stage answers.
+TEST(RayAabbExactStage, ExpansionSignEqualsTheIntegerStage) {
+  gv::gen::Prng rng(0xe4a1);
+  int decided = 0;
+  for (int i = 0; i < work(6000); ++i) {
+    double x[4], y[4];
+    for (int k = 0; k < 2; ++k) {
+      const int e = static_cast<int>(rng.draw(1200)) - 600;
+      x[k] = std::ldexp(1 + std::ldexp(static_cast<double>(rng.next() >> 12), -52), e) * (rng.draw(2) ? 1 : -1);
+      y[k] = std::ldexp(1 + std::ldexp(static_cast<double>(rng.next() >> 12), -52), -e / 2 + static_cast<int>(rng.draw(40)));
+      x[k + 2] = ulps(-x[k], static_cast<int>(rng.draw(5)) - 2);
+      y[k + 2] = ulps(y[k], static_cast<int>(rng.draw(5)) - 2);
+    }
+    if (i % 5 == 0) std::swap(x[1], y[3]);
+    bool ok = true;
+    const int want = gv::detail::exact_sign_dot4<double>(x, y, ok);
+    ASSERT_TRUE(ok);
+    int got = 2;
+    if (gv::detail::sign_dot4_by_expansion(x, y, got)) {
+      ASSERT_EQ(got, want) << lit(x[0]) << " " << lit(y[0]) << " " << lit(x[1]) << " " << lit(y[1]) << " "
+                           << lit(x[2]) << " " << lit(y[2]) << " " << lit(x[3]) << " " << lit(y[3]);
+      ++decided;
+    }
+  }
+  EXPECT_GT(decided, work(6000) / 2);
 }
 
 // --- differential: every generator class against the oracle ----------------

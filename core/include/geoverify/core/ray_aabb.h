@@ -52,10 +52,14 @@
 //   Stage 2 compares lower and upper ends pairwise: the sign of
 //   (p - o_i)/d_i - (q - o_j)/d_j is the sign of the four-product polynomial
 //   (sigma_i p - sigma_i o_i)|d_j| - (sigma_j q - sigma_j o_j)|d_i|, sigma = sign(d),
-//   first with the filter bound kSum4Bound and, when that cannot decide, exactly
-//   with stack-only integer arithmetic (detail/bigfloat.h).
+//   first with the filter bound kSum4Bound and, when that cannot decide,
+//   exactly: on the grid stage (detail/grid_float.h); when its grid cannot
+//   span the operands, by error-free transformations (two_prod, then
+//   Shewchuk's expansion sum, detail/double_double.h) when every product
+//   lies in [2^-968, 2^1000]; else with stack-only integer arithmetic
+//   (detail/bigfloat.h).
 // Double inputs with a nonzero magnitude outside [2^-450, 2^500] (tmax when
-// finite included) skip every floating-point filter and go to the integer stage.
+// finite included) skip every floating-point filter and go to the exact stage.
 //
 // Many boxes, one ray (BVH traversal, picking): prepare_ray() computes the
 // reciprocal of the direction once, and relation(PreparedRay, box) then costs
@@ -79,6 +83,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "geoverify/core/detail/double_double.h"
 #include "geoverify/core/detail/exact_eval.h"
 #include "geoverify/core/detail/filter.h"
 #include "geoverify/core/detail/stage.h"
@@ -139,7 +144,10 @@ inline SlabParam slab_end(const RaySlabs& s, int i, bool upper) noexcept {
 }
 
 /// Exact sign of x.y for four products: the kSum4Bound filter when allowed,
-/// else the integer stage.
+/// else exactly -- the grid stage; when its grid cannot span the operands'
+/// exponents, error-free transformations (sign_dot4_by_expansion,
+/// detail/double_double.h) when every product is in their range; else the
+/// integer stage.
 template <class T>
 inline int sign_dot4(RaySlabs& s, const double x[4], const double y[4], bool filter) noexcept {
   if (filter) {
@@ -149,7 +157,12 @@ inline int sign_dot4(RaySlabs& s, const double x[4], const double y[4], bool fil
     if (f.decided) return f.sign;
   }
   s.used_exact = true;
-  return exact_sign_dot4<T>(x, y, s.ok);
+  bool grid_ok = true;
+  const int g = sign_dot4_on<T>(x, y, grid_ok, NumTag<GridFloat>{});
+  if (grid_ok) return g;
+  int sign = 0;
+  if (sign_dot4_by_expansion(x, y, sign)) return sign;
+  return sign_dot4_on<T>(x, y, s.ok, NumTag<BigFloat>{});
 }
 
 /// Exact sign of a - b for two slab parameters:

@@ -24,6 +24,8 @@
 #define GEOVERIFY_CORE_DETAIL_DOUBLE_DOUBLE_H
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 
 #if defined(FP_FAST_FMA) || defined(__FP_FAST_FMA) || defined(__FMA__)
 #define GEOVERIFY_DETAIL_HARDWARE_FMA 1
@@ -112,6 +114,59 @@ inline bool dd_sign_of_difference(const Dd& x, const Dd& y, double bound, int& s
   const double f = hi.h + ((x.l - y.l) + hi.l);
   if (!(std::fabs(f) > bound)) return false;
   sign = f > 0 ? 1 : -1;
+  return true;
+}
+
+/// The exact sign of x[0] + ... + x[n-1], n <= 8, for doubles with every
+/// |x[i]| <= 2^1000 (no partial sum overflows; subnormals are fine: two_sum
+/// is exact on them). Shewchuk's Grow-Expansion with zero elimination: each
+/// term is added to a nonoverlapping expansion of the previous ones, whose
+/// components stay in increasing magnitude, so the sign of the sum is that
+/// of the last nonzero component. At most 28 two_sums; exact, not a filter.
+inline int expansion_sign(const double* x, int n) noexcept {
+  double e[8];
+  int m = 0;
+  for (int i = 0; i < n; ++i) {
+    double q = x[i];
+    int k = 0;
+    for (int j = 0; j < m; ++j) {
+      const Dd s = two_sum(q, e[j]);
+      if (s.l != 0) e[k++] = s.l;
+      q = s.h;
+    }
+    if (q != 0) e[k++] = q;
+    m = k;
+  }
+  return m == 0 ? 0 : (e[m - 1] > 0 ? 1 : -1);
+}
+
+/// The exact sign of x0 y0 + x1 y1 + x2 y2 + x3 y3 by error-free
+/// transformations, when each product has a zero factor or two normal
+/// factors of magnitude at most 2^995 (Veltkamp's split cannot overflow)
+/// whose product lies in [2^-968, 2^1000] by their exponents (two_prod is
+/// then exact: see the file comment); false otherwise (the caller takes its
+/// integer stage).
+inline bool sign_dot4_by_expansion(const double x[4], const double y[4], int& sign) noexcept {
+  double t[8];
+  for (int i = 0; i < 4; ++i) {
+    const double ax = std::fabs(x[i]), ay = std::fabs(y[i]);
+    if (ax == 0 || ay == 0) {
+      t[2 * i] = t[2 * i + 1] = 0;
+      continue;
+    }
+    if (!(ax <= 0x1p995 && ay <= 0x1p995 && ax >= 0x1p-1022 && ay >= 0x1p-1022)) return false;
+    // |x y| in [2^-968, 2^1000] from the exponent fields, before multiplying
+    // (no flag): |x y| in [2^e, 2^(e+2)) for normal x and y.
+    std::uint64_t bx = 0, by = 0;
+    std::memcpy(&bx, &ax, sizeof bx);
+    std::memcpy(&by, &ay, sizeof by);
+    const long e = static_cast<long>(bx >> 52) + static_cast<long>(by >> 52) - 2046;
+    if (e < -968 || e > 997) return false;
+    const Dd p = two_prod(x[i], y[i]);
+    t[2 * i] = p.h;
+    t[2 * i + 1] = p.l;
+  }
+  sign = expansion_sign(t, 8);
   return true;
 }
 
