@@ -65,6 +65,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <type_traits>
 
@@ -117,11 +118,20 @@ namespace detail {
 /// within [2^-1000, 2^1000] nothing overflows or underflows
 /// (docs/error-bounds.md, "Ray through a hierarchy"). Float input in double
 /// always passes.
+/// ilogb(x) for a nonzero finite x, read from the exponent field (no call
+/// for normal x; subnormals take ilogb).
+inline long rm_exponent(double x) noexcept {
+  std::uint64_t b = 0;
+  std::memcpy(&b, &x, sizeof b);
+  const long f = static_cast<long>((b >> 52) & 0x7ff);
+  return f != 0 ? f - 1023 : static_cast<long>(std::ilogb(x));
+}
+
 inline bool rm_boxes_in_range(long e_lo, long e_hi, bool any_position, const double d[3]) noexcept {
   bool ok = true;
   for (int k = 0; k < 3; ++k) {
     if (d[k] == 0.0) continue;
-    const long e_d = std::ilogb(d[k]);  // nonzero, finite: no flag
+    const long e_d = rm_exponent(d[k]);
     ok &= e_d >= -1000 && e_d <= 999;
     if (any_position) ok &= e_lo - e_d - 53 >= -1000 && e_hi - e_d + 2 <= 1000;
   }
@@ -178,22 +188,22 @@ inline RmRay<T> rm_prepare_in(const MeshBvh<T>& bvh, const Ray<T>& ray, int k_po
   if constexpr (std::is_same_v<T, double>) {
     long e_lo = static_cast<long>(bvh.exp_lo) - k_pos, e_hi = static_cast<long>(bvh.exp_hi) - k_pos;
     bool any = bvh.exp_lo <= bvh.exp_hi;
-    for (int k = 0; k < 3; ++k) {
-      if (r.base.o[k] == 0.0) continue;
-      const long e = std::ilogb(r.base.o[k]);
-      e_lo = any && e_lo < e ? e_lo : e;
-      e_hi = any && e_hi > e ? e_hi : e;
-      any = true;
-    }
-    boxes = rm_boxes_in_range(e_lo, e_hi, any, r.base.d);
     // An origin more than 2^40 times the mesh's largest coordinate: the slab
     // parameters' rounding (about u |o| / |d|) would exceed the boxes' own
     // extent in t, so the double test would visit every box. The exact test
     // keeps the traversal selective there.
+    bool near = true;
+    const bool mesh_any = any;
+    const long mesh_hi = e_hi;
     for (int k = 0; k < 3; ++k) {
       if (r.base.o[k] == 0.0) continue;
-      boxes &= bvh.exp_lo <= bvh.exp_hi && static_cast<long>(std::ilogb(r.base.o[k])) <= bvh.exp_hi - k_pos + 40;
+      const long e = rm_exponent(r.base.o[k]);
+      near &= mesh_any && e <= mesh_hi + 40;
+      e_lo = any && e_lo < e ? e_lo : e;
+      e_hi = any && e_hi > e ? e_hi : e;
+      any = true;
     }
+    boxes = near && rm_boxes_in_range(e_lo, e_hi, any, r.base.d);
   }
   for (int k = 0; k < 3; ++k) {
     const double d = r.base.d[k];
@@ -300,15 +310,20 @@ inline bool rm_box(const RmRay<T>& r, const BvhNode<T>& n, double& entry, bool& 
       if (!r.zero[k]) continue;
       const double o = r.base.o[k];
       // Exact: the ray stays in the plane x_k = o_k.
-      if (o < static_cast<double>(n.lo[k]) * r.pos_scale || o > static_cast<double>(n.hi[k]) * r.pos_scale) return false;
+      const double s = r.scaled ? r.pos_scale : 1.0;
+      if (o < static_cast<double>(n.lo[k]) * s || o > static_cast<double>(n.hi[k]) * s) return false;
     }
   }
   for (int k = 0; k < 3; ++k) {
     // Entering through lo when the direction is positive, hi when negative;
     // a zero component contributes nothing (tested above).
     if (r.any_zero && r.zero[k]) continue;
-    const double enter = static_cast<double>(r.neg[k] ? n.hi[k] : n.lo[k]) * r.pos_scale;
-    const double leave = static_cast<double>(r.neg[k] ? n.lo[k] : n.hi[k]) * r.pos_scale;
+    double enter = static_cast<double>(r.neg[k] ? n.hi[k] : n.lo[k]);
+    double leave = static_cast<double>(r.neg[k] ? n.lo[k] : n.hi[k]);
+    if (r.scaled) {  // exact (the frame)
+      enter *= r.pos_scale;
+      leave *= r.pos_scale;
+    }
     const double a = (enter - r.base.o[k]) * r.inv[k];
     const double b = (leave - r.base.o[k]) * r.inv[k];
     near = a > near ? a : near;
@@ -339,7 +354,12 @@ inline RtInput rm_input(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32
   RtInput in = r.base;
   for (int v = 0; v < 3; ++v) {
     const T* p = m.vertices + 3 * static_cast<std::size_t>(m.indices[3 * static_cast<std::size_t>(tri) + v]);
-    for (int k = 0; k < 3; ++k) in.p[v][k] = static_cast<double>(p[k]) * r.pos_scale;  // exact (the frame)
+    for (int k = 0; k < 3; ++k) in.p[v][k] = static_cast<double>(p[k]);
+  }
+  if (r.scaled) {  // exact (the frame)
+    for (int v = 0; v < 3; ++v) {
+      for (int k = 0; k < 3; ++k) in.p[v][k] *= r.pos_scale;
+    }
   }
   return in;
 }
