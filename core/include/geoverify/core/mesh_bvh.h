@@ -109,8 +109,9 @@ struct MeshBvh {
   int exp_lo = 1, exp_hi = 0;
   /// Double meshes that are not screened: an exponent k such that every
   /// nonzero vertex coordinate times 2^-k has its exponent in [-250, 299]
-  /// (so the scaling is exact, and the scaled mesh is screened); 0 when the mesh is screened, is float, or spans more than
-  /// 549 binades (or needs |k| > 1000). core/ray_mesh.h casts a ray in this frame when the ray
+  /// (so the scaling is exact, and the scaled mesh is screened); 0 when the
+  /// mesh is screened, is float, or spans more than 549 binades (or needs
+  /// |k| > 1000). core/ray_mesh.h casts a ray in this frame when the ray
   /// scales exactly into it too (the relation and the tie set do not change
   /// when positions are scaled by 2^-k and the direction by 2^-j; the
   /// parameter scales by 2^(j-k)), so a mesh at 2^700 or 2^-700 passes the

@@ -65,11 +65,11 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <limits>
 #include <type_traits>
 
 #include "geoverify/core/config.h"
+#include "geoverify/core/detail/float_bits.h"
 #include "geoverify/core/mesh_bvh.h"
 #include "geoverify/core/ray_aabb.h"
 #include "geoverify/core/ray_hit.h"
@@ -109,6 +109,13 @@ struct MeshTies {
 
 namespace detail {
 
+/// ilogb(x) for a nonzero finite x, read from the exponent field (no call
+/// for normal x; subnormals take ilogb).
+inline long rm_exponent(double x) noexcept {
+  const long f = exponent_field(x);
+  return f != 0 ? f - 1023 : static_cast<long>(std::ilogb(x));
+}
+
 /// The double slab test's screen for double input: with every nonzero
 /// position coordinate (vertex or origin, in the cast's frame) of binary
 /// exponent in [E_lo, E_hi] and a moving direction component of exponent
@@ -118,15 +125,6 @@ namespace detail {
 /// within [2^-1000, 2^1000] nothing overflows or underflows
 /// (docs/error-bounds.md, "Ray through a hierarchy"). Float input in double
 /// always passes.
-/// ilogb(x) for a nonzero finite x, read from the exponent field (no call
-/// for normal x; subnormals take ilogb).
-inline long rm_exponent(double x) noexcept {
-  std::uint64_t b = 0;
-  std::memcpy(&b, &x, sizeof b);
-  const long f = static_cast<long>((b >> 52) & 0x7ff);
-  return f != 0 ? f - 1023 : static_cast<long>(std::ilogb(x));
-}
-
 inline bool rm_boxes_in_range(long e_lo, long e_hi, bool any_position, const double d[3]) noexcept {
   bool ok = true;
   for (int k = 0; k < 3; ++k) {
@@ -310,8 +308,7 @@ inline bool rm_box(const RmRay<T>& r, const BvhNode<T>& n, double& entry, bool& 
       if (!r.zero[k]) continue;
       const double o = r.base.o[k];
       // Exact: the ray stays in the plane x_k = o_k.
-      const double s = r.scaled ? r.pos_scale : 1.0;
-      if (o < static_cast<double>(n.lo[k]) * s || o > static_cast<double>(n.hi[k]) * s) return false;
+      if (o < static_cast<double>(n.lo[k]) * r.pos_scale || o > static_cast<double>(n.hi[k]) * r.pos_scale) return false;
     }
   }
   for (int k = 0; k < 3; ++k) {

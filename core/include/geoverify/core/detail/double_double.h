@@ -24,8 +24,8 @@
 #define GEOVERIFY_CORE_DETAIL_DOUBLE_DOUBLE_H
 
 #include <cmath>
-#include <cstdint>
-#include <cstring>
+
+#include "geoverify/core/detail/float_bits.h"
 
 #if defined(FP_FAST_FMA) || defined(__FP_FAST_FMA) || defined(__FMA__)
 #define GEOVERIFY_DETAIL_HARDWARE_FMA 1
@@ -157,10 +157,7 @@ inline bool sign_dot4_by_expansion(const double x[4], const double y[4], int& si
     if (!(ax <= 0x1p995 && ay <= 0x1p995 && ax >= 0x1p-1022 && ay >= 0x1p-1022)) return false;
     // |x y| in [2^-968, 2^1000] from the exponent fields, before multiplying
     // (no flag): |x y| in [2^e, 2^(e+2)) for normal x and y.
-    std::uint64_t bx = 0, by = 0;
-    std::memcpy(&bx, &ax, sizeof bx);
-    std::memcpy(&by, &ay, sizeof by);
-    const long e = static_cast<long>(bx >> 52) + static_cast<long>(by >> 52) - 2046;
+    const long e = static_cast<long>(exponent_field(ax)) + exponent_field(ay) - 2046;
     if (e < -968 || e > 997) return false;
     const Dd p = two_prod(x[i], y[i]);
     t[2 * i] = p.h;

@@ -34,6 +34,10 @@ inline T from_bits(typename FloatBits<T>::U u) noexcept {
   return x;
 }
 
+/// The biased exponent field of a double: 1023 + ilogb(x) for a normal x,
+/// 0 for zero and subnormals, 2047 for infinities and NaN. No call, no flag.
+inline int exponent_field(double x) noexcept { return static_cast<int>((to_bits(x) >> 52) & 0x7ffu); }
+
 /// Successor and predecessor of a value 0 <= x < +inf, by its bit pattern
 /// (nonnegative floats are ordered as their patterns), without raising any
 /// flag (std::nextafter may raise underflow or overflow). next_down needs x > 0.
