@@ -140,6 +140,34 @@ void differential(std::uint64_t seed, int per_class) {
   }
 }
 
+// The float filter (detail::ss_closest_filter) on the input a caller has:
+// segments of length up to 40 in a box of side 100, every seventh with a
+// point second segment, every eleventh parallel to the first (in float).
+// Every answer against the exact numbers, no flag but inexact; the filter
+// decides most calls.
+TEST(SegmentSegmentDifferential, FloatFilterOnTypicalInput) {
+  gv::gen::Prng rng(0x55c3);
+  auto u = [&rng] { return static_cast<float>(2.0 * static_cast<double>(rng.next() >> 11) * 0x1p-53 - 1.0); };
+  const int n = gv::test_support::work(3000, 300);
+  gv::Stats st;
+  for (int i = 0; i < n; ++i) {
+    const float c[3] = {50 * u(), 50 * u(), 50 * u()};
+    gv::Vec3<float> e[4];
+    for (auto& v : e) v = {c[0] + 20 * u(), c[1] + 20 * u(), c[2] + 20 * u()};
+    if (i % 7 == 0) e[3] = e[2];
+    if (i % 11 == 0) e[3] = {e[2].x + (e[1].x - e[0].x), e[2].y + (e[1].y - e[0].y), e[2].z + (e[1].z - e[0].z)};
+    const Case<float> cs{{e[0], e[1]}, {e[2], e[3]}};
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const gv::SegmentClosest<float> got = gv::segment_segment_closest(cs.a, cs.b, &st);
+    ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0) << gv::query::declarations(cs);
+    ASSERT_TRUE(got.valid);
+    const gv::exact::NumberVerdict v = judged(cs);
+    ASSERT_TRUE(v.holds) << v.why << ": " << v.answer << " vs " << v.exact << "\n" << gv::query::declarations(cs);
+  }
+  EXPECT_EQ(st.filter + st.exact, static_cast<std::uint64_t>(n));
+  EXPECT_GT(st.filter, static_cast<std::uint64_t>(n) * 8 / 10);
+}
+
 TEST(SegmentSegmentDifferential, FloatEveryGeneratorClass) { differential<float>(0x55c1, gv::test_support::work(60, 6)); }
 TEST(SegmentSegmentDifferential, DoubleEveryGeneratorClass) {
   differential<double>(0x55c2, gv::test_support::work(40, 4));

@@ -46,6 +46,17 @@
 #define GEOVERIFY_NOINLINE
 #endif
 
+/// Forces a small helper inline (tracked.h's arithmetic), so that what it
+/// computes at run time but could know at compile time (a rounding depth)
+/// folds away.
+#if defined(__GNUC__) || defined(__clang__)
+#define GEOVERIFY_ALWAYS_INLINE inline __attribute__((always_inline))
+#elif defined(_MSC_VER)
+#define GEOVERIFY_ALWAYS_INLINE __forceinline
+#else
+#define GEOVERIFY_ALWAYS_INLINE inline
+#endif
+
 static_assert(std::numeric_limits<float>::is_iec559 && std::numeric_limits<float>::digits == 24,
               "geoverify core requires IEEE 754 binary32 float");
 static_assert(std::numeric_limits<double>::is_iec559 && std::numeric_limits<double>::digits == 53,

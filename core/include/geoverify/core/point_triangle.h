@@ -41,12 +41,25 @@
 #include "geoverify/core/detail/distance_signs.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/stage.h"
+#include "geoverify/core/detail/closest_filter.h"
+#include "geoverify/core/detail/tracked.h"
 #include "geoverify/core/point_aabb.h"
 #include "geoverify/core/ray_hit.h"
 #include "geoverify/core/shapes.h"
 #include "geoverify/core/sphere_triangle.h"
 
 namespace gv {
+
+/// The closest point of a shape to a point, certified per coordinate: each
+/// a Bracket (point_aabb.h) of the exact coordinate, lo == hi when it is
+/// representable in T, else adjacent values around it. valid is false, and
+/// every end NaN, for invalid input.
+template <class T>
+struct ClosestPoint {
+  bool valid = false;
+  Bracket<T> c[3];
+  Bracket<T> d2;  ///< the squared distance from the point to it (0 exactly on the shape)
+};
 
 namespace detail {
 
@@ -300,36 +313,143 @@ struct PtClosestExact {
   }
 };
 
+/// The filter of point_triangle_closest(), for float input: Ericson's
+/// feature decision with every sign certified (tracked.h), then each
+/// coordinate o_k + N_k / D and the squared distance bracketed from their
+/// certified bounds. Writes out and returns true when everything was
+/// decided; false (out unspecified) otherwise: input outside the screen, an
+/// undecided sign (a point on a Voronoi boundary, a degenerate triangle), a
+/// number within its bound of a float. Each sign is the one the exact stage
+/// computes, of the same polynomial or of an identical one (d4 - d3 =
+/// bc.bp, d5 - d6 = -(bc.cp)); all eleven are required, needed or not.
+inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], ClosestPoint<float>& out) noexcept {
+  const double in[12] = {x[0],    x[1],    x[2],    p[0][0], p[0][1], p[0][2],
+                         p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
+  if (!fast_screen(in, kClosestScreenLo, kClosestScreenHi)) return false;
+  Tracked ab[3], ac[3], bc[3], ap[3], bp[3], cp[3];
+  for (int k = 0; k < 3; ++k) {
+    ab[k] = tracked_diff(p[1][k], p[0][k]);
+    ac[k] = tracked_diff(p[2][k], p[0][k]);
+    bc[k] = tracked_diff(p[2][k], p[1][k]);
+    ap[k] = tracked_diff(x[k], p[0][k]);
+    bp[k] = tracked_diff(x[k], p[1][k]);
+    cp[k] = tracked_diff(x[k], p[2][k]);
+  }
+  const Tracked d1 = tracked_dot(ab, ap), d2 = tracked_dot(ac, ap), d3 = tracked_dot(ab, bp);
+  const Tracked d4 = tracked_dot(ac, bp), d5 = tracked_dot(ab, cp), d6 = tracked_dot(ac, cp);
+  const Tracked d43 = tracked_dot(bc, bp), d65 = tracked_dot(bc, cp);  // d4 - d3, d6 - d5
+  const Tracked vc = d1 * d4 - d3 * d2, vb = d5 * d2 - d1 * d6, va = d3 * d6 - d5 * d4;
+  const Tracked* const all[11] = {&d1, &d2, &d3, &d4, &d5, &d6, &d43, &d65, &va, &vb, &vc};
+  int s[11];
+  bool decided = true;
+  for (int i = 0; i < 11; ++i) {
+    const FilteredSign f = tracked_sign(*all[i]);
+    s[i] = f.sign;
+    decided = decided && f.decided;
+  }
+  if (!decided) return false;
+  const int s1 = s[0], s2 = s[1], s3 = s[2], s6 = s[5], s43 = s[6], s56 = -s[7], sa = s[8], sb = s[9], sc = s[10];
+  const auto nonzero = [](const Tracked (&e)[3]) { return e[0].v != 0.0 || e[1].v != 0.0 || e[2].v != 0.0; };
+  Bounded q[3];
+  const auto vertex = [&q](const double (&v)[3]) {
+    for (int k = 0; k < 3; ++k) q[k] = {v[k], 0.0};
+    return true;
+  };
+  // The foot o + (t / |e|^2) e of an edge.
+  const auto foot = [&q](const double (&o)[3], const Tracked (&e)[3], const Tracked& t) {
+    TrackedDivisor ee;
+    if (!tracked_divisor(tracked_dot(e, e), ee)) return false;
+    for (int k = 0; k < 3; ++k) q[k] = tracked_offset_quotient(o[k], t * e[k], ee);
+    return true;
+  };
+  bool ok;
+  if (s1 <= 0 && s2 <= 0) {
+    ok = vertex(p[0]);
+  } else if (s3 >= 0 && s43 <= 0) {
+    ok = vertex(p[1]);
+  } else if (s6 >= 0 && s56 <= 0) {
+    ok = vertex(p[2]);
+  } else if (nonzero(ab) && sc <= 0 && s1 >= 0 && s3 <= 0) {
+    ok = foot(p[0], ab, d1);
+  } else if (nonzero(ac) && sb <= 0 && s2 >= 0 && s6 <= 0) {
+    ok = foot(p[0], ac, d2);
+  } else if (nonzero(bc) && sa <= 0 && s43 >= 0 && s56 >= 0) {
+    ok = foot(p[1], bc, d43);
+  } else {  // the face: p0 + (vb ab + vc ac) / (va + vb + vc)
+    TrackedDivisor den;
+    ok = tracked_divisor((va + vb) + vc, den);
+    for (int k = 0; ok && k < 3; ++k) q[k] = tracked_offset_quotient(p[0][k], vb * ab[k] + vc * ac[k], den);
+  }
+  if (!ok) return false;
+  for (int k = 0; k < 3; ++k) {
+    if (!bracket_from_bounded(q[k], out.c[k])) return false;
+  }
+  if (!bracket_squared_distance(x, q, out.d2)) return false;
+  out.valid = true;
+  return true;
+}
+
 }  // namespace detail
 
-/// The closest point of a shape to a point, certified per coordinate: each
-/// a Bracket (point_aabb.h) of the exact coordinate, lo == hi when it is
-/// representable in T, else adjacent values around it. valid is false, and
-/// every end NaN, for invalid input.
+
+namespace detail {
+
+/// point_triangle_closest()'s exact stage (out of line, so that the
+/// filter's path keeps a small frame): the feature and the numbers from
+/// PtClosestExact. False on a capacity overflow (ruled out by derivation).
 template <class T>
-struct ClosestPoint {
-  bool valid = false;
-  Bracket<T> c[3];
-  Bracket<T> d2;  ///< the squared distance from the point to it (0 exactly on the shape)
-};
+GEOVERIFY_NOINLINE bool point_triangle_closest_exact(const double (&x)[3], const double (&v)[3][3], const Triangle<T>& tri,
+                                                     ClosestPoint<T>& out) noexcept {
+  PtClosestExact<T> e(x, v);
+  if (e.vertex >= 0) {
+    const Vec3<T>& q = e.vertex == 0 ? tri.p0 : (e.vertex == 1 ? tri.p1 : tri.p2);
+    const T qc[3] = {q.x, q.y, q.z};
+    for (int k = 0; k < 3; ++k) out.c[k] = {true, qc[k], qc[k]};
+  } else {
+    for (int k = 0; k < 3; ++k) {
+      const auto sign_of = [&e, k](T c) { return big_fraction_sign(e.num[k], e.den, static_cast<double>(c), e.ok); };
+      out.c[k].valid = true;
+      bracket_signed<T>(sign_of, true, big_quotient_estimate(e.num[k], e.den), out.c[k].lo, out.c[k].hi);
+    }
+  }
+  // The squared distance to that point, from the same exact numbers.
+  e.distance(x, v);
+  out.d2.valid = true;
+  bracket_signed<T>([&e](T c) { return big_fraction_sign(e.w2, e.dd, static_cast<double>(c), e.ok); }, true,
+                    big_quotient_estimate(e.w2, e.dd), out.d2.lo, out.d2.hi);
+  return e.ok;
+}
+
+}  // namespace detail
 
 /// Certified closest point of the closed triangle conv(p0, p1, p2) to p
 /// (unique: the triangle is convex), and the squared distance to it (the
-/// same bracket as point_triangle_distance2(), from the same exact numbers:
-/// |p den - num|^2 / den^2, degree 10 over 8). Degenerate but valid: collinear or
-/// coincident vertices (the closest point of the segment or point they
-/// span), p on the triangle (p itself), -0.0, subnormals, magnitudes up to
-/// FLT_MAX / DBL_MAX. Invalid (a NaN or infinity): valid == false.
-/// Exactness: the feature (vertex, edge or face) is decided exactly and each
-/// coordinate, a rational num / den of degree 5 / 4 (face) or 3 / 2 (edge),
-/// is bracketed by exact comparisons with values of T
-/// (detail::PtClosestExact; detail::bracket_signed), starting from the
-/// quotient of the exact num and den's leading digits
-/// (detail::big_quotient_estimate), so that two or three comparisons settle
-/// it at any magnitude. Everything is decided in the integer stage: stats counts
-/// the call as exact (a filter is future work: docs/error-bounds.md does not
-/// cover this routine). noexcept, no heap, no flag but inexact on valid
-/// input; the big numbers live on the stack.
+/// same bracket as point_triangle_distance2()). Degenerate but valid:
+/// collinear or coincident vertices (the closest point of the segment or
+/// point they span), p on the triangle (p itself), -0.0, subnormals,
+/// magnitudes up to FLT_MAX / DBL_MAX. Invalid (a NaN or infinity): valid ==
+/// false.
+/// Exactness: exact for every finite input. The closest point is Ericson's
+/// (Real-Time Collision Detection 5.1.5): the feature (vertex, edge or
+/// face) from the signs of eleven polynomials of degree 2 and 4, each
+/// coordinate a rational num / den of degree 5 / 4 (face) or 3 / 2 (edge),
+/// the squared distance |p den - num|^2 / den^2.
+///   - Float input first takes the filter (detail::pt_closest_filter): the
+///     signs certified by tracked error bounds (detail/tracked.h), each
+///     number bracketed from its double value and certified bound
+///     (docs/error-bounds.md, "Closest points: the filter"). It needs every
+///     nonzero input magnitude in [2^-60, 2^60], every sign clear of its
+///     bound, and no number within its bound of a float (or of 0, for the
+///     squared distance); stats then counts the call as filter.
+///   - Otherwise, and for double input (a double evaluation cannot bracket
+///     a double), the exact stage (detail::PtClosestExact): the feature
+///     decided exactly and each number bracketed by exact comparisons with
+///     values of T (detail::bracket_signed), from the quotient of the exact
+///     num and den's leading digits (detail::big_quotient_estimate), so that
+///     two or three comparisons settle it at any magnitude; stats counts it
+///     as exact.
+/// noexcept, no heap, no flag but inexact on valid input; the big numbers
+/// live on the stack.
 template <class T>
 ClosestPoint<T> point_triangle_closest(const Vec3<T>& p, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
@@ -341,25 +461,13 @@ ClosestPoint<T> point_triangle_closest(const Vec3<T>& p, const Triangle<T>& tri,
   const double x[3] = {p.x, p.y, p.z};
   const double v[3][3] = {{tri.p0.x, tri.p0.y, tri.p0.z}, {tri.p1.x, tri.p1.y, tri.p1.z},
                           {tri.p2.x, tri.p2.y, tri.p2.z}};
-  detail::PtClosestExact<T> e(x, v);
-  if (e.vertex >= 0) {
-    const Vec3<T>& q = e.vertex == 0 ? tri.p0 : (e.vertex == 1 ? tri.p1 : tri.p2);
-    const T qc[3] = {q.x, q.y, q.z};
-    for (int k = 0; k < 3; ++k) out.c[k] = {true, qc[k], qc[k]};
-  } else {
-    for (int k = 0; k < 3; ++k) {
-      const auto sign_of = [&e, k](T c) { return detail::big_fraction_sign(e.num[k], e.den, static_cast<double>(c), e.ok); };
-      out.c[k].valid = true;
-      detail::bracket_signed<T>(sign_of, true, detail::big_quotient_estimate(e.num[k], e.den), out.c[k].lo,
-                                out.c[k].hi);
+  if constexpr (std::is_same_v<T, float>) {
+    if (detail::pt_closest_filter(x, v, out)) {
+      if (stats) ++stats->filter;
+      return out;
     }
   }
-  // The squared distance to that point, from the same exact numbers.
-  e.distance(x, v);
-  out.d2.valid = true;
-  detail::bracket_signed<T>([&e](T c) { return detail::big_fraction_sign(e.w2, e.dd, static_cast<double>(c), e.ok); },
-                            true, detail::big_quotient_estimate(e.w2, e.dd), out.d2.lo, out.d2.hi);
-  if (!e.ok) {
+  if (!detail::point_triangle_closest_exact(x, v, tri, out)) {
     detail::capacity_exceeded();
     return ClosestPoint<T>{};
   }
@@ -367,7 +475,6 @@ ClosestPoint<T> point_triangle_closest(const Vec3<T>& p, const Triangle<T>& tri,
   if (stats) ++stats->exact;
   return out;
 }
-
 
 /// The exact relation of a point and a closed triangle: touching when the
 /// point lies on the triangle (it has no interior in space), disjoint

@@ -235,6 +235,20 @@ inline bool bracket_from_interval(double lo, double hi, T& lo_out, T& hi_out) no
   }
 }
 
+/// bracket_from_interval() for a number of either sign: [lo, hi] known to
+/// hold q, lying strictly between two adjacent floats, on one side of 0.
+/// False for double, when the interval holds a float, or when it holds 0.
+template <class T>
+inline bool bracket_signed_from_interval(double lo, double hi, T& lo_out, T& hi_out) noexcept {
+  if (lo > 0) return bracket_from_interval<T>(lo, hi, lo_out, hi_out);
+  if (!(hi < 0)) return false;
+  T a, b;
+  if (!bracket_from_interval<T>(-hi, -lo, a, b)) return false;
+  lo_out = -b;
+  hi_out = -a;
+  return true;
+}
+
 /// The bracket of an exact number q of any sign (a coordinate), given by
 /// sign_of(c) = sign(q - c) for every finite c of T: lo == hi == q when q is
 /// representable, else adjacent values of T around it (-infinity, -max()

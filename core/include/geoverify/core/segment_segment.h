@@ -38,9 +38,14 @@
 // stack integers; ray_hit.h's bracketing routines), starting from the
 // quotient of its numerator's and denominator's leading digits
 // (detail::big_quotient_estimate), so that two or three comparisons settle
-// it at any magnitude. Everything is decided in the integer stage: stats counts the
-// call as exact (a filter is future work; docs/error-bounds.md does not
-// cover this routine).
+// it at any magnitude. That is the exact stage (stack integers; stats
+// counts the call as exact). Float input first takes a filter that decides
+// the same branches by certified signs and brackets each number from its
+// double value and certified bound (detail/tracked.h; docs/error-bounds.md,
+// "Closest points: the filter"); it needs every nonzero input magnitude in
+// [2^-60, 2^60] and leaves to the exact stage parallel segments, parameters
+// at 0 or 1 and numbers within their bound of a float. Double input always
+// takes the exact stage: a double evaluation cannot bracket a double.
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
 // floating-point exception other than inexact. -ffast-math is refused by
@@ -53,8 +58,10 @@
 
 #include "geoverify/core/capsule_capsule.h"
 #include "geoverify/core/config.h"
+#include "geoverify/core/detail/closest_filter.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/stage.h"
+#include "geoverify/core/detail/tracked.h"
 #include "geoverify/core/point_aabb.h"
 #include "geoverify/core/ray_hit.h"
 #include "geoverify/core/shapes.h"
@@ -223,12 +230,156 @@ struct SsClosestExact {
 
 };
 
+/// The filter of segment_segment_closest(), for float input: Ericson's
+/// branches with every sign certified (tracked.h), each coordinate
+/// o_k + n v_k / D and the squared distance |p - q|^2 bracketed from their
+/// certified bounds (docs/error-bounds.md, "Closest points: the filter").
+/// Writes out and returns true when everything was decided; false (out
+/// unspecified) otherwise: input outside point_triangle.h's screen, an
+/// undecided sign (parallel segments, a parameter at 0 or 1), a number
+/// within its bound of a float (or of 0, for the squared distance). Each
+/// sign is of the polynomial the exact stage decides, on the same branch.
+inline bool ss_closest_filter(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3], const double (&q1)[3],
+                              SegmentClosest<float>& out) noexcept {
+  const double in[12] = {p0[0], p0[1], p0[2], p1[0], p1[1], p1[2], q0[0], q0[1], q0[2], q1[0], q1[1], q1[2]};
+  if (!fast_screen(in, kClosestScreenLo, kClosestScreenHi)) return false;
+  Tracked d1[3], d2[3], r[3];
+  for (int k = 0; k < 3; ++k) {
+    d1[k] = tracked_diff(p1[k], p0[k]);
+    d2[k] = tracked_diff(q1[k], q0[k]);
+    r[k] = tracked_diff(p0[k], q0[k]);
+  }
+  const Tracked a = tracked_dot(d1, d1), e = tracked_dot(d2, d2), b = tracked_dot(d1, d2);
+  const Tracked c = tracked_dot(d1, r), f = tracked_dot(d2, r);
+  bool decided = true;
+  const auto sg = [&decided](const Tracked& t) {
+    const FilteredSign x = tracked_sign(t);
+    decided = decided && x.decided;
+    return x.sign;
+  };
+  // clamp(num / den), den > 0: 0, 1 or 2 (the fraction).
+  const auto clamp_kind = [&sg](const Tracked& num, const Tracked& den) {
+    if (sg(num) <= 0) return 0;
+    if (sg(num - den) >= 0) return 1;
+    return 2;
+  };
+  // A point o + (n / D) v: o itself (kind 0), o + v (kind 1: the segment's
+  // other end, an input), or the quotient.
+  bool ok = true;
+  const auto point = [&ok](const double (&o)[3], const double (&end)[3], const Tracked (&v)[3], int kind,
+                           const Tracked& n, const Tracked& D, Bounded (&pt)[3]) {
+    TrackedDivisor d{};
+    if (kind == 2 && !tracked_divisor(D, d)) {
+      ok = false;
+      return;
+    }
+    for (int k = 0; k < 3; ++k) {
+      if (kind == 2) {
+        pt[k] = tracked_offset_quotient(o[k], n * v[k], d);
+      } else {
+        pt[k] = {kind == 0 ? o[k] : end[k], 0.0};
+      }
+    }
+  };
+  Bounded P[3], Q[3];
+  const Tracked none{0.0, 0.0, 0};
+  // a == 0 iff P0 == P1 (a sum of squares of differences, none rounded to 0).
+  const bool a0 = a.v == 0.0, e0 = e.v == 0.0;
+  const Tracked neg_c = -c, b_minus_c = b - c, b_plus_f = b + f;
+  // s = clamp(x / a) with t fixed at 0 or 1.
+  const auto s_clamped = [&](const Tracked& x, bool t_one) {
+    point(p0, p1, d1, clamp_kind(x, a), x, a, P);
+    point(q0, q1, d2, t_one ? 1 : 0, none, none, Q);
+  };
+  if (a0 && e0) {
+    point(p0, p1, d1, 0, none, none, P);
+    point(q0, q1, d2, 0, none, none, Q);
+  } else if (a0) {  // s = 0, t = clamp(f / e)
+    point(p0, p1, d1, 0, none, none, P);
+    point(q0, q1, d2, clamp_kind(f, e), f, e, Q);
+  } else if (e0) {  // t = 0, s = clamp(-c / a)
+    s_clamped(neg_c, false);
+  } else {
+    const Tracked denom = a * e - b * b;
+    int sk = 0;
+    Tracked snum = none;
+    if (sg(denom) != 0) {
+      snum = b * f - c * e;
+      sk = clamp_kind(snum, denom);
+    }
+    int tlo, thi;
+    Tracked tnum = none;
+    if (sk == 2) {
+      tnum = a * f - b * c;
+      tlo = sg(tnum);
+      thi = sg(tnum - denom);
+    } else {
+      const Tracked& num = sk == 1 ? b_plus_f : f;
+      tlo = sg(num);
+      thi = sg(num - e);
+    }
+    if (tlo < 0) {
+      s_clamped(neg_c, false);
+    } else if (thi > 0) {
+      s_clamped(b_minus_c, true);
+    } else if (sk == 2) {
+      point(p0, p1, d1, 2, snum, denom, P);
+      point(q0, q1, d2, 2, tnum, denom, Q);
+    } else {  // s = 0 or 1, t = clamp(f / e) or clamp((b + f) / e)
+      point(p0, p1, d1, sk, none, none, P);
+      const Tracked& num = sk == 1 ? b_plus_f : f;
+      point(q0, q1, d2, clamp_kind(num, e), num, e, Q);
+    }
+  }
+  if (!decided || !ok) return false;
+  double w[3], err[3];
+  for (int k = 0; k < 3; ++k) {
+    if (!bracket_from_bounded(P[k], out.p[k]) || !bracket_from_bounded(Q[k], out.q[k])) return false;
+    w[k] = P[k].value - Q[k].value;
+    err[k] = tracked_diff_error(w[k], P[k].bound, Q[k].bound);
+  }
+  const Bounded d2s = bounded_squared_sum(w, err);
+  out.d2.valid = true;
+  if (!bracket_from_interval<float>(d2s.value - d2s.bound, d2s.value + d2s.bound, out.d2.lo, out.d2.hi)) return false;
+  out.valid = true;
+  return true;
+}
+
+}  // namespace detail
+
+namespace detail {
+
+/// segment_segment_closest()'s exact stage (out of line, so that the
+/// filter's path keeps a small frame). False on a capacity overflow (ruled
+/// out by derivation).
+template <class T>
+GEOVERIFY_NOINLINE bool segment_segment_closest_exact(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3],
+                                                      const double (&q1)[3], SegmentClosest<T>& out) noexcept {
+  SsClosestExact<T> ex(p0, p1, q0, q1);
+  ex.numerators(p0, q0);
+  // Each number from the quotient of its exact numerator and denominator's
+  // leading digits: two or three exact comparisons settle its bracket.
+  const auto bracket = [&ex](const auto& num, const auto& den, Bracket<T>& out_b) {
+    out_b.valid = true;
+    bracket_signed<T>([&](T c) { return big_fraction_sign(num, den, static_cast<double>(c), ex.ok); }, true,
+                      big_quotient_estimate(num, den), out_b.lo, out_b.hi);
+  };
+  for (int k = 0; k < 3; ++k) {
+    bracket(ex.pnum[k], ex.D, out.p[k]);
+    bracket(ex.qnum[k], ex.D, out.q[k]);
+  }
+  bracket(ex.w2, ex.dd, out.d2);
+  return ex.ok;
+}
+
 }  // namespace detail
 
 /// Certified closest points and squared distance of two closed segments
 /// (see the file comment): Ericson's pair of closest points, exact, each
-/// coordinate and the squared distance bracketed. Invalid input gives
-/// valid == false. stats counts one call, as exact.
+/// coordinate and the squared distance bracketed. Float input first takes
+/// the filter (detail::ss_closest_filter; stats counts the call as filter
+/// when it decides everything), double input and what the filter leaves the
+/// exact stage (stats: exact). Invalid input gives valid == false.
 template <class T>
 SegmentClosest<T> segment_segment_closest(const Segment<T>& s1, const Segment<T>& s2, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
@@ -239,21 +390,13 @@ SegmentClosest<T> segment_segment_closest(const Segment<T>& s1, const Segment<T>
   }
   const double p0[3] = {s1.p0.x, s1.p0.y, s1.p0.z}, p1[3] = {s1.p1.x, s1.p1.y, s1.p1.z};
   const double q0[3] = {s2.p0.x, s2.p0.y, s2.p0.z}, q1[3] = {s2.p1.x, s2.p1.y, s2.p1.z};
-  detail::SsClosestExact<T> ex(p0, p1, q0, q1);
-  ex.numerators(p0, q0);
-  // Each number from the quotient of its exact numerator and denominator's
-  // leading digits: two or three exact comparisons settle its bracket.
-  const auto bracket = [&ex](const auto& num, const auto& den, Bracket<T>& out_b) {
-    out_b.valid = true;
-    detail::bracket_signed<T>([&](T c) { return detail::big_fraction_sign(num, den, static_cast<double>(c), ex.ok); }, true,
-                              detail::big_quotient_estimate(num, den), out_b.lo, out_b.hi);
-  };
-  for (int k = 0; k < 3; ++k) {
-    bracket(ex.pnum[k], ex.D, out.p[k]);
-    bracket(ex.qnum[k], ex.D, out.q[k]);
+  if constexpr (std::is_same_v<T, float>) {
+    if (detail::ss_closest_filter(p0, p1, q0, q1, out)) {
+      if (stats) ++stats->filter;
+      return out;
+    }
   }
-  bracket(ex.w2, ex.dd, out.d2);
-  if (!ex.ok) {
+  if (!detail::segment_segment_closest_exact(p0, p1, q0, q1, out)) {
     detail::capacity_exceeded();
     return SegmentClosest<T>{};
   }

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+// geoverify core, internal: what the closest-point filters share
+// (point_triangle.h, segment_segment.h): their input screen, and the
+// brackets of a coordinate and of a squared distance from values with
+// certified bounds (tracked.h).
+#ifndef GEOVERIFY_CORE_DETAIL_CLOSEST_FILTER_H
+#define GEOVERIFY_CORE_DETAIL_CLOSEST_FILTER_H
+
+#include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/tracked.h"
+#include "geoverify/core/point_aabb.h"
+#include "geoverify/core/ray_hit.h"
+
+namespace gv {
+namespace detail {
+
+/// Nonzero input magnitudes the closest-point filters accept: inside
+/// [2^-60, 2^60] every tracked value, quotient and bound they form is zero or
+/// a normal double (docs/error-bounds.md, "Closest points: the filter").
+constexpr double kClosestScreenLo = 0x1p-60;
+constexpr double kClosestScreenHi = 0x1p+60;
+
+/// The bracket of a coordinate q (or of a squared distance, nonneg) from a
+/// Bounded value: exact when the bound is 0 (a coordinate of an input),
+/// else from the interval [q - eps, q + eps] (ray_hit.h); false when that
+/// interval holds a float or 0.
+template <class T>
+inline bool bracket_from_bounded(const Bounded& q, Bracket<T>& out) noexcept {
+  out.valid = true;
+  if (q.bound == 0.0) {
+    out.lo = out.hi = static_cast<T>(q.value);  // an input of type T
+    return true;
+  }
+  return bracket_signed_from_interval<T>(q.value - q.bound, q.value + q.bound, out.lo, out.hi);
+}
+
+/// The squared distance |x - q|^2 from the point x (exact) to a point known
+/// as Bounded coordinates, bracketed (tracked.h, bounded_squared_sum).
+template <class T>
+inline bool bracket_squared_distance(const double (&x)[3], const Bounded (&q)[3], Bracket<T>& out) noexcept {
+  double w[3], e[3];
+  for (int k = 0; k < 3; ++k) {
+    w[k] = x[k] - q[k].value;
+    e[k] = tracked_diff_error(w[k], 0.0, q[k].bound);
+  }
+  const Bounded s = bounded_squared_sum(w, e);
+  out.valid = true;
+  return bracket_from_interval<T>(s.value - s.bound, s.value + s.bound, out.lo, out.hi);
+}
+
+}  // namespace detail
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_DETAIL_CLOSEST_FILTER_H
