@@ -213,6 +213,92 @@ void exact_distance_family(std::uint64_t seed, int n) {
   }
 }
 
+// --- float input: the interval's worst case -----------------------------------
+
+// Gaps d1, d2, d3 (floats; the point is d beyond the corner 0 of [-1, 0]^3,
+// so the gaps are exact) whose squared sum q lies very near a float F
+// (squared: q near F; root: q near F^2): d1 carries most of F, d2 nearly
+// all the remainder, and d3 the last 2^-24 of it, a few of d3's ulps (about
+// 2^-64 q each) from F. There q~ = fl(d1^2 + d2^2 + d3^2) is off by up to
+// about 2^-53 q, more than q's distance to F, so an interval bound too
+// small (kPointBoxInterval or kPointBoxRootInterval over 512) lets q~'s
+// side of F decide, and the bracket then excludes q.
+void float_near_float_family(std::uint64_t seed, int n, bool root) {
+  gv::gen::Prng rng(seed);
+  gv::Stats st;
+  for (int i = 0; i < n; ++i) {
+    const double unit = std::ldexp(1.0, static_cast<int>(gv::gen::int_in(rng, -20, 20)));
+    const double d1 = static_cast<float>(unit * (1 + static_cast<double>(rng.draw(1u << 23)) * 0x1p-23));
+    // F: a float a few ulps above d1 (root) or above d1^2 (squared).
+    const float base = static_cast<float>(root ? d1 : d1 * d1);
+    const float F = gv::gen::ulps(base, static_cast<int>(gv::gen::int_in(rng, 1, 40)));
+    const double target = root ? static_cast<double>(F) * F : static_cast<double>(F);  // exact in double
+    const double rest = target - d1 * d1;                                                // exact: both on d1^2's grid
+    float d2 = static_cast<float>(std::sqrt(rest));
+    if (static_cast<double>(d2) * d2 > rest) d2 = gv::gen::ulps(d2, -1);
+    const double rest3 = rest - static_cast<double>(d2) * d2;  // about 2^-24 rest: d3's ulps move q by ~2^-64 q
+    const float d3 = gv::gen::ulps(static_cast<float>(std::sqrt(rest3)), static_cast<int>(gv::gen::int_in(rng, -3, 3)));
+    const gv::Vec3<float> p{static_cast<float>(d1), d2, d3};
+    const gv::Aabb<float> box{{-1, -1, -1}, {0, 0, 0}};
+    const gv::Bracket<float> b2 = gv::point_aabb_distance2(p, box, &st);
+    const gv::Bracket<float> b1 = gv::point_aabb_distance(p, box, &st);
+    const std::string v = distance_violation(b2, b1, exact_q(p, box));
+    ASSERT_TRUE(v.empty()) << v << "\n" << show(p, box);
+  }
+  // The family sits on the interval's edge: some calls end in it, some
+  // need the exact stage (q within the double's rounding of F).
+  EXPECT_GT(st.filter, 0u);
+  EXPECT_GT(st.exact, 0u);
+}
+
+TEST(PointAabbBounds, FloatIntervalNearAFloat) {
+  float_near_float_family(0x9a5, gv::test_support::work(40000, 4000), false);
+  float_near_float_family(0x9a6, gv::test_support::work(40000, 4000), true);
+}
+
+// The float interval's constants against the exact q: the double q~ the
+// core forms (gaps lo - x or x - hi, rounded when the exponents lie far
+// apart, their squares, the sum) and r~ = fl(sqrt(q~)), with
+// fl(q~ -+ kPointBoxInterval q~) and fl(r~ -+ kPointBoxRootInterval r~)
+// checked to enclose q and sqrt(q) (r's ends squared exactly). Each bound
+// is also sharp: a sixty-fourth of it fails somewhere, so dividing a
+// constant by 512 fails here.
+TEST(PointAabbBounds, FloatIntervalConstantsHoldAndAreSharp) {
+  gv::gen::Prng rng(0x9a7);
+  bool tight_q = false, tight_r = false;
+  const auto encloses = [](double lo, double hi, const Rational& x) { return gv::exact::to_rational(lo) <= x && x <= gv::exact::to_rational(hi); };
+  for (int i = 0; i < gv::test_support::work(20000, 2000); ++i) {
+    float p[3], hi[3];
+    for (int k = 0; k < 3; ++k) {
+      // a point beyond the face max_k, from a few ulps to 2^40 away, the
+      // face itself from 2^-40 to 2^40: gaps exact or rounded in double
+      hi[k] = static_cast<float>(std::ldexp(1 + static_cast<double>(rng.draw(1u << 23)) * 0x1p-23, static_cast<int>(gv::gen::int_in(rng, -40, 40))));
+      if (gv::gen::coin(rng)) hi[k] = -hi[k];
+      const float gap = static_cast<float>(std::ldexp(1 + static_cast<double>(rng.draw(1u << 23)) * 0x1p-23, static_cast<int>(gv::gen::int_in(rng, -40, 40))));
+      p[k] = hi[k] + gap;
+      if (!(p[k] > hi[k])) p[k] = gv::gen::ulps(hi[k], 1);
+    }
+    const gv::Vec3<float> pt{p[0], p[1], p[2]};
+    const gv::Aabb<float> box{{hi[0] - 1e30f, hi[1] - 1e30f, hi[2] - 1e30f}, {hi[0], hi[1], hi[2]}};
+    const Rational q = exact_q(pt, box);
+    double qf = 0.0;
+    for (int k = 0; k < 3; ++k) {
+      const double d = static_cast<double>(p[k]) - static_cast<double>(hi[k]);
+      qf += d * d;
+    }
+    const double bq = gv::detail::kPointBoxInterval * qf;
+    ASSERT_TRUE(encloses(qf - bq, qf + bq, q)) << show(pt, box);
+    tight_q = tight_q || !encloses(qf - bq / 64, qf + bq / 64, q);
+    const double r = std::sqrt(qf), br = gv::detail::kPointBoxRootInterval * r;
+    const Rational rlo = gv::exact::to_rational(r - br), rhi = gv::exact::to_rational(r + br);
+    ASSERT_TRUE(rlo * rlo <= q && q <= rhi * rhi) << show(pt, box);
+    const Rational tlo = gv::exact::to_rational(r - br / 64), thi = gv::exact::to_rational(r + br / 64);
+    tight_r = tight_r || !(tlo * tlo <= q && q <= thi * thi);
+  }
+  EXPECT_TRUE(tight_q) << "kPointBoxInterval is loose by more than 64";
+  EXPECT_TRUE(tight_r) << "kPointBoxRootInterval is loose by more than 64";
+}
+
 TEST(PointAabbBounds, DoubleDoubleAtExactDistances) {
   exact_distance_family<float>(0x9a3, gv::test_support::work(20000, 2000));
   exact_distance_family<double>(0x9a4, gv::test_support::work(20000, 2000));

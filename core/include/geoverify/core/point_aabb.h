@@ -31,6 +31,12 @@
 // their exact dot product). Double input with a nonzero magnitude outside
 // [2^-450, 2^500] skips the filter and brackets by bisection with exact
 // comparisons only; inside it, no square underflows or overflows.
+// Two shortcuts come first. Float input: when the interval
+// fl(q~ -+ 8u q~) (or fl(r~ -+ 6u r~), r~ = fl(sqrt(q~))) lies strictly
+// between two adjacent floats, they are the bracket, with no comparison
+// (kPointBoxInterval). Double input inside the screen: q in double-double
+// once, the candidate and its neighbours compared with it alone; the first
+// comparison it cannot decide starts the call over on the path above.
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
 // floating-point exception other than inexact. Exact under FMA contraction
@@ -78,6 +84,16 @@ constexpr double kPointBoxDistanceBound = 6 * kU;
 /// Floor under the magnitude the bound multiplies (normal products only).
 constexpr double kPointBoxBoundFloor = 0x1p-900;
 
+/// Float input's interval bounds (docs/error-bounds.md, "Point-AABB
+/// distance"): fl(q~ -+ 8u q~) enclose q (gamma_5 q plus the endpoints'
+/// rounding, 2u q~), and fl(r~ -+ 6u r~) enclose sqrt(q) for
+/// r~ = fl(sqrt(q~)) (gamma_5 / 2 from the square root of 1 + theta, u
+/// from its rounding, 2u for the endpoints). When such an interval lies
+/// strictly between two adjacent floats, they are the bracket, with no
+/// comparison at all.
+constexpr double kPointBoxInterval = 8 * kU;
+constexpr double kPointBoxRootInterval = 6 * kU;
+
 /// The double-double comparison (docs/error-bounds.md, "Point-AABB
 /// distance"): q~ = sum (delta_h^2 + 2 delta_h delta_l) with delta = a - b
 /// exact, so |q~ - q| <= 38.4 u^2 Q (Q = sum delta_h^2), and
@@ -94,7 +110,7 @@ struct PointBoxDd {
   Dd q;
   double Q = 0;
 };
-inline PointBoxDd point_box_dd(const double (&a)[3], const double (&b)[3]) noexcept {
+GEOVERIFY_ALWAYS_INLINE PointBoxDd point_box_dd(const double (&a)[3], const double (&b)[3]) noexcept {
   DdProduct t[3];
   PointBoxDd out;
   for (int k = 0; k < 3; ++k) {
@@ -133,7 +149,7 @@ struct PointBoxGaps {
 };
 
 template <class T>
-inline PointBoxGaps point_box_gaps(const Vec3<T>& p, const Aabb<T>& box) noexcept {
+GEOVERIFY_ALWAYS_INLINE PointBoxGaps point_box_gaps(const Vec3<T>& p, const Aabb<T>& box) noexcept {
   PointBoxGaps g;
   g.filterable = true;
   for (int k = 0; k < 3; ++k) {
@@ -244,9 +260,12 @@ inline Bracket<T> finish_bracket(const Bracket<T>& out, bool ok, bool used_exact
   return out;
 }
 
+/// Every call the float interval below does not settle: the gaps, then the
+/// comparisons of point_box_bracket() (out of line: the common path stays
+/// small).
 template <class T>
-inline Bracket<T> point_aabb_distance_impl(const Vec3<T>& p, const Aabb<T>& box, bool root, Stats* st) noexcept {
-  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+GEOVERIFY_NOINLINE Bracket<T> point_aabb_distance_compared(const Vec3<T>& p, const Aabb<T>& box, bool root,
+                                                           Stats* st) noexcept {
   Bracket<T> out;
   if (!is_finite(p) || !is_valid(box)) {
     if (st) ++st->invalid;
@@ -262,6 +281,65 @@ inline Bracket<T> point_aabb_distance_impl(const Vec3<T>& p, const Aabb<T>& box,
   bool used_exact = false, ok = true;
   point_box_bracket<T>(g, root, out.lo, out.hi, used_exact, ok);
   return finish_bracket(out, ok, used_exact, st);
+}
+
+template <class T>
+inline Bracket<T> point_aabb_distance_impl(const Vec3<T>& p, const Aabb<T>& box, bool root, Stats* st) noexcept {
+  static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  if constexpr (std::is_same_v<T, float>) {
+    // Float input: each gap (lo - x or x - hi, as point_box_gaps forms it),
+    // square and sum is normal in double (nonzero squares >= 2^-298), so
+    // qf == 0 exactly when p is in the box, and the interval
+    // (kPointBoxInterval) decides most other calls without a comparison.
+    if (is_finite(p) && is_valid(box)) {
+      double qf = 0.0;
+      for (int k = 0; k < 3; ++k) {
+        const double x = get(p, k), below = get(box.min, k) - x, above = x - get(box.max, k);
+        const double d = below > 0 ? below : (above > 0 ? above : 0.0);
+        qf += d * d;
+      }
+      if (qf == 0.0) {
+        if (st) ++st->filter;
+        return Bracket<T>{true, T(0), T(0)};
+      }
+      const double x = root ? std::sqrt(qf) : qf;
+      const double b = (root ? kPointBoxRootInterval : kPointBoxInterval) * x;
+      float lo, hi;
+      if (bracket_from_interval<float>(x - b, x + b, lo, hi)) {
+        if (st) ++st->filter;
+        return Bracket<T>{true, lo, hi};
+      }
+    }
+  }
+  if constexpr (std::is_same_v<T, double>) {
+    // Double input in the filter's range: q in double-double once, then the
+    // candidate and its neighbours compared with it (point_box_dd_compare);
+    // the first undecided comparison sends the call to the path above.
+    if (is_finite(p) && is_valid(box)) {
+      const PointBoxGaps g = point_box_gaps(p, box);
+      const bool inside = g.a[0] == g.b[0] && g.a[1] == g.b[1] && g.a[2] == g.b[2];
+      if (g.filterable && !inside) {
+        const PointBoxDd f = point_box_dd(g.a, g.b);
+        bool undecided = false;
+        const auto sign_of = [&](double c) {
+          int sg = 0;
+          const bool fits = !root || c >= kPointBoxDdRootLo;
+          if (!fits || !point_box_dd_compare(f, root ? two_prod(c, c) : Dd{c, 0.0}, sg)) {
+            undecided = true;
+            return 0;  // ends bracket_from_candidate at once; the result is discarded
+          }
+          return sg;
+        };
+        double lo = 0, hi = 0;
+        bracket_from_candidate<double>(sign_of, bracket_candidate<double>(root ? std::sqrt(f.q.h) : f.q.h), lo, hi);
+        if (!undecided) {
+          if (st) ++st->filter;
+          return Bracket<T>{true, lo, hi};
+        }
+      }
+    }
+  }
+  return point_aabb_distance_compared(p, box, root, st);
 }
 
 }  // namespace detail
