@@ -321,12 +321,15 @@ inline Bracket<T> point_aabb_distance_impl(const Vec3<T>& p, const Aabb<T>& box,
       if (g.filterable && !inside) {
         const PointBoxDd f = point_box_dd(g.a, g.b);
         bool undecided = false;
+        // After the first undecided comparison no other is formed: the
+        // result is discarded, and a bisection (which a candidate within an
+        // ulp never reaches) would otherwise square values up to max().
         const auto sign_of = [&](double c) {
           int sg = 0;
-          const bool fits = !root || c >= kPointBoxDdRootLo;
-          if (!fits || !point_box_dd_compare(f, root ? two_prod(c, c) : Dd{c, 0.0}, sg)) {
+          const bool fits = !root || (c >= kPointBoxDdRootLo && c <= 0x1p500);
+          if (undecided || !fits || !point_box_dd_compare(f, root ? two_prod(c, c) : Dd{c, 0.0}, sg)) {
             undecided = true;
-            return 0;  // ends bracket_from_candidate at once; the result is discarded
+            return 0;  // ends bracket_from_candidate at once
           }
           return sg;
         };

@@ -123,7 +123,7 @@ GEOVERIFY_ALWAYS_INLINE Bounded tracked_offset_quotient(double o, const Tracked&
 /// approximations w~_k with |w~_k - w_k| <= e_k: its value s~ = ((w~_0^2 +
 /// w~_1^2) + w~_2^2) and a bound eps with |s~ - S| <= eps - 2u s~ (so the
 /// endpoints fl(s~ -+ eps) enclose S). Tiny terms are first moved into
-/// their bound (|w~_k| < 2^-400 becomes 0 with e_k + 2^-400) and each e_k
+/// their bound (|w~_k| < 2^-400 becomes 0 with e_k + |w~_k|) and each e_k
 /// floored at 2^-500, so that no square or product underflows; both only
 /// enlarge the bound. Derivation: docs/error-bounds.md, "Tracked values".
 inline Bounded bounded_squared_sum(const double (&w)[3], const double (&e)[3]) noexcept {
