@@ -384,7 +384,8 @@ inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], Clo
   for (int k = 0; k < 3; ++k) {
     if (!bracket_from_bounded(q[k], out.c[k])) return false;
   }
-  if (!bracket_squared_distance(x, q, out.d2)) return false;
+  const Bounded point[3] = {{x[0], 0.0}, {x[1], 0.0}, {x[2], 0.0}};
+  if (!bracket_squared_distance(point, q, out.d2)) return false;
   out.valid = true;
   return true;
 }

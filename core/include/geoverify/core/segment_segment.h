@@ -332,15 +332,10 @@ inline bool ss_closest_filter(const double (&p0)[3], const double (&p1)[3], cons
     }
   }
   if (!decided || !ok) return false;
-  double w[3], err[3];
   for (int k = 0; k < 3; ++k) {
     if (!bracket_from_bounded(P[k], out.p[k]) || !bracket_from_bounded(Q[k], out.q[k])) return false;
-    w[k] = P[k].value - Q[k].value;
-    err[k] = tracked_diff_error(w[k], P[k].bound, Q[k].bound);
   }
-  const Bounded d2s = bounded_squared_sum(w, err);
-  out.d2.valid = true;
-  if (!bracket_from_interval<float>(d2s.value - d2s.bound, d2s.value + d2s.bound, out.d2.lo, out.d2.hi)) return false;
+  if (!bracket_squared_distance(P, Q, out.d2)) return false;
   out.valid = true;
   return true;
 }

@@ -34,14 +34,16 @@ inline bool bracket_from_bounded(const Bounded& q, Bracket<T>& out) noexcept {
   return bracket_signed_from_interval<T>(q.value - q.bound, q.value + q.bound, out.lo, out.hi);
 }
 
-/// The squared distance |x - q|^2 from the point x (exact) to a point known
-/// as Bounded coordinates, bracketed (tracked.h, bounded_squared_sum).
+/// The squared distance |p - q|^2 between two points known as Bounded
+/// coordinates (an exact point has bound 0), bracketed (tracked.h,
+/// tracked_diff_error and bounded_squared_sum); false when its interval
+/// holds a float or 0.
 template <class T>
-inline bool bracket_squared_distance(const double (&x)[3], const Bounded (&q)[3], Bracket<T>& out) noexcept {
+inline bool bracket_squared_distance(const Bounded (&p)[3], const Bounded (&q)[3], Bracket<T>& out) noexcept {
   double w[3], e[3];
   for (int k = 0; k < 3; ++k) {
-    w[k] = x[k] - q[k].value;
-    e[k] = tracked_diff_error(w[k], 0.0, q[k].bound);
+    w[k] = p[k].value - q[k].value;
+    e[k] = tracked_diff_error(w[k], p[k].bound, q[k].bound);
   }
   const Bounded s = bounded_squared_sum(w, e);
   out.valid = true;
