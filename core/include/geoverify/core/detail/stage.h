@@ -4,10 +4,12 @@
 #ifndef GEOVERIFY_CORE_DETAIL_STAGE_H
 #define GEOVERIFY_CORE_DETAIL_STAGE_H
 
+#include <cstdint>
 #include <cstdlib>
 
 #include "geoverify/core/detail/bigfloat.h"
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/float_bits.h"
 #include "geoverify/core/detail/grid_float.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
@@ -30,31 +32,27 @@ inline bool screen(const T (&v)[K]) noexcept {
   return ok;
 }
 
-/// The fast paths' screen for double inputs: true iff the largest magnitude is
-/// at most hi_bound (false for infinity) and the smallest nonzero one at
-/// least lo_bound, i.e. every value may enter the filter without overflow or
-/// underflow. The bounds default to the degree-2 filters' [kScreenLo,
-/// kScreenHi]; a filter of another degree passes its own. A NaN may pass; it
-/// then fails the filter's strict comparison |value| > bound, which sends the
-/// call to the slow path. Written as two reductions: the plain minimum first
-/// (three instructions per value), and only when some value is below
-/// lo_bound, typically an exact zero, the minimum over the nonzero values.
+/// The fast paths' screen for double inputs: true iff every value is zero or
+/// has a magnitude in [lo_bound, hi_bound] (false for infinity and NaN), i.e.
+/// every value may enter the filter without overflow or underflow. The bounds
+/// default to the degree-2 filters' [kScreenLo, kScreenHi]; a filter of
+/// another degree passes its own (both positive and finite).
+/// One branch-free pass over the bit patterns: the magnitude bits of a
+/// non-negative double order as unsigned integers exactly as its values do
+/// (infinity above every finite value, NaN above infinity), so the range test
+/// is one unsigned comparison, (b - lo) > (hi - lo) for b outside [lo, hi],
+/// and a zero (b == 0) is exempt. Inputs with exact zeros (tmin == 0,
+/// axis-aligned directions) are common, and the floating-point form this
+/// replaced took a second pass over all of them.
 template <int K>
 inline bool fast_screen(const double (&v)[K], double lo_bound = kScreenLo, double hi_bound = kScreenHi) noexcept {
-  double hi = 0.0, lo = hi_bound;
+  const std::uint64_t lo = to_bits(lo_bound), span = to_bits(hi_bound) - lo;
+  std::uint64_t out = 0;
   for (int i = 0; i < K; ++i) {
-    const double a = std::fabs(v[i]);
-    hi = hi < a ? a : hi;
-    lo = a < lo ? a : lo;
+    const std::uint64_t b = to_bits(v[i]) & 0x7fffffffffffffffu;
+    out |= static_cast<std::uint64_t>(b - lo > span) & static_cast<std::uint64_t>(b != 0);
   }
-  if (lo >= lo_bound) return hi <= hi_bound;
-  lo = hi_bound;
-  for (int i = 0; i < K; ++i) {
-    const double a = std::fabs(v[i]);
-    const double nz = a == 0.0 ? hi_bound : a;  // zeros never underflow
-    lo = nz < lo ? nz : lo;
-  }
-  return (hi <= hi_bound) & (lo >= lo_bound);
+  return out == 0;
 }
 
 inline Relation decided_by_filter(Stats* st, Relation r) noexcept {
