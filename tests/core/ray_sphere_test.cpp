@@ -561,6 +561,28 @@ TEST(RaySphereHit, StatsCountTheFiltersForAnIrrationalRootAndTheIntegerStageForA
   EXPECT_EQ(de.exact, 1u);
 }
 
+// Found by the benchmark's typical double family (bench/ray_sphere_bench.cpp,
+// 47 of its 4096 cases): double input, an ordinary irrational root, and a
+// candidate from the double root formula five units in the last place
+// below t1 (its m = o - c is rounded), one more than the four unit steps.
+// The bracket then bisected [0, +inf), and comparisons such as c = 2^512,
+// outside the filter's screen, took the integer stage; now the steps go on
+// from the candidate (ray_hit.h, bracket_from_candidate) and every
+// comparison stays near t1, where the double-double filter decides it.
+TEST(RaySphereHit, DoubleCandidateFewUnitsOffStaysInTheFilter) {
+  const gv::Ray<double> ray{{0x1.5e4bee7975e46p+1, 0x1.34cf31c00ebbep+3, -0x1.393e61479251p-1},
+                            {0x1.5ec3fcd7f46cp-6, -0x1.99669f32753a2p-2, -0x1.509336e1c23f8p-1}};
+  const gv::Sphere<double> ball{{0x1.dada247debabbp+1, -0x1.b33c4ca8725acp-2, -0x1.12a61bd471e63p+2},
+                                0x1.dab6c13979a1ap+2};
+  gv::Stats st;
+  const gv::RayHit<double> h = gv::ray_sphere_hit(ray, ball, &st);
+  EXPECT_TRUE(hit_violation(ray, ball, h).empty()) << hit_violation(ray, ball, h);
+  EXPECT_EQ(h.t_lo, 0x1.b8a9d91847b75p+2);
+  EXPECT_EQ(h.t_hi, 0x1.b8a9d91847b76p+2);
+  EXPECT_EQ(st.filter, 1u);
+  EXPECT_EQ(st.exact, 0u);
+}
+
 // The double-double comparison's worst case: a first hit t that is a value
 // of T while f's evaluation rounds. The ball is centred at 0 with radius
 // r = (m^2 + n^2) k, the hit point X = ((m^2 - n^2) k, 2mnk, 0) of a

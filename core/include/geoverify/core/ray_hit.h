@@ -67,45 +67,82 @@ inline void bracket_by_bisection(SignOf&& sign_of, T& lo_out, T& hi_out) noexcep
 
 /// From a candidate c (finite, >= 0, near q): the comparisons with c and its
 /// neighbours settle the bracket within four steps when |c - q| is at most a
-/// few units in the last place of T; otherwise bisection takes over.
+/// few units in the last place of T. A farther candidate (a double formula
+/// a few more units off, a coarse estimate) is not abandoned: the steps
+/// keep going away from c towards q, doubling in units in the last place
+/// after the fourth, until the sign turns, and bisection over the bit
+/// patterns between the last two values finishes (at most about 4 + 2
+/// log2(|c - q| / ulp) comparisons, all near q, where the callers' filters
+/// decide them). Only a candidate of the wrong sign at 0 (impossible for
+/// q >= 0) falls back to bracket_by_bisection().
 template <class T, class SignOf>
 inline void bracket_from_candidate(SignOf&& sign_of, T c, T& lo_out, T& hi_out) noexcept {
+  using U = typename FloatBits<T>::U;
   constexpr T kMax = std::numeric_limits<T>::max();
-  int sg = sign_of(c);
-  for (int step = 0; step < 4; ++step) {
-    if (sg == 0) {
-      lo_out = hi_out = c;
-      return;
-    }
-    if (sg > 0) {
-      if (c == kMax) {
+  const U max_bits = to_bits<T>(kMax);
+  // The patterns lo < hi with val(lo) < q < val(hi) once found.
+  U lo = 0, hi = 0;
+  U at = c == T(0) ? U(0) : to_bits<T>(c);  // +0 for -0
+  const int sg = sign_of(c);
+  if (sg == 0) {
+    lo_out = hi_out = c;
+    return;
+  }
+  U step = 1;
+  for (int steps = 1;; ++steps) {
+    if (sg > 0) {  // q > val(at): step up
+      if (at == max_bits) {
         lo_out = kMax;
         hi_out = std::numeric_limits<T>::infinity();
         return;
       }
-      const T n = next_up<T>(c);
-      const int sn = sign_of(n);
+      const U next = max_bits - at > step ? at + step : max_bits;
+      const int sn = sign_of(from_bits<T>(next));
+      if (sn == 0) {
+        lo_out = hi_out = from_bits<T>(next);
+        return;
+      }
       if (sn < 0) {
-        lo_out = c;
-        hi_out = n;
+        lo = at;
+        hi = next;
+        break;
+      }
+      at = next;
+    } else {  // q < val(at): step down
+      if (at == 0) {  // q < 0 cannot happen (q >= tmin >= 0)
+        bracket_by_bisection<T>(sign_of, lo_out, hi_out);
         return;
       }
-      c = n;
-      sg = sn;
-    } else {
-      if (c == T(0)) break;  // q < 0 cannot happen (q >= tmin >= 0)
-      const T p = next_down<T>(c);
-      const int sp = sign_of(p);
+      const U next = at > step ? at - step : U(0);
+      const int sp = sign_of(from_bits<T>(next));
+      if (sp == 0) {
+        lo_out = hi_out = from_bits<T>(next);
+        return;
+      }
       if (sp > 0) {
-        lo_out = p;
-        hi_out = c;
-        return;
+        lo = next;
+        hi = at;
+        break;
       }
-      c = p;
-      sg = sp;
+      at = next;
+    }
+    if (steps >= 4) step *= 2;
+  }
+  while (hi - lo > 1) {
+    const U mid = lo + (hi - lo) / 2;
+    const int sm = sign_of(from_bits<T>(mid));
+    if (sm == 0) {
+      lo_out = hi_out = from_bits<T>(mid);
+      return;
+    }
+    if (sm > 0) {
+      lo = mid;
+    } else {
+      hi = mid;
     }
   }
-  bracket_by_bisection<T>(sign_of, lo_out, hi_out);
+  lo_out = from_bits<T>(lo);
+  hi_out = from_bits<T>(hi);
 }
 
 /// Counts one call of a hit routine (ray_aabb_entry(), ray_triangle()) in

@@ -383,8 +383,10 @@ inline int rs_root_sign(LazyRsExact<T>& e, const double (&m)[3], const double (&
 /// neighbours (for float input each decided by the double filter; for double
 /// input one ulp of t1 is below its resolution, and f(c) is evaluated in
 /// double-double, ray_sphere_f_dd, the integer stage deciding only a c within
-/// about 2^-99 of t1); where no candidate exists (input outside the screen) or
-/// four steps do not settle it, bisection over T.
+/// about 2^-99 of t1; a candidate a few more units off, as double input's
+/// rounded m = o - c can make it, is followed by steps doubling in length,
+/// still near t1: bracket_from_candidate); where no candidate exists (input
+/// outside the screen), bisection over T.
 template <class T>
 RayHit<T> ray_sphere_hit(const Ray<T>& ray, const Sphere<T>& sphere, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");

@@ -706,8 +706,9 @@ Relation relation(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = null
 /// that is a value of T, an exact contact); for the rest (a ray in the
 /// plane, a zero direction, a degenerate triangle, the screen missed) the
 /// exact first hit parameter as a fraction, the quotient of its leading
-/// limbs as the candidate, and two or three exact comparisons. Bisection
-/// over T only if four steps do not settle it.
+/// limbs as the candidate, and two or three exact comparisons (farther,
+/// steps doubling in length from the candidate, then bisection between the
+/// last two: bracket_from_candidate).
 template <class T>
 RayHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
