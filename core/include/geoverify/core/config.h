@@ -57,6 +57,15 @@
 #define GEOVERIFY_ALWAYS_INLINE inline
 #endif
 
+/// The same for a lambda (after its parameter list): a filter's per-axis
+/// step called from several loops with constant indices, whose table
+/// lookups fold away once inlined.
+#if defined(__GNUC__) || defined(__clang__)
+#define GEOVERIFY_LAMBDA_ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define GEOVERIFY_LAMBDA_ALWAYS_INLINE
+#endif
+
 static_assert(std::numeric_limits<float>::is_iec559 && std::numeric_limits<float>::digits == 24,
               "geoverify core requires IEEE 754 binary32 float");
 static_assert(std::numeric_limits<double>::is_iec559 && std::numeric_limits<double>::digits == 53,

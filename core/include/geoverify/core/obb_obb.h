@@ -177,7 +177,7 @@ inline int obb_obb_filter(const ObbPair& p, ObbKnown& kn, bool float_input) noex
   bool all_strict = true;
   // Direction idx: false when it certifiably separates (the caller returns
   // disjoint at once); otherwise records whether it is strict.
-  const auto holds = [&](int idx) {
+  const auto holds = [&](int idx) GEOVERIFY_LAMBDA_ALWAYS_INLINE {
     ObbTerm t[4];
     obb_terms(idx, t);
     const double h = (ext[t[0].ext] * std::fabs(tri[t[0].triple]) + ext[t[1].ext] * std::fabs(tri[t[1].triple])) +
