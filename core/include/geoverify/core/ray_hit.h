@@ -43,15 +43,15 @@ namespace detail {
 /// (no floating-point operation on q), so the bracket is exact whatever the
 /// candidate: a candidate only saves comparisons.
 
-/// By bisection over the bit patterns of [0, +inf) (nonnegative values are
-/// ordered as their patterns): at most 32 (float) or 64 (double) comparisons.
-/// The fallback when no candidate near q is known.
+/// Bisection over the bit patterns lo < hi (nonnegative values are ordered
+/// as their patterns), given val(lo) <= q < val(hi) and lo_equal == (q ==
+/// val(lo)): halves the range until the patterns are adjacent, and stops at
+/// once on a comparison that hits q.
 template <class T, class SignOf>
-inline void bracket_by_bisection(SignOf&& sign_of, T& lo_out, T& hi_out) noexcept {
+inline void bracket_between(SignOf&& sign_of, typename FloatBits<T>::U lo, typename FloatBits<T>::U hi, bool lo_equal,
+                            T& lo_out, T& hi_out) noexcept {
   using U = typename FloatBits<T>::U;
-  U lo = 0, hi = to_bits<T>(std::numeric_limits<T>::infinity());  // val(lo) <= q < val(hi)
-  bool lo_equal = sign_of(T(0)) == 0;
-  while (hi - lo > 1) {
+  while (!lo_equal && hi - lo > 1) {
     const U mid = lo + (hi - lo) / 2;
     const int sg = sign_of(from_bits<T>(mid));
     if (sg >= 0) {
@@ -63,6 +63,15 @@ inline void bracket_by_bisection(SignOf&& sign_of, T& lo_out, T& hi_out) noexcep
   }
   lo_out = from_bits<T>(lo);
   hi_out = lo_equal ? lo_out : from_bits<T>(hi);
+}
+
+/// By bisection over the bit patterns of [0, +inf): at most 32 (float) or
+/// 64 (double) comparisons. The fallback when no candidate near q is known.
+template <class T, class SignOf>
+inline void bracket_by_bisection(SignOf&& sign_of, T& lo_out, T& hi_out) noexcept {
+  using U = typename FloatBits<T>::U;
+  const U inf = to_bits<T>(std::numeric_limits<T>::infinity());  // q < +inf
+  bracket_between<T>(sign_of, U(0), inf, sign_of(T(0)) == 0, lo_out, hi_out);
 }
 
 /// From a candidate c (finite, >= 0, near q): the comparisons with c and its
@@ -80,69 +89,38 @@ inline void bracket_from_candidate(SignOf&& sign_of, T c, T& lo_out, T& hi_out) 
   using U = typename FloatBits<T>::U;
   constexpr T kMax = std::numeric_limits<T>::max();
   const U max_bits = to_bits<T>(kMax);
-  // The patterns lo < hi with val(lo) < q < val(hi) once found.
-  U lo = 0, hi = 0;
-  U at = c == T(0) ? U(0) : to_bits<T>(c);  // +0 for -0
   const int sg = sign_of(c);
   if (sg == 0) {
     lo_out = hi_out = c;
     return;
   }
+  // Walk from c towards q (up when q > c) until the sign turns.
+  const bool up = sg > 0;
+  U at = c == T(0) ? U(0) : to_bits<T>(c);  // +0 for -0
   U step = 1;
   for (int steps = 1;; ++steps) {
-    if (sg > 0) {  // q > val(at): step up
-      if (at == max_bits) {
-        lo_out = kMax;
-        hi_out = std::numeric_limits<T>::infinity();
-        return;
-      }
-      const U next = max_bits - at > step ? at + step : max_bits;
-      const int sn = sign_of(from_bits<T>(next));
-      if (sn == 0) {
-        lo_out = hi_out = from_bits<T>(next);
-        return;
-      }
-      if (sn < 0) {
-        lo = at;
-        hi = next;
-        break;
-      }
-      at = next;
-    } else {  // q < val(at): step down
-      if (at == 0) {  // q < 0 cannot happen (q >= tmin >= 0)
-        bracket_by_bisection<T>(sign_of, lo_out, hi_out);
-        return;
-      }
-      const U next = at > step ? at - step : U(0);
-      const int sp = sign_of(from_bits<T>(next));
-      if (sp == 0) {
-        lo_out = hi_out = from_bits<T>(next);
-        return;
-      }
-      if (sp > 0) {
-        lo = next;
-        hi = at;
-        break;
-      }
-      at = next;
-    }
-    if (steps >= 4) step *= 2;
-  }
-  while (hi - lo > 1) {
-    const U mid = lo + (hi - lo) / 2;
-    const int sm = sign_of(from_bits<T>(mid));
-    if (sm == 0) {
-      lo_out = hi_out = from_bits<T>(mid);
+    if (up && at == max_bits) {
+      lo_out = kMax;
+      hi_out = std::numeric_limits<T>::infinity();
       return;
     }
-    if (sm > 0) {
-      lo = mid;
-    } else {
-      hi = mid;
+    if (!up && at == 0) {  // q < 0 cannot happen (q >= tmin >= 0)
+      bracket_by_bisection<T>(sign_of, lo_out, hi_out);
+      return;
     }
+    const U next = up ? (max_bits - at > step ? at + step : max_bits) : (at > step ? at - step : U(0));
+    const int sn = sign_of(from_bits<T>(next));
+    if (sn == 0) {
+      lo_out = hi_out = from_bits<T>(next);
+      return;
+    }
+    if ((sn > 0) != up) {  // q lies strictly between val(at) and val(next)
+      bracket_between<T>(sign_of, up ? at : next, up ? next : at, false, lo_out, hi_out);
+      return;
+    }
+    at = next;
+    if (steps >= 4) step *= 2;
   }
-  lo_out = from_bits<T>(lo);
-  hi_out = from_bits<T>(hi);
 }
 
 /// Counts one call of a hit routine (ray_aabb_entry(), ray_triangle()) in
