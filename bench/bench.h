@@ -292,7 +292,7 @@ inline std::vector<void (*)()>& query_sources() {
 struct QuerySource {
   explicit QuerySource(void (*hook)()) { query_sources().push_back(hook); }
 };
-#define GVBENCH_QUERY_SOURCE(hook) static const ::gvbench::QuerySource gvbench_query_source_{hook}
+#define GVBENCH_QUERY_SOURCE(hook) static const ::gvbench::QuerySource gvbench_query_source_##hook{hook}
 
 }  // namespace gvbench
 

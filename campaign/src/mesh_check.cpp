@@ -425,10 +425,11 @@ MeshCheckResult check_ray_caster(const RayCaster<T>& caster, const MeshCheckOpti
   return out;
 }
 
-namespace {
+namespace mesh_detail {
 
 /// A hierarchy over the mesh prepare() was given: the state a built-in
-/// caster keeps between prepare() and its rays.
+/// caster keeps between prepare() and its rays. Not in an unnamed namespace:
+/// certified_caster's lambdas capture it, and they have external linkage.
 template <class T>
 struct PreparedBvh {
   std::vector<BvhNode<T>> nodes;
@@ -440,6 +441,12 @@ struct PreparedBvh {
     bvh = gv::build_bvh(m, nodes.data(), order.data());
   }
 };
+
+}  // namespace mesh_detail
+
+using mesh_detail::PreparedBvh;
+
+namespace {
 
 RayCaster<float> textbook_caster() {
   auto st = std::make_shared<PreparedBvh<float>>();
