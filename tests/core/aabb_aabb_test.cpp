@@ -321,6 +321,37 @@ TYPED_TEST(AabbAabbTest, InvalidInputIsRejectedAndCounted) {
   EXPECT_EQ(gv::relation(typename F::B{{1, 1, 1}, {-1, -1, -1}}, c), Relation::invalid);
 }
 
+/// The comparisons run with the axes as vector lanes (float {x, y, z, z},
+/// double {x, y} and z apart): every axis of either box, alone invalid in
+/// each way, makes the pair invalid.
+TYPED_TEST(AabbAabbTest, InvalidOnAnyOneAxisOfEitherBoxLaneByLane) {
+  using F = TestFixture;
+  using T = TypeParam;
+  using L = std::numeric_limits<T>;
+  const auto c = F::cube();
+  const auto set = [](gv::Vec3<T>& v, int k, T x) { (k == 0 ? v.x : k == 1 ? v.y : v.z) = x; };
+  int n = 0;
+  gv::Stats st;
+  for (int k = 0; k < 3; ++k) {
+    for (int way = 0; way < 6; ++way) {
+      auto b = c;
+      switch (way) {
+        case 0: set(b.min, k, L::quiet_NaN()); break;
+        case 1: set(b.max, k, L::quiet_NaN()); break;
+        case 2: set(b.max, k, L::infinity()); break;
+        case 3: set(b.min, k, -L::infinity()); break;
+        case 4: set(b.min, k, std::nextafter(T(1), T(2))); break;  // min one ulp above max
+        default: set(b.min, k, L::max()), set(b.max, k, L::infinity()); break;
+      }
+      EXPECT_EQ(gv::relation(c, b, &st), Relation::invalid) << "axis " << k << " way " << way;
+      EXPECT_EQ(gv::relation(b, c, &st), Relation::invalid) << "axis " << k << " way " << way;
+      n += 2;
+    }
+  }
+  EXPECT_EQ(st.invalid, static_cast<unsigned>(n));
+  EXPECT_EQ(st.filter, 0u);
+}
+
 TYPED_TEST(AabbAabbTest, StatsCountEveryValidCallAsTheOneStage) {
   using F = TestFixture;
   gv::Stats st;
