@@ -322,7 +322,7 @@ TYPED_TEST(AabbAabbTest, InvalidInputIsRejectedAndCounted) {
 }
 
 /// The comparisons run with the axes as vector lanes (float {x, y, z, z},
-/// double {x, y} and z apart): every axis of either box, alone invalid in
+/// double {x, y} and the two z's): every axis of either box, alone invalid in
 /// each way, makes the pair invalid.
 TYPED_TEST(AabbAabbTest, InvalidOnAnyOneAxisOfEitherBoxLaneByLane) {
   using F = TestFixture;

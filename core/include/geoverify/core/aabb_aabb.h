@@ -30,7 +30,7 @@
 // max - min are never formed), hence no filter and no exact fallback.
 // Under g++ and clang the comparisons run with the axes as the lanes of
 // 16-byte vectors (GNU vector extensions, SSE2 or NEON; float {x, y, z, z},
-// double {x, y} and z apart), the same comparisons of the same pairs;
+// double {x, y} and the two z's), the same comparisons of the same pairs;
 // elsewhere one axis at a time. The
 // one stage is counted as the filter: every valid call adds one to
 // Stats::filter (Stats::exact stays 0), an invalid call one to
@@ -70,8 +70,8 @@ namespace detail {
 ///   open   lo_k < other_k on every lane: their interiors meet on every axis.
 /// open implies meet, so meet + open is the relation (disjoint 0, touching 1,
 /// overlapping 2). Written as loops of independent lane operations combined
-/// with &, without branches, which compilers vectorise (two or four lanes a
-/// comparison at -O2 with GCC 12).
+/// with &, without branches; GCC 12 at -O2/-O3 still emits them as scalar
+/// comparisons, so g++ and clang take aabb_aabb_lanes below.
 template <class T>
 inline Relation aabb_aabb_scalar(const Aabb<T>& a, const Aabb<T>& b, Stats* st) noexcept {
   constexpr T kMax = std::numeric_limits<T>::max();
@@ -100,23 +100,25 @@ GEOVERIFY_ALWAYS_INLINE bool all_lanes(const M& m) noexcept {
   return all == ~std::uint64_t{0};
 }
 
-/// Lane by lane, for the axes in the lanes of 16-byte vectors (GNU vector
-/// extensions: SSE2 or NEON), aabb_aabb_scalar's validity of both boxes; t
-/// holds the largest finite value in every lane.
+/// aabb_aabb_scalar's valid on the lanes of 16-byte vectors (GNU vector
+/// extensions: SSE2 or NEON): -t <= lo <= hi <= t lane by lane, t holding
+/// the largest finite value in every lane.
 template <class V>
-GEOVERIFY_ALWAYS_INLINE auto box_lanes_valid(V alo, V ahi, V blo, V bhi, V t) noexcept {
-  return (-t <= alo) & (alo <= ahi) & (ahi <= t) & (-t <= blo) & (blo <= bhi) & (bhi <= t);
+GEOVERIFY_ALWAYS_INLINE auto lanes_valid(V lo, V hi, V t) noexcept {
+  return (-t <= lo) & (lo <= hi) & (hi <= t);
 }
 
-/// The same comparisons as aabb_aabb_scalar, the axes as the lanes of
-/// 16-byte vectors: float as {x, y, z, z}, double as {x, y} and {z, z}.
-/// Each comparison is still of two inputs, exact.
+/// The same comparisons as aabb_aabb_scalar, its lo, hi and other as the
+/// lanes of 16-byte vectors: float as a's {x, y, z, z} and b's, double as
+/// a's {x, y}, b's {x, y} and the two z's {a, b}. Each comparison is still
+/// of two inputs, exact.
 GEOVERIFY_ALWAYS_INLINE Relation aabb_aabb_lanes(const Aabb<float>& a, const Aabb<float>& b, Stats* st) noexcept {
   typedef float V __attribute__((vector_size(16)));
   constexpr float kMax = std::numeric_limits<float>::max();
+  const V top = {kMax, kMax, kMax, kMax};
   const V alo = {a.min.x, a.min.y, a.min.z, a.min.z}, ahi = {a.max.x, a.max.y, a.max.z, a.max.z};
   const V blo = {b.min.x, b.min.y, b.min.z, b.min.z}, bhi = {b.max.x, b.max.y, b.max.z, b.max.z};
-  if (!all_lanes(box_lanes_valid(alo, ahi, blo, bhi, V{kMax, kMax, kMax, kMax}))) return rejected(st);
+  if (!all_lanes(lanes_valid(alo, ahi, top) & lanes_valid(blo, bhi, top))) return rejected(st);
   if (st) ++st->filter;
   const int meet = all_lanes((alo <= bhi) & (blo <= ahi));
   const int open = all_lanes((alo < bhi) & (blo < ahi));
@@ -127,16 +129,13 @@ GEOVERIFY_ALWAYS_INLINE Relation aabb_aabb_lanes(const Aabb<double>& a, const Aa
   constexpr double kMax = std::numeric_limits<double>::max();
   const V top = {kMax, kMax};
   const V alo = {a.min.x, a.min.y}, ahi = {a.max.x, a.max.y}, blo = {b.min.x, b.min.y}, bhi = {b.max.x, b.max.y};
-  const V az = {a.min.z, a.max.z}, bz = {b.min.z, b.max.z};
-  // z as {min, max}: valid when -t <= {min, max} <= t and min <= max
-  const auto zvalid = (-top <= az) & (az <= top) & (-top <= bz) & (bz <= top) &
-                      (V{a.min.z, b.min.z} <= V{a.max.z, b.max.z});
-  if (!all_lanes(box_lanes_valid(alo, ahi, blo, bhi, top) & zvalid)) return rejected(st);
+  const V zlo = {a.min.z, b.min.z}, zhi = {a.max.z, b.max.z}, zother = {b.max.z, a.max.z};
+  if (!all_lanes(lanes_valid(alo, ahi, top) & lanes_valid(blo, bhi, top) & lanes_valid(zlo, zhi, top))) {
+    return rejected(st);
+  }
   if (st) ++st->filter;
-  // {a.min.z <= b.max.z, b.min.z <= a.max.z}
-  const V zlo = {a.min.z, b.min.z}, zhi = {b.max.z, a.max.z};
-  const int meet = all_lanes((alo <= bhi) & (blo <= ahi) & (zlo <= zhi));
-  const int open = all_lanes((alo < bhi) & (blo < ahi) & (zlo < zhi));
+  const int meet = all_lanes((alo <= bhi) & (blo <= ahi) & (zlo <= zother));
+  const int open = all_lanes((alo < bhi) & (blo < ahi) & (zlo < zother));
   return static_cast<Relation>(meet + open);
 }
 #endif
