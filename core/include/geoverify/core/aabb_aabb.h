@@ -90,9 +90,11 @@ inline Relation aabb_aabb_scalar(const Aabb<T>& a, const Aabb<T>& b, Stats* st) 
 }
 
 #if defined(__GNUC__)
-/// Every lane of a comparison's mask (all bits set or none) is true.
+/// Every lane of a comparison's mask (all bits set or none) is true. (Not
+/// detail/lanes.h's all_lanes(), the batch calls' all-true mask: this header
+/// uses no intrinsics, only GNU vector extensions.)
 template <class M>
-GEOVERIFY_ALWAYS_INLINE bool all_lanes(const M& m) noexcept {
+GEOVERIFY_ALWAYS_INLINE bool every_lane(const M& m) noexcept {
   std::uint64_t w[sizeof(M) / 8];
   std::memcpy(w, &m, sizeof(M));
   std::uint64_t all = ~std::uint64_t{0};
@@ -118,10 +120,10 @@ GEOVERIFY_ALWAYS_INLINE Relation aabb_aabb_lanes(const Aabb<float>& a, const Aab
   const V top = {kMax, kMax, kMax, kMax};
   const V alo = {a.min.x, a.min.y, a.min.z, a.min.z}, ahi = {a.max.x, a.max.y, a.max.z, a.max.z};
   const V blo = {b.min.x, b.min.y, b.min.z, b.min.z}, bhi = {b.max.x, b.max.y, b.max.z, b.max.z};
-  if (!all_lanes(lanes_valid(alo, ahi, top) & lanes_valid(blo, bhi, top))) return rejected(st);
+  if (!every_lane(lanes_valid(alo, ahi, top) & lanes_valid(blo, bhi, top))) return rejected(st);
   if (st) ++st->filter;
-  const int meet = all_lanes((alo <= bhi) & (blo <= ahi));
-  const int open = all_lanes((alo < bhi) & (blo < ahi));
+  const int meet = every_lane((alo <= bhi) & (blo <= ahi));
+  const int open = every_lane((alo < bhi) & (blo < ahi));
   return static_cast<Relation>(meet + open);
 }
 GEOVERIFY_ALWAYS_INLINE Relation aabb_aabb_lanes(const Aabb<double>& a, const Aabb<double>& b, Stats* st) noexcept {
@@ -130,12 +132,12 @@ GEOVERIFY_ALWAYS_INLINE Relation aabb_aabb_lanes(const Aabb<double>& a, const Aa
   const V top = {kMax, kMax};
   const V alo = {a.min.x, a.min.y}, ahi = {a.max.x, a.max.y}, blo = {b.min.x, b.min.y}, bhi = {b.max.x, b.max.y};
   const V zlo = {a.min.z, b.min.z}, zhi = {a.max.z, b.max.z}, zother = {b.max.z, a.max.z};
-  if (!all_lanes(lanes_valid(alo, ahi, top) & lanes_valid(blo, bhi, top) & lanes_valid(zlo, zhi, top))) {
+  if (!every_lane(lanes_valid(alo, ahi, top) & lanes_valid(blo, bhi, top) & lanes_valid(zlo, zhi, top))) {
     return rejected(st);
   }
   if (st) ++st->filter;
-  const int meet = all_lanes((alo <= bhi) & (blo <= ahi) & (zlo <= zother));
-  const int open = all_lanes((alo < bhi) & (blo < ahi) & (zlo < zother));
+  const int meet = every_lane((alo <= bhi) & (blo <= ahi) & (zlo <= zother));
+  const int open = every_lane((alo < bhi) & (blo < ahi) & (zlo < zother));
   return static_cast<Relation>(meet + open);
 }
 #endif
