@@ -45,12 +45,11 @@
 #ifndef GEOVERIFY_CORE_AABB_AABB_H
 #define GEOVERIFY_CORE_AABB_AABB_H
 
-#include <cstdint>
-#include <cstring>
 #include <limits>
 
 #include "geoverify/core/config.h"
 #include "geoverify/core/detail/stage.h"
+#include "geoverify/core/detail/vector_ext.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
 
@@ -89,19 +88,7 @@ inline Relation aabb_aabb_scalar(const Aabb<T>& a, const Aabb<T>& b, Stats* st) 
   return static_cast<Relation>(meet + open);
 }
 
-#if defined(__GNUC__)
-/// Every lane of a comparison's mask (all bits set or none) is true. (Not
-/// detail/lanes.h's all_lanes(), the batch calls' all-true mask: this header
-/// uses no intrinsics, only GNU vector extensions.)
-template <class M>
-GEOVERIFY_ALWAYS_INLINE bool every_lane(const M& m) noexcept {
-  std::uint64_t w[sizeof(M) / 8];
-  std::memcpy(w, &m, sizeof(M));
-  std::uint64_t all = ~std::uint64_t{0};
-  for (std::uint64_t x : w) all &= x;
-  return all == ~std::uint64_t{0};
-}
-
+#if defined(GEOVERIFY_DETAIL_VECTOR_EXT)
 /// aabb_aabb_scalar's valid on the lanes of 16-byte vectors (GNU vector
 /// extensions: SSE2 or NEON): -t <= lo <= hi <= t lane by lane, t holding
 /// the largest finite value in every lane.
@@ -145,7 +132,7 @@ GEOVERIFY_ALWAYS_INLINE Relation aabb_aabb_lanes(const Aabb<double>& a, const Aa
 template <class T>
 inline Relation aabb_aabb(const Aabb<T>& a, const Aabb<T>& b, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
-#if defined(__GNUC__)
+#if defined(GEOVERIFY_DETAIL_VECTOR_EXT)
   return aabb_aabb_lanes(a, b, st);
 #else
   return aabb_aabb_scalar(a, b, st);

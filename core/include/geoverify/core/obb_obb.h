@@ -418,18 +418,10 @@ GEOVERIFY_NOINLINE Relation obb_obb(const Obb<T>& a, const Obb<T>& b, Stats* st)
   // One branch-free pass decides that the input is valid and may enter the
   // filter (signs, finiteness, the double screen); anything else takes the
   // slow path, which tells invalid input from out-of-range doubles.
-  bool fast = true;
-  for (int m = 0; m < 3; ++m) {
-    fast &= (p.e[m] >= 0.0) & (p.f[m] >= 0.0);
-    obb_admit<T>(fast, p.c[m]);
-    obb_admit<T>(fast, p.k[m]);
-    obb_admit<T>(fast, p.e[m]);
-    obb_admit<T>(fast, p.f[m]);
-    for (int i = 0; i < 3; ++i) {
-      obb_admit<T>(fast, p.u[i][m]);
-      obb_admit<T>(fast, p.v[i][m]);
-    }
-  }
+  bool fast = (p.e[0] >= 0.0) & (p.e[1] >= 0.0) & (p.e[2] >= 0.0) & (p.f[0] >= 0.0) & (p.f[1] >= 0.0) &
+              (p.f[2] >= 0.0);
+  fast &= obb_admit_all<T>(a);
+  fast &= obb_admit_all<T>(b);
   if (!fast) {
     if (!(is_valid(a) && is_valid(b))) return rejected(st);
     return obb_obb_exact<T>(p, nullptr, st);  // valid doubles outside the screen

@@ -399,13 +399,8 @@ GEOVERIFY_NOINLINE Relation obb_sphere(const Obb<T>& o, const Sphere<T>& s, Stat
   // filter (signs, finiteness, the double screen); anything else takes the
   // slow path, which tells invalid input from out-of-range doubles.
   bool fast = (b.e[0] >= 0.0) & (b.e[1] >= 0.0) & (b.e[2] >= 0.0) & (b.r >= 0.0);
-  for (int m = 0; m < 3; ++m) {
-    obb_admit<T>(fast, b.c[m]);
-    obb_admit<T>(fast, b.q[m]);
-    obb_admit<T>(fast, b.e[m]);
-    for (int i = 0; i < 3; ++i) obb_admit<T>(fast, b.u[i][m]);
-  }
-  obb_admit<T>(fast, b.r);
+  fast &= obb_admit_all<T>(o);
+  fast &= obb_admit_all<T>(s);
   if (!fast) {
     if (!(is_valid(o) && is_valid(s))) return rejected(st);
     return obb_sphere_exact<T>(b, nullptr, st);  // valid doubles outside the screen

@@ -62,14 +62,9 @@ inline void flat_obb_signs(const Vec3<T>& nv, T dv, const Obb<T>& b, bool want_h
   const double u[3][3] = {{b.u[0].x, b.u[0].y, b.u[0].z}, {b.u[1].x, b.u[1].y, b.u[1].z},
                           {b.u[2].x, b.u[2].y, b.u[2].z}};
   const double e[3] = {b.e[0], b.e[1], b.e[2]};
-  bool admit = true;
+  bool admit = obb_admit_all<T>(b);
   obb_admit<T>(admit, d);
-  for (int j = 0; j < 3; ++j) {
-    obb_admit<T>(admit, n[j]);
-    obb_admit<T>(admit, c[j]);
-    obb_admit<T>(admit, e[j]);
-    for (int i = 0; i < 3; ++i) obb_admit<T>(admit, u[i][j]);
-  }
+  for (int j = 0; j < 3; ++j) obb_admit<T>(admit, n[j]);
   if (admit) {
     double r = 0, mag_r = 0;
     for (int i = 0; i < 3; ++i) {
