@@ -11,8 +11,9 @@
 //   near-crossing two segments through nearly the same full-precision point
 //                 (2^-4 to 2^-40 apart): a squared distance far below the
 //                 coordinates' squares;
-//   near-parallel the second segment a copy of the first turned by 2^-10 to
-//                 2^-40 and moved off: denom = a e - b^2 cancels;
+//   turned-copy   the second segment a copy of the first turned by 2^-10 to
+//                 2^-40 and moved off: denom = a e - b^2 cancels (named
+//                 apart from the capsule classes' near-parallel, long axes);
 //   parallel-overlap  small integer segments (times 2^-20 to 2^20), the
 //                 second parallel to the first, moved off and along it:
 //                 exactly parallel, the closest pairs a whole interval;
@@ -41,7 +42,7 @@ struct Generator<query::SegmentSegmentClosest<T>> : OutOfLineMake<query::Segment
   static constexpr std::size_t kShapeClasses = Shapes::kClasses.size();
   static constexpr auto kClasses = classes_then<kShapeClasses>(
       Shapes::kClasses,
-      std::array<const char*, 5>{"skew", "near-crossing", "near-parallel", "parallel-overlap", "far"});
+      std::array<const char*, 5>{"skew", "near-crossing", "turned-copy", "parallel-overlap", "far"});
 
   template <class Src>
   static C generate(Src& src, std::size_t cls) {
@@ -62,7 +63,7 @@ struct Generator<query::SegmentSegmentClosest<T>> : OutOfLineMake<query::Segment
         c.b = {along(off, -T(0.625), v), along(off, T(0.5), v)};
         break;
       }
-      case 2: {  // near-parallel
+      case 2: {  // turned-copy
         const Vec3<T> d{c.a.p1.x - c.a.p0.x, c.a.p1.y - c.a.p0.y, c.a.p1.z - c.a.p0.z};
         const Vec3<T> turn = along(d, tiny(10, 40), unit_point<T>(src));
         const Vec3<T> start = along(c.a.p0, T(0.25), unit_point<T>(src));
