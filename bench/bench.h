@@ -31,16 +31,23 @@
 //           do_intersect for (oriented boxes, capsules, ...).
 // Benchmark names are "<query>/<type>/<family>/<column>"; one iteration
 // answers every case of the family, and items/s counts cases.
+// Exact stage by generator class (--exact-classes FILE, main.cpp): for every
+// query with an exact stage and every class of its generator, the core's ns
+// per case over the class's cases that reach the exact stage (the
+// exact-fallback family split by class), so that the worst class shows.
 #ifndef GEOVERIFY_BENCH_BENCH_H
 #define GEOVERIFY_BENCH_BENCH_H
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
 #include <tuple>
+#include <type_traits>
 #include <vector>
 
 #include "geoverify/core.h"
@@ -98,6 +105,56 @@ std::vector<C> exact_fallback(std::uint64_t seed) {
     if (st.exact > 0) v.push_back(c);
   }
   return v;
+}
+
+/// One query's exact stage on one generator class (--exact-classes).
+struct ClassTiming {
+  std::string row;    ///< "<query>/<type>"
+  std::string cls;    ///< the generator class (Generator<C>::kClasses)
+  int tried = 0;      ///< cases of the class generated
+  int exact = 0;      ///< of them, those the core sends to its exact stage
+  double ns = 0;      ///< core ns per case over those (median of 5 passes); 0 when none
+};
+using ClassTimer = std::function<void(std::vector<ClassTiming>&)>;
+/// The class timers register_query adds, one per query and type with an exact stage.
+inline std::vector<ClassTimer>& class_timers() {
+  static std::vector<ClassTimer> timers;
+  return timers;
+}
+
+/// For each class of C's generator: up to 16 cases() tries of the class,
+/// keeping up to cases() that reach the exact stage, then five timed passes
+/// of the core over them.
+template <class C>
+void time_exact_by_class(const std::string& row, std::uint64_t seed, std::vector<ClassTiming>& out) {
+  using Gen = gv::gen::Generator<C>;
+  for (std::size_t k = 0; k < Gen::kClasses.size(); ++k) {
+    gv::gen::Prng rng(seed + 7919 * (k + 1));
+    ClassTiming t{row, Gen::kClasses[k]};
+    std::vector<C> v;
+    while (static_cast<int>(v.size()) < cases() && t.tried < 16 * cases()) {
+      const C c = Gen::make(rng, k);
+      ++t.tried;
+      gv::Stats st;
+      call_core(c, &st);
+      if (st.exact > 0) v.push_back(c);
+    }
+    t.exact = static_cast<int>(v.size());
+    if (!v.empty()) {
+      double pass[5];
+      for (double& ns : pass) {
+        gv::Stats st;  // counted into, so that no call can be left out
+        const auto t0 = std::chrono::steady_clock::now();
+        for (const C& c : v) call_core(c, &st);
+        const auto t1 = std::chrono::steady_clock::now();
+        benchmark::DoNotOptimize(st.exact);
+        ns = std::chrono::duration<double, std::nano>(t1 - t0).count() / static_cast<double>(v.size());
+      }
+      std::sort(pass, pass + 5);
+      t.ns = pass[2];
+    }
+    out.push_back(t);
+  }
 }
 
 template <class C>
@@ -196,6 +253,14 @@ void register_query(const QuerySpec<C>& spec, std::uint64_t seed) {
   // A quantity query's numbers have an exact stage even where its relation
   // has none (comparisons of the inputs).
   constexpr bool exact_stage = gv::query::CoreNumbers<C>::available || gv::query::CoreBinding<C>::exact_stage;
+  // One class timer per case type, named for its query (rows such as
+  // obb-sphere-seed002 or ray-aabb-per-call repeat another row's core).
+  static bool timed = false;
+  if (exact_stage && !timed) {
+    timed = true;
+    const std::string row = std::string(C::kQuery) + (std::is_same_v<typename C::Scalar, float> ? "/f32" : "/f64");
+    class_timers().push_back([row, seed](std::vector<ClassTiming>& out) { time_exact_by_class<C>(row, seed, out); });
+  }
   auto families = std::make_shared<std::vector<std::vector<C>>>();
   auto workload = [families, spec, seed](int f) -> const std::vector<C>& {
     if (families->empty()) {

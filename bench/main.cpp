@@ -11,6 +11,14 @@
 // (null where a column is absent: no CGAL, or no such predicate in CGAL);
 // exact_ns is the core's ns per case on the query's exact-fallback family,
 // every call of which runs the exact stage (null for a core without one).
+// --exact-classes FILE (or --exact-classes=FILE) runs nothing else: for
+// every query with an exact stage and every class of its generator, the
+// core's ns per case over the class's cases that reach the exact stage
+// (bench.h, time_exact_by_class), printed as a table with each row's worst
+// class and written to FILE as a JSON array of
+//   {"query": "obb-sphere", "type": "f64", "class": "random-bits",
+//    "tried": 65536, "exact": 4096, "exact_ns": 2750.3}
+// (exact_ns null where no case of the class reached the exact stage).
 #include <unistd.h>
 
 #include <cstdio>
@@ -125,30 +133,78 @@ class RatioReporter : public benchmark::ConsoleReporter {
   std::vector<std::string> rows_;
 };
 
+/// --exact-classes: times every class, prints the table, writes FILE.
+int run_exact_classes(std::FILE* out) {
+  std::vector<gvbench::ClassTiming> t;
+  for (const gvbench::ClassTimer& timer : gvbench::class_timers()) timer(t);
+  std::printf("core ns per case on the cases of each generator class that reach the exact stage (median of 5 passes)\n");
+  std::printf("%-34s %-28s %8s %8s %10s\n", "query/type", "class", "tried", "exact", "exact ns");
+  std::map<std::string, const gvbench::ClassTiming*> worst;
+  for (const gvbench::ClassTiming& c : t) {
+    std::printf("%-34s %-28s %8d %8d %10s\n", c.row.c_str(), c.cls.c_str(), c.tried, c.exact,
+                c.exact ? std::to_string(static_cast<long>(c.ns + 0.5)).c_str() : "-");
+    const gvbench::ClassTiming*& w = worst[c.row];
+    if (c.exact && (!w || c.ns > w->ns)) w = &c;
+  }
+  std::printf("\nworst class per query and type\n");
+  for (const auto& [row, w] : worst) {
+    if (w) std::printf("%-34s %-28s %10.0f ns\n", row.c_str(), w->cls.c_str(), w->ns);
+  }
+  std::fprintf(out, "[");
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    const gvbench::ClassTiming& c = t[i];
+    const std::size_t cut = c.row.rfind('/');
+    char ns[32] = "null";
+    if (c.exact) std::snprintf(ns, sizeof ns, "%.1f", c.ns);
+    std::fprintf(out, "%s\n  {\"query\": \"%s\", \"type\": \"%s\", \"class\": \"%s\", \"tried\": %d, "
+                 "\"exact\": %d, \"exact_ns\": %s}",
+                 i ? "," : "", c.row.substr(0, cut).c_str(), c.row.substr(cut + 1).c_str(), c.cls.c_str(), c.tried,
+                 c.exact, ns);
+  }
+  std::fprintf(out, "\n]\n");
+  return std::fclose(out) == 0 ? 0 : 1;
+}
+
+/// The file of --NAME FILE or --NAME=FILE at argv[i] (i advanced past it),
+/// opened for writing; exits 2 with a one-line reason when it is missing or
+/// cannot be written. Null when argv[i] is another argument.
+std::FILE* file_option(const char* name, int argc, char** argv, int& i) {
+  const std::string a = argv[i], flag = std::string("--") + name;
+  if (a != flag && a.rfind(flag + "=", 0) != 0) return nullptr;
+  if (a == flag && i + 1 >= argc) {
+    std::fprintf(stderr, "geoverify_bench: %s wants a file name\n", flag.c_str());
+    std::exit(2);
+  }
+  const std::string file = a == flag ? std::string(argv[++i]) : a.substr(flag.size() + 1);
+  if (file.empty()) {
+    std::fprintf(stderr, "geoverify_bench: %s wants a file name\n", flag.c_str());
+    std::exit(2);
+  }
+  std::FILE* f = std::fopen(file.c_str(), "w");
+  if (!f) {
+    std::fprintf(stderr, "geoverify_bench: %s: cannot write '%s'\n", flag.c_str(), file.c_str());
+    std::exit(2);
+  }
+  return f;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::vector<char*> args{argv[0]};
   bool has_reps = false;
   std::FILE* json = nullptr;
+  std::FILE* classes = nullptr;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--ratios" || a.rfind("--ratios=", 0) == 0) {
-      if (a == "--ratios" && i + 1 >= argc) {
-        std::fprintf(stderr, "geoverify_bench: --ratios wants a file name\n");
-        return 2;
-      }
-      const std::string file = a == "--ratios" ? std::string(argv[++i]) : a.substr(9);
-      if (file.empty()) {
-        std::fprintf(stderr, "geoverify_bench: --ratios wants a file name\n");
-        return 2;
-      }
+    if (std::FILE* f = file_option("ratios", argc, argv, i)) {
       if (json) std::fclose(json);
-      json = std::fopen(file.c_str(), "w");
-      if (!json) {
-        std::fprintf(stderr, "geoverify_bench: --ratios: cannot write '%s'\n", file.c_str());
-        return 2;
-      }
+      json = f;
+      continue;
+    }
+    if (std::FILE* f = file_option("exact-classes", argc, argv, i)) {
+      if (classes) std::fclose(classes);
+      classes = f;
       continue;
     }
     if (a.rfind("--cases=", 0) == 0) {
@@ -170,6 +226,10 @@ int main(int argc, char** argv) {
   benchmark::Initialize(&n, args.data());
   if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 2;
   for (void (*hook)() : gvbench::query_sources()) hook();
+  if (classes) {
+    if (json) std::fclose(json);
+    return run_exact_classes(classes);
+  }
   RatioReporter reporter(isatty(STDOUT_FILENO) != 0, json);
   benchmark::RunSpecifiedBenchmarks(&reporter);
   benchmark::Shutdown();
