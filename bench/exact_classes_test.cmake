@@ -7,18 +7,12 @@
 # class of its generator once.
 #   cmake -DBENCH=<geoverify_bench> -DOUT=<file> -P exact_classes_test.cmake
 cmake_policy(SET CMP0057 NEW)  # if(IN_LIST) in a -P script
-execute_process(COMMAND ${BENCH} --cases=8 --exact-classes ${OUT} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "geoverify_bench exited ${rc}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/bench_json.cmake)
+gv_bench_json(out --cases=8 --exact-classes ${OUT})
 if(NOT out MATCHES "worst class per query and type\n.*obb-sphere/f64 +[a-z-]+ +[0-9]+ ns")
   message(FATAL_ERROR "no worst-class line for obb-sphere/f64 in:\n${out}")
 endif()
-file(READ ${OUT} json)
-string(JSON n ERROR_VARIABLE err LENGTH "${json}")
-if(err)
-  message(FATAL_ERROR "${OUT} is not a JSON array: ${err}")
-endif()
+gv_read_json_array(${OUT} json n)
 math(EXPR last "${n} - 1")
 set(seen "")
 set(timed 0)

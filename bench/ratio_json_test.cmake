@@ -3,17 +3,10 @@
 # array whose objects have the keys query, type, family, core_over_plain,
 # cgal_over_core and exact_ns (main.cpp), one per row of the table.
 #   cmake -DBENCH=<geoverify_bench> -DOUT=<file> -P ratio_json_test.cmake
-execute_process(COMMAND ${BENCH} --cases=16 --benchmark_repetitions=1 --benchmark_min_time=0
-                        --benchmark_filter=^sphere-aabb/ --ratios ${OUT}
-                RESULT_VARIABLE rc OUTPUT_QUIET)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "geoverify_bench exited ${rc}")
-endif()
-file(READ ${OUT} json)
-string(JSON n ERROR_VARIABLE err LENGTH "${json}")
-if(err)
-  message(FATAL_ERROR "${OUT} is not a JSON array: ${err}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/bench_json.cmake)
+gv_bench_json(out --cases=16 --benchmark_repetitions=1 --benchmark_min_time=0 --benchmark_filter=^sphere-aabb/
+              --ratios ${OUT})
+gv_read_json_array(${OUT} json n)
 # sphere-aabb: f32 and f64, three families each
 if(NOT n EQUAL 6)
   message(FATAL_ERROR "${OUT}: ${n} rows, want 6")
