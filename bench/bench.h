@@ -42,6 +42,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <climits>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -92,19 +93,30 @@ void call_core(const C& c, gv::Stats* st) {
   }
 }
 
-/// Generator cases that reach the core's exact stage.
-template <class C>
-std::vector<C> exact_fallback(std::uint64_t seed) {
+/// Generator cases that reach the core's exact stage: up to want of them
+/// from at most max_tries draws, draw i of class cls(i); tried, when given,
+/// receives the number of draws.
+template <class C, class Cls>
+std::vector<C> exact_cases(gv::gen::Prng& rng, Cls cls, int want, long max_tries, int* tried = nullptr) {
   using Gen = gv::gen::Generator<C>;
-  gv::gen::Prng rng(seed);
   std::vector<C> v;
-  for (std::size_t i = 0; v.size() < static_cast<std::size_t>(cases()); ++i) {
-    const C c = Gen::make(rng, i % Gen::kClasses.size());
+  long i = 0;
+  for (; static_cast<int>(v.size()) < want && i < max_tries; ++i) {
+    const C c = Gen::make(rng, cls(static_cast<std::size_t>(i)));
     gv::Stats st;
     call_core(c, &st);
     if (st.exact > 0) v.push_back(c);
   }
+  if (tried) *tried = static_cast<int>(i);
   return v;
+}
+
+/// The exact-fallback family: every class in turn, until cases() are found.
+template <class C>
+std::vector<C> exact_fallback(std::uint64_t seed) {
+  gv::gen::Prng rng(seed);
+  const std::size_t classes = gv::gen::Generator<C>::kClasses.size();
+  return exact_cases<C>(rng, [classes](std::size_t i) { return i % classes; }, cases(), LONG_MAX);
 }
 
 /// One query's exact stage on one generator class (--exact-classes).
@@ -131,14 +143,7 @@ void time_exact_by_class(const std::string& row, std::uint64_t seed, std::vector
   for (std::size_t k = 0; k < Gen::kClasses.size(); ++k) {
     gv::gen::Prng rng(seed + 7919 * (k + 1));
     ClassTiming t{row, Gen::kClasses[k]};
-    std::vector<C> v;
-    while (static_cast<int>(v.size()) < cases() && t.tried < 16 * cases()) {
-      const C c = Gen::make(rng, k);
-      ++t.tried;
-      gv::Stats st;
-      call_core(c, &st);
-      if (st.exact > 0) v.push_back(c);
-    }
+    const std::vector<C> v = exact_cases<C>(rng, [k](std::size_t) { return k; }, cases(), 16L * cases(), &t.tried);
     t.exact = static_cast<int>(v.size());
     if (!v.empty()) {
       double pass[5];

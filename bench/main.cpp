@@ -220,16 +220,17 @@ int main(int argc, char** argv) {
     has_reps |= a.rfind("--benchmark_repetitions", 0) == 0;
     args.push_back(argv[i]);
   }
+  if (classes && json) {
+    std::fprintf(stderr, "geoverify_bench: --exact-classes runs alone; --ratios needs the benchmark run\n");
+    return 2;
+  }
   static char reps[] = "--benchmark_repetitions=5";
   if (!has_reps) args.push_back(reps);
   int n = static_cast<int>(args.size());
   benchmark::Initialize(&n, args.data());
   if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 2;
   for (void (*hook)() : gvbench::query_sources()) hook();
-  if (classes) {
-    if (json) std::fclose(json);
-    return run_exact_classes(classes);
-  }
+  if (classes) return run_exact_classes(classes);
   RatioReporter reporter(isatty(STDOUT_FILENO) != 0, json);
   benchmark::RunSpecifiedBenchmarks(&reporter);
   benchmark::Shutdown();
