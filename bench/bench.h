@@ -115,8 +115,8 @@ std::vector<C> exact_cases(gv::gen::Prng& rng, Cls cls, int want, long max_tries
 template <class C>
 std::vector<C> exact_fallback(std::uint64_t seed) {
   gv::gen::Prng rng(seed);
-  const std::size_t classes = gv::gen::Generator<C>::kClasses.size();
-  return exact_cases<C>(rng, [classes](std::size_t i) { return i % classes; }, cases(), LONG_MAX);
+  constexpr std::size_t classes = gv::gen::Generator<C>::kClasses.size();
+  return exact_cases<C>(rng, [](std::size_t i) { return i % classes; }, cases(), LONG_MAX);
 }
 
 /// One query's exact stage on one generator class (--exact-classes).
