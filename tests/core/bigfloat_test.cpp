@@ -26,9 +26,9 @@ using gv::exact::Rational;
 template <int N>
 Rational to_q(const BigFloat<N>& a) {
   Integer mag = 0;
-  for (int i = a.n - 1; i >= 0; --i) mag = (mag << 32) + Integer(a.w[i]);
+  for (int i = a.n - 1; i >= 0; --i) mag = (mag << 64) + Integer(a.w[i]);
   Rational v(mag);
-  const int bits = 32 * a.e;
+  const int bits = 64 * a.e;
   if (bits >= 0) v *= Rational(Integer(1) << bits);
   else v /= Rational(Integer(1) << -bits);
   return a.neg ? Rational(-v) : v;
@@ -82,6 +82,29 @@ TEST(BigFloat, SumsAndProductsAreExact) {
   }
 }
 
+// Sums of doubles of far-apart exponents are mostly zero words, which the
+// product skips: their products are still exact.
+TEST(BigFloat, ProductsOfSparseWideNumbersAreExact) {
+  std::mt19937_64 rng(17);
+  for (int i = 0; i < work(5000); ++i) {
+    const double x = random_double(rng), y = random_double(rng), z = random_double(rng), u = random_double(rng);
+    BigFloat<4> a, b, c, d;
+    gv::detail::big_set(a, x);
+    gv::detail::big_set(b, y);
+    gv::detail::big_set(c, z);
+    gv::detail::big_set(d, u);
+    BigFloat<gv::detail::ExactCaps<double>::deg2> s, t;  // degree 1 sums
+    ASSERT_TRUE(gv::detail::big_add(s, a, b));
+    ASSERT_TRUE(gv::detail::big_add(t, c, d, /*negate_b=*/true));
+    BigFloat<gv::detail::ExactCaps<double>::deg4> p, q;
+    ASSERT_TRUE(gv::detail::big_mul(p, s, t));
+    ASSERT_TRUE(gv::detail::big_mul(q, t, s));
+    const Rational want = (Rational(x) + Rational(y)) * (Rational(z) - Rational(u));
+    ASSERT_EQ(to_q(p), want) << std::hexfloat << x << " " << y << " " << z << " " << u;
+    ASSERT_EQ(to_q(q), want);
+  }
+}
+
 TEST(BigFloat, CancellationToZeroAndSignAreExact) {
   BigFloat<4> a, b;
   gv::detail::big_set(a, 0x1.fffffffffffffp+1023);
@@ -97,18 +120,68 @@ TEST(BigFloat, CancellationToZeroAndSignAreExact) {
   EXPECT_EQ(to_q(d), Rational(std::numeric_limits<double>::max()) - Rational(std::numeric_limits<double>::denorm_min()));
 }
 
+// A carry or borrow runs through every word between the operands: 2^192 - 1
+// is three words of ones, and adding 1 back carries through all three.
+TEST(BigFloat, CarriesAndBorrowsRunAcrossWords) {
+  BigFloat<4> big, one, tiny;
+  gv::detail::big_set(big, 0x1p192);
+  gv::detail::big_set(one, 1.0);
+  gv::detail::big_set(tiny, 0x1p-64);
+  BigFloat<16> ones, back, mixed;
+  ASSERT_TRUE(gv::detail::big_add(ones, big, one, /*negate_b=*/true));
+  EXPECT_EQ(ones.n, 3);
+  EXPECT_EQ(to_q(ones), Rational(0x1p192) - Rational(1));
+  ASSERT_TRUE(gv::detail::big_add(back, ones, one));
+  EXPECT_EQ(back.n, 1);
+  EXPECT_EQ(to_q(back), Rational(0x1p192));
+  // The smaller operand first, with the opposite sign, and a word below both.
+  ASSERT_TRUE(gv::detail::big_add(mixed, tiny, ones, /*negate_b=*/true));
+  EXPECT_EQ(to_q(mixed), Rational(0x1p-64) - (Rational(0x1p192) - Rational(1)));
+  ASSERT_TRUE(gv::detail::big_add(back, mixed, ones));
+  EXPECT_EQ(to_q(back), Rational(0x1p-64));
+}
+
 TEST(BigFloat, ReportsOverflowOfItsCapacityInsteadOfWritingPastIt) {
   BigFloat<4> a, b;
   gv::detail::big_set(a, std::numeric_limits<double>::max());
   gv::detail::big_set(b, std::numeric_limits<double>::denorm_min());
-  BigFloat<8> small;
-  EXPECT_FALSE(gv::detail::big_add(small, a, b));  // needs ~66 limbs
-  // 0x1.f..fp+1001 is m * 2^949 and 949 = 32*29 + 21: m << 21 spans three
-  // limbs, so its square needs six.
-  gv::detail::big_set(a, 0x1.fffffffffffffp+1001);
-  ASSERT_EQ(a.n, 3);
+  BigFloat<8> small;  // 6 words
+  EXPECT_FALSE(gv::detail::big_add(small, a, b));  // spans 2098 bits: 33 words
+  EXPECT_FALSE(gv::detail::big_add(small, a, b, /*negate_b=*/true));
+  // 0x1.f..fp+1001 is m * 2^949 and 949 = 64*14 + 53: m << 53 spans two
+  // words (bits 53..105), its square three (bits 106..211), and a product of
+  // two three-word numbers is formed in six words: BigFloat<6>'s five are
+  // too few, BigFloat<8>'s six suffice.
+  const double x = 0x1.fffffffffffffp+1001;
+  gv::detail::big_set(a, x);
+  ASSERT_EQ(a.n, 2);
   BigFloat<4> p;
-  EXPECT_FALSE(gv::detail::big_mul(p, a, a));
+  ASSERT_TRUE(gv::detail::big_mul(p, a, a));
+  ASSERT_EQ(p.n, 3);
+  EXPECT_EQ(to_q(p), Rational(x) * Rational(x));
+  BigFloat<6> five;
+  EXPECT_FALSE(gv::detail::big_mul(five, p, p));
+  BigFloat<8> six;
+  ASSERT_TRUE(gv::detail::big_mul(six, p, p));
+  EXPECT_EQ(to_q(six), Rational(x) * Rational(x) * Rational(x) * Rational(x));
+}
+
+// The portable 64 x 64 -> 128-bit product agrees with the compiler's (or,
+// without one, with the exact product).
+TEST(BigFloat, PortableWideProductIsExact) {
+  std::mt19937_64 rng(13);
+  const std::uint64_t edge[] = {0, 1, 0xffffffffu, 0x100000000u, ~std::uint64_t{0}, ~std::uint64_t{0} - 1,
+                                std::uint64_t{1} << 63};
+  const auto check = [](std::uint64_t a, std::uint64_t b) {
+    std::uint64_t hi, lo;
+    gv::detail::mul_wide_portable(a, b, hi, lo);
+    const Integer got = (Integer(hi) << 64) + Integer(lo);
+    ASSERT_EQ(got, Integer(a) * Integer(b)) << std::hex << a << " * " << b;
+  };
+  for (std::uint64_t a : edge) {
+    for (std::uint64_t b : edge) check(a, b);
+  }
+  for (int i = 0; i < work(20000); ++i) check(rng(), rng() >> (rng() % 64));
 }
 
 // The predicates' capacities hold at the extreme exponents: every mix of the

@@ -1,20 +1,37 @@
 // SPDX-License-Identifier: MIT
 // geoverify core, internal: exact binary numbers for the fallback stage.
 //
-// BigFloat<N> holds   (neg ? -1 : +1) * sum_{i < n} w[i] * 2^(32 * (e + i))
-// with at most N 32-bit limbs, on the stack. Every float or double converts to
-// it exactly, and sums and products of such numbers are exact as long as the
-// result fits in N limbs. Only integer instructions are used, so the exact
-// stage raises no floating-point exception and is unaffected by FMA
-// contraction or the rounding mode.
+// BigFloat<N> holds   (neg ? -1 : +1) * sum_{i < n} w[i] * 2^(64 * (e + i))
+// in 64-bit words on the stack. Every float or double converts to it
+// exactly, and sums and products of such numbers are exact as long as the
+// result fits. Only integer instructions are used, so the exact stage raises
+// no floating-point exception and is unaffected by FMA contraction or the
+// rounding mode.
 //
-// Capacity. A double is m * 2^x with m < 2^53 and -1074 <= x <= 971, so it
-// occupies at most 3 limbs with limb exponent in [-34, 30]; a float occupies at
-// most 2 limbs with limb exponent in [-5, 3]. A caller sizes N for the widest
-// intermediate of its own expression (each predicate states its derivation);
-// the operations below never write past N limbs, and report overflow by
-// returning false, which a correctly sized caller never sees (the tests drive
-// every predicate with the extreme exponents).
+// Capacity. N is a capacity in 32-bit units: the callers derive, for each
+// intermediate of their expressions, that it spans at most N 32-bit limbs
+// (each predicate states its derivation, in 32-bit limbs with limb exponent
+// e32: a double is m * 2^x with m < 2^53 and -1074 <= x <= 971, so it
+// occupies at most 3 limbs with e32 in [-34, 30]; a float at most 2 with
+// e32 in [-5, 3]). The storage is kWords = N / 2 + 2 words of 64 bits, which
+// holds every result those derivations admit:
+//   * a value spanning k 32-bit limbs spans at most ceil((k + 1) / 2)
+//     <= k / 2 + 1 words (one partial word at each end);
+//   * a product of spans ka and kb (ka + kb <= N 32-bit limbs) is formed in
+//     na + nb <= (ka + kb) / 2 + 2 <= N / 2 + 2 words;
+//   * a sum whose operands lie in a union of w32 <= N - 1 limbs (the carry
+//     limb makes N) is formed in a union of at most w32 / 2 + 1 words plus
+//     a carry word: <= (N - 1) / 2 + 2 words; a difference, in <= N / 2 + 1.
+// So every operation the 32-bit derivations allow fits; the operations
+// never write past kWords and report overflow by returning false, which a
+// correctly sized caller never sees (the tests drive every predicate with
+// the extreme exponents).
+//
+// Why 64-bit words: a product of two numbers of k words takes k^2 word
+// products, so halving the word count makes the integer stage's products
+// four times fewer. The 64 x 64 -> 128-bit product (mul_wide) uses the
+// compiler's unsigned __int128 where it has one (GCC, Clang) and otherwise
+// four 32 x 32 -> 64-bit products (mul_wide_portable, tested against it).
 //
 // Invariant: n == 0 is zero (neg == false, e == 0); otherwise w[0] != 0 and
 // w[n - 1] != 0, so the representation of a value is unique.
@@ -27,10 +44,37 @@
 namespace gv {
 namespace detail {
 
+/// The 128-bit product of two words, hi * 2^64 + lo = a * b, from four
+/// 32 x 32 -> 64-bit products: the fallback of mul_wide, always compiled so
+/// that the tests can compare it with the compiler's 128-bit product.
+inline void mul_wide_portable(std::uint64_t a, std::uint64_t b, std::uint64_t& hi, std::uint64_t& lo) noexcept {
+  const std::uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+  const std::uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  // Column 1: (p00 >> 32) + low halves of p01 and p10 < 3 * 2^32, no overflow.
+  const std::uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+  lo = (mid << 32) | (p00 & 0xffffffffu);
+  hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+}
+
+#if defined(__SIZEOF_INT128__)
+__extension__ typedef unsigned __int128 BigWide;
+/// hi * 2^64 + lo = a * b.
+inline void mul_wide(std::uint64_t a, std::uint64_t b, std::uint64_t& hi, std::uint64_t& lo) noexcept {
+  const BigWide p = static_cast<BigWide>(a) * b;
+  lo = static_cast<std::uint64_t>(p);
+  hi = static_cast<std::uint64_t>(p >> 64);
+}
+#else
+inline void mul_wide(std::uint64_t a, std::uint64_t b, std::uint64_t& hi, std::uint64_t& lo) noexcept {
+  mul_wide_portable(a, b, hi, lo);
+}
+#endif
+
 template <int N>
 struct BigFloat {
   static_assert(N >= 4, "BigFloat needs room for a converted double");
-  std::uint32_t w[N];  // limbs [0, n) are meaningful; every operation writes them first
+  static constexpr int kWords = N / 2 + 2;  ///< see the capacity derivation above
+  std::uint64_t w[kWords];  // words [0, n) are meaningful; every operation writes them first
   int n = 0;
   int e = 0;
   bool neg = false;
@@ -56,10 +100,10 @@ inline void big_negate(BigFloat<N>& a) noexcept {
   if (a.n != 0) a.neg = !a.neg;
 }
 
-/// dst = src. Returns false if src does not fit in N limbs.
+/// dst = src. Returns false if src does not fit in dst's words.
 template <int N, int A>
 inline bool big_copy(BigFloat<N>& dst, const BigFloat<A>& src) noexcept {
-  if (src.n > N) return false;
+  if (src.n > BigFloat<N>::kWords) return false;
   for (int i = 0; i < src.n; ++i) dst.w[i] = src.w[i];
   dst.n = src.n;
   dst.e = src.e;
@@ -67,7 +111,7 @@ inline bool big_copy(BigFloat<N>& dst, const BigFloat<A>& src) noexcept {
   return true;
 }
 
-/// Strips zero limbs at both ends; restores the invariant.
+/// Strips zero words at both ends; restores the invariant.
 template <int N>
 inline void big_normalize(BigFloat<N>& a) noexcept {
   while (a.n > 0 && a.w[a.n - 1] == 0) --a.n;
@@ -77,7 +121,7 @@ inline void big_normalize(BigFloat<N>& a) noexcept {
     return;
   }
   int lead = 0;
-  while (a.w[lead] == 0) ++lead;
+  while (lead < a.n && a.w[lead] == 0) ++lead;  // stops below n: w[n - 1] != 0
   if (lead > 0) {
     for (int i = lead; i < a.n; ++i) a.w[i - lead] = a.w[i];
     a.n -= lead;
@@ -106,24 +150,25 @@ inline void big_set(BigFloat<N>& a, double x) noexcept {
     m |= std::uint64_t{1} << 52;
     x2 = biased - 1075;
   }
-  // x2 = 32 q + s with 0 <= s < 32 (floor division).
-  const int q = x2 >= 0 ? x2 / 32 : -((-x2 + 31) / 32);
-  const int s = x2 - 32 * q;
-  // m * 2^s < 2^85: three limbs, computed without a 128-bit type.
-  const std::uint64_t lo = (m & 0xffffffffu) << s;  // < 2^63
-  const std::uint64_t hi = (m >> 32) << s;          // < 2^52
-  const std::uint64_t mid = hi + (lo >> 32);
-  a.w[0] = static_cast<std::uint32_t>(lo);
-  a.w[1] = static_cast<std::uint32_t>(mid);
-  a.w[2] = static_cast<std::uint32_t>(mid >> 32);
-  a.w[3] = 0;  // never read (n <= 3); written so compilers can see no limb is used uninitialised
-  a.n = 3;
-  a.e = q;
+  // x2 = 64 q + s with 0 <= s < 64 (floor division); m * 2^s < 2^117 takes two words.
+  const int q = x2 >= 0 ? x2 / 64 : -((-x2 + 63) / 64);
+  const int s = x2 - 64 * q;
+  const std::uint64_t lo = m << s, hi = s == 0 ? 0 : m >> (64 - s);
+  // Normalised here rather than by big_normalize: lo or hi may be zero, not
+  // both. Words 2 and 3 are never read (n <= 2); they are written, like
+  // word 1 when n == 1, so that compilers can see that no word is used
+  // uninitialised (kWords >= 4).
+  const bool drop_lo = lo == 0;
+  a.w[0] = drop_lo ? hi : lo;
+  a.w[1] = drop_lo ? 0 : hi;
+  a.w[2] = 0;
+  a.w[3] = 0;
+  a.n = (drop_lo || hi == 0) ? 1 : 2;
+  a.e = drop_lo ? q + 1 : q;
   a.neg = neg;
-  big_normalize(a);
 }
 
-/// r = a * b. r must not alias a or b. Returns false if N is too small.
+/// r = a * b. r must not alias a or b. Returns false if r's words cannot hold it.
 template <int N, int A, int B>
 inline bool big_mul(BigFloat<N>& r, const BigFloat<A>& a, const BigFloat<B>& b) noexcept {
   if (a.n == 0 || b.n == 0) {
@@ -133,18 +178,33 @@ inline bool big_mul(BigFloat<N>& r, const BigFloat<A>& a, const BigFloat<B>& b) 
     return true;
   }
   const int n = a.n + b.n;
-  if (n > N) return false;
+  if (n > BigFloat<N>::kWords) return false;
   for (int i = 0; i < n; ++i) r.w[i] = 0;
   for (int i = 0; i < a.n; ++i) {
-    std::uint64_t carry = 0;
+    // A zero word adds nothing: the row is skipped (r.w[i + b.n], which no
+    // earlier row has written, stays zero). Numbers whose terms have
+    // far-apart exponents are mostly zero words. (Running the rows over the
+    // operand with more zero words was measured 0-14% slower: the count
+    // costs more than it saves.)
     const std::uint64_t ai = a.w[i];
-    for (int j = 0; j < b.n; ++j) {
-      // (2^32-1)^2 + 2 (2^32-1) = 2^64 - 1: no overflow.
-      const std::uint64_t t = ai * b.w[j] + r.w[i + j] + carry;
-      r.w[i + j] = static_cast<std::uint32_t>(t);
-      carry = t >> 32;
+    if (ai == 0) {
+      r.w[i + b.n] = 0;
+      continue;
     }
-    r.w[i + b.n] = static_cast<std::uint32_t>(carry);
+    std::uint64_t carry = 0;
+    for (int j = 0; j < b.n; ++j) {
+      // ai b_j + r + carry <= (2^64 - 1)^2 + 2 (2^64 - 1) = 2^128 - 1: the
+      // high word never overflows.
+      std::uint64_t hi, lo;
+      mul_wide(ai, b.w[j], hi, lo);
+      lo += r.w[i + j];
+      hi += lo < r.w[i + j];
+      lo += carry;
+      hi += lo < carry;
+      r.w[i + j] = lo;
+      carry = hi;
+    }
+    r.w[i + b.n] = carry;
   }
   r.n = n;
   r.e = a.e + b.e;
@@ -153,22 +213,65 @@ inline bool big_mul(BigFloat<N>& r, const BigFloat<A>& a, const BigFloat<B>& b) 
   return true;
 }
 
-/// Limb k of x in a frame whose limb 0 has exponent base.
+/// Word k of x in a frame whose word 0 has exponent base.
 template <int A>
-inline std::uint32_t big_limb_at(const BigFloat<A>& x, int base, int k) noexcept {
+inline std::uint64_t big_limb_at(const BigFloat<A>& x, int base, int k) noexcept {
   const int i = k - (x.e - base);
   return (i >= 0 && i < x.n) ? x.w[i] : 0u;
 }
 
-/// r = a + (negate_b ? -b : b). r must not alias a or b. Returns false if N is too small.
+/// r.w[0, width) = |x| in the frame whose word 0 has exponent base
+/// (base <= x.e and x.e + x.n <= base + width).
+template <int N, int A>
+inline void big_place(BigFloat<N>& r, const BigFloat<A>& x, int base, int width) noexcept {
+  const int off = x.e - base;
+  for (int k = 0; k < off; ++k) r.w[k] = 0;
+  for (int i = 0; i < x.n; ++i) r.w[off + i] = x.w[i];
+  for (int k = off + x.n; k < width; ++k) r.w[k] = 0;
+}
+
+/// r.w[0, width) += |x| in r's frame (word 0 at exponent base); returns the
+/// carry out of word width - 1.
+template <int N, int A>
+inline std::uint64_t big_add_into(BigFloat<N>& r, const BigFloat<A>& x, int base, int width) noexcept {
+  int k = x.e - base;
+  std::uint64_t carry = 0;
+  for (int i = 0; i < x.n; ++i, ++k) {
+    const std::uint64_t y = r.w[k];
+    const std::uint64_t t = y + x.w[i];
+    const std::uint64_t u = t + carry;
+    carry = static_cast<std::uint64_t>(t < y) | static_cast<std::uint64_t>(u < t);
+    r.w[k] = u;
+  }
+  for (; carry != 0 && k < width; ++k) carry = ++r.w[k] == 0 ? 1u : 0u;
+  return carry;
+}
+
+/// r.w[0, width) -= |x| in r's frame, for |x| <= the value held (no borrow out).
+template <int N, int A>
+inline void big_sub_from(BigFloat<N>& r, const BigFloat<A>& x, int base, int width) noexcept {
+  int k = x.e - base;
+  std::uint64_t borrow = 0;
+  for (int i = 0; i < x.n; ++i, ++k) {
+    const std::uint64_t y = r.w[k], z = x.w[i];
+    const std::uint64_t t = y - z;
+    const std::uint64_t u = t - borrow;
+    borrow = static_cast<std::uint64_t>(y < z) | static_cast<std::uint64_t>(t < borrow);
+    r.w[k] = u;
+  }
+  for (; borrow != 0 && k < width; ++k) borrow = r.w[k]-- == 0 ? 1u : 0u;
+}
+
+/// r = a + (negate_b ? -b : b). r must not alias a or b. Returns false if r's words cannot hold it.
 template <int N, int A, int B>
 inline bool big_add(BigFloat<N>& r, const BigFloat<A>& a, const BigFloat<B>& b,
                     bool negate_b = false) noexcept {
+  constexpr int kWords = BigFloat<N>::kWords;
   const bool bneg = (b.n != 0) && (b.neg != negate_b);
   if (b.n == 0 || a.n == 0) {
     const bool use_b = a.n == 0;
     const int n = use_b ? b.n : a.n;
-    if (n > N) return false;
+    if (n > kWords) return false;
     for (int i = 0; i < n; ++i) r.w[i] = use_b ? b.w[i] : a.w[i];
     r.n = n;
     r.e = use_b ? b.e : a.e;
@@ -179,30 +282,28 @@ inline bool big_add(BigFloat<N>& r, const BigFloat<A>& a, const BigFloat<B>& b,
     }
     return true;
   }
+  // Both operands in one frame of width words from exponent base: one is
+  // placed, the other added or subtracted over its own words only (the gap
+  // between operands of far-apart exponents costs a fill, not an addition).
   const int base = a.e < b.e ? a.e : b.e;
   const int top_a = a.e + a.n, top_b = b.e + b.n;
   const int width = (top_a > top_b ? top_a : top_b) - base;
   if (a.neg == bneg) {
-    if (width + 1 > N) return false;
-    std::uint64_t carry = 0;
-    for (int k = 0; k < width; ++k) {
-      const std::uint64_t t =
-          std::uint64_t{big_limb_at(a, base, k)} + big_limb_at(b, base, k) + carry;
-      r.w[k] = static_cast<std::uint32_t>(t);
-      carry = t >> 32;
-    }
-    r.w[width] = static_cast<std::uint32_t>(carry);
+    if (width + 1 > kWords) return false;
+    big_place(r, a, base, width);
+    r.w[width] = big_add_into(r, b, base, width);
     r.n = width + 1;
     r.e = base;
     r.neg = a.neg;
     big_normalize(r);
     return true;
   }
-  if (width > N) return false;
-  // Opposite signs: subtract the smaller magnitude from the larger.
-  int cmp = 0;
+  if (width > kWords) return false;
+  // Opposite signs: subtract the smaller magnitude from the larger. Both are
+  // normalised (top word nonzero), so a higher top word is a larger magnitude.
+  int cmp = top_a > top_b ? 1 : (top_a < top_b ? -1 : 0);
   for (int k = width - 1; k >= 0 && cmp == 0; --k) {
-    const std::uint32_t x = big_limb_at(a, base, k), y = big_limb_at(b, base, k);
+    const std::uint64_t x = big_limb_at(a, base, k), y = big_limb_at(b, base, k);
     cmp = x > y ? 1 : (x < y ? -1 : 0);
   }
   if (cmp == 0) {
@@ -211,14 +312,12 @@ inline bool big_add(BigFloat<N>& r, const BigFloat<A>& a, const BigFloat<B>& b,
     r.neg = false;
     return true;
   }
-  std::int64_t borrow = 0;
-  for (int k = 0; k < width; ++k) {
-    const std::int64_t x = cmp > 0 ? big_limb_at(a, base, k) : big_limb_at(b, base, k);
-    const std::int64_t y = cmp > 0 ? big_limb_at(b, base, k) : big_limb_at(a, base, k);
-    std::int64_t t = x - y - borrow;
-    borrow = t < 0 ? 1 : 0;
-    if (t < 0) t += std::int64_t{1} << 32;
-    r.w[k] = static_cast<std::uint32_t>(t);
+  if (cmp > 0) {
+    big_place(r, a, base, width);
+    big_sub_from(r, b, base, width);
+  } else {
+    big_place(r, b, base, width);
+    big_sub_from(r, a, base, width);
   }
   r.n = width;
   r.e = base;

@@ -7,7 +7,8 @@
 // BigFloat, where it sets ok = false only if a capacity was too small, which
 // the capacities below rule out by derivation.
 //
-// Capacity derivation (limbs of 32 bits). A converted input occupies at most
+// Capacity derivation (limbs of 32 bits; BigFloat<N> stores N such limbs in
+// 64-bit words, bigfloat.h). A converted input occupies at most
 // L limbs with limb exponent in [emin, emax]:
 //   float : L = 2, emin = -5,  emax = 3   (m < 2^24, binary exponent -149..104)
 //   double: L = 3, emin = -34, emax = 30  (m < 2^53, binary exponent -1074..971)

@@ -15,7 +15,8 @@
 // the capacities below rule out by derivation; for GridFloat, whenever a step
 // cannot be proven exact (the caller then runs the integer stage).
 //
-// Capacity derivation (limbs of 32 bits). A finite input x converts to at
+// Capacity derivation (limbs of 32 bits; BigFloat<N> stores N such limbs in
+// 64-bit words, bigfloat.h). A finite input x converts to at
 // most L limbs with limb exponents in [emin, emin + S), S = emax + L - emin:
 //   float : emin = -5,  emax = 3,  L = 2  ->  S = 10
 //   double: emin = -34, emax = 30, L = 3  ->  S = 67
@@ -62,23 +63,25 @@ struct PolyCaps {
 };
 
 /// An approximation of num / den (den != 0), for the candidates of a
-/// bracket (ray_hit.h): the top three limbs of each, converted and divided
-/// in double (relative error below 2^-50); 0 when the quotient's magnitude
+/// bracket (ray_hit.h): the top two words of each, converted and divided
+/// in double (relative error below 2^-50: the top word is nonzero, so the
+/// dropped words weigh below 2^-64 of the value, and the conversions, the
+/// sum and the quotient round four times); 0 when the quotient's magnitude
 /// is below 2^-1000, +-2^1000 when above (a candidate is never trusted:
 /// bracket_candidate clamps it to T's range). No flag other than inexact:
-/// the two mantissas lie in [1, 2^96), and the final scaling stays normal.
+/// the two mantissas lie in [1, 2^128), and the final scaling stays normal.
 template <int A, int B>
 inline double big_quotient_estimate(const BigFloat<A>& num, const BigFloat<B>& den) noexcept {
   if (num.n == 0 || den.n == 0) return 0.0;
   const auto top = [](const auto& x, long& exp) {
-    const int k = x.n < 3 ? x.n : 3;
+    const int k = x.n < 2 ? x.n : 2;
     double m = 0.0;
-    for (int i = 1; i <= k; ++i) m = m * 4294967296.0 + static_cast<double>(x.w[x.n - i]);
-    exp = 32L * (static_cast<long>(x.e) + x.n - k);
+    for (int i = 1; i <= k; ++i) m = m * 0x1p64 + static_cast<double>(x.w[x.n - i]);
+    exp = 64L * (static_cast<long>(x.e) + x.n - k);
     return m;
   };
   long en = 0, ed = 0;
-  const double q = top(num, en) / top(den, ed);  // in (2^-96, 2^96)
+  const double q = top(num, en) / top(den, ed);  // in (2^-128, 2^128)
   const long e = en - ed + std::ilogb(q);
   const double sign = num.neg != den.neg ? -1.0 : 1.0;
   if (e < -1000) return 0.0;
@@ -119,7 +122,7 @@ inline int big_compare(const BigFloat<A>& a, const BigFloat<B>& b) noexcept {
   } else {
     const int base = a.e < b.e ? a.e : b.e;
     for (int k = ta - 1 - base; k >= 0 && mag == 0; --k) {
-      const std::uint32_t x = big_limb_at(a, base, k), y = big_limb_at(b, base, k);
+      const std::uint64_t x = big_limb_at(a, base, k), y = big_limb_at(b, base, k);
       mag = x > y ? 1 : (x < y ? -1 : 0);
     }
   }
