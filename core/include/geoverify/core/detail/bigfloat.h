@@ -220,6 +220,21 @@ inline std::uint64_t big_limb_at(const BigFloat<A>& x, int base, int k) noexcept
   return (i >= 0 && i < x.n) ? x.w[i] : 0u;
 }
 
+/// Sign of |a| - |b| for nonzero normalised a and b: a higher top word is
+/// a larger magnitude (the top word is nonzero); otherwise the words are
+/// compared from the top down.
+template <int A, int B>
+inline int big_compare_magnitude(const BigFloat<A>& a, const BigFloat<B>& b) noexcept {
+  const int top_a = a.e + a.n, top_b = b.e + b.n;
+  if (top_a != top_b) return top_a > top_b ? 1 : -1;
+  const int base = a.e < b.e ? a.e : b.e;
+  for (int k = top_a - 1 - base; k >= 0; --k) {
+    const std::uint64_t x = big_limb_at(a, base, k), y = big_limb_at(b, base, k);
+    if (x != y) return x > y ? 1 : -1;
+  }
+  return 0;
+}
+
 /// r.w[0, width) = |x| in the frame whose word 0 has exponent base
 /// (base <= x.e and x.e + x.n <= base + width).
 template <int N, int A>
@@ -299,13 +314,8 @@ inline bool big_add(BigFloat<N>& r, const BigFloat<A>& a, const BigFloat<B>& b,
     return true;
   }
   if (width > kWords) return false;
-  // Opposite signs: subtract the smaller magnitude from the larger. Both are
-  // normalised (top word nonzero), so a higher top word is a larger magnitude.
-  int cmp = top_a > top_b ? 1 : (top_a < top_b ? -1 : 0);
-  for (int k = width - 1; k >= 0 && cmp == 0; --k) {
-    const std::uint64_t x = big_limb_at(a, base, k), y = big_limb_at(b, base, k);
-    cmp = x > y ? 1 : (x < y ? -1 : 0);
-  }
+  // Opposite signs: subtract the smaller magnitude from the larger.
+  const int cmp = big_compare_magnitude(a, b);
   if (cmp == 0) {
     r.n = 0;
     r.e = 0;

@@ -125,17 +125,12 @@ inline bool big_add_abs_times(BigFloat<N>& acc, const BigFloat<A>& x, const BigF
   return ok;
 }
 
-/// Sign of |a| - b for b >= 0, exactly.
+/// Sign of |a| - b for b >= 0, exactly, without a temporary.
 template <int A, int B>
 inline int big_compare_abs(const BigFloat<A>& a, const BigFloat<B>& b) noexcept {
   if (a.n == 0) return b.n == 0 ? 0 : -1;
-  // Compare |a| with b without copying: flip the comparison for negative a.
-  if (!a.neg) return big_compare(a, b);
   if (b.n == 0) return 1;
-  // |a| - b = -(a + b): sign of a + b, negated.
-  BigFloat<(A > B ? A : B) + 1> s;
-  big_add(s, a, b);
-  return -big_sign(s);
+  return big_compare_magnitude(a, b);  // b > 0: |b| = b
 }
 
 /// v = x (a converted double vector).

@@ -65,8 +65,9 @@ struct PolyCaps {
 /// An approximation of num / den (den != 0), for the candidates of a
 /// bracket (ray_hit.h): the top two words of each, converted and divided
 /// in double (relative error below 2^-50: the top word is nonzero, so the
-/// dropped words weigh below 2^-64 of the value, and the conversions, the
-/// sum and the quotient round four times); 0 when the quotient's magnitude
+/// dropped words weigh below 2^-64 of the value; each mantissa rounds at
+/// most three times, two conversions and a sum, and the quotient once:
+/// seven roundings of at most 2^-53); 0 when the quotient's magnitude
 /// is below 2^-1000, +-2^1000 when above (a candidate is never trusted:
 /// bracket_candidate clamps it to T's range). No flag other than inexact:
 /// the two mantissas lie in [1, 2^128), and the final scaling stays normal.
@@ -113,19 +114,7 @@ inline int big_compare(const BigFloat<A>& a, const BigFloat<B>& b) noexcept {
   const int sa = big_sign(a), sb = big_sign(b);
   if (sa != sb) return sa > sb ? 1 : -1;
   if (sa == 0) return 0;
-  // Same sign, both nonzero and normalised (top limb nonzero): compare the
-  // magnitudes from the top limb down.
-  const int ta = a.e + a.n, tb = b.e + b.n;
-  int mag = 0;
-  if (ta != tb) {
-    mag = ta > tb ? 1 : -1;
-  } else {
-    const int base = a.e < b.e ? a.e : b.e;
-    for (int k = ta - 1 - base; k >= 0 && mag == 0; --k) {
-      const std::uint64_t x = big_limb_at(a, base, k), y = big_limb_at(b, base, k);
-      mag = x > y ? 1 : (x < y ? -1 : 0);
-    }
-  }
+  const int mag = big_compare_magnitude(a, b);  // same sign, both nonzero
   return sa > 0 ? mag : -mag;
 }
 /// The same for the grid stage's exact doubles.
