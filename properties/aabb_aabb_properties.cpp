@@ -19,6 +19,9 @@
 #include "geoverify/core.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_aabb_aabb {
+
 namespace {
 
 using namespace gv::props;
@@ -115,3 +118,5 @@ RC_GTEST_PROP(AabbAabbD, GrowingABoxByOneUlpNeverSeparates, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_aabb_aabb

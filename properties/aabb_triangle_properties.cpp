@@ -11,6 +11,9 @@
 #include "geoverify/core.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_aabb_triangle {
+
 namespace {
 
 using namespace gv::props;
@@ -68,3 +71,5 @@ RC_GTEST_PROP(AabbTriangleD, OneUlpAroundContactIsDecidedExactly, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_aabb_triangle

@@ -23,6 +23,9 @@
 #include "geoverify/core.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_capsule_capsule {
+
 namespace {
 
 using namespace gv::props;
@@ -140,3 +143,5 @@ RC_GTEST_PROP(CapsuleCapsuleD, ShrinkingACapsuleNeverRaisesTheRelation, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_capsule_capsule

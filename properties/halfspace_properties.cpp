@@ -18,6 +18,9 @@
 #include "geoverify/core.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_halfspace {
+
 namespace {
 
 using namespace gv::props;
@@ -116,3 +119,5 @@ RC_GTEST_PROP(HalfspaceObbD, EnlargingTheHalfSpaceNeverSeparates, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_halfspace

@@ -19,6 +19,9 @@
 #include "geoverify/core.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_obb {
+
 namespace {
 
 using namespace gv::props;
@@ -134,3 +137,5 @@ RC_GTEST_PROP(ObbObbD, OneUlpAroundContactIsDecidedExactly, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_obb

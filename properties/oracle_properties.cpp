@@ -18,6 +18,9 @@
 #include "every_query.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_oracle {
+
 namespace {
 
 using namespace gv::props;
@@ -71,3 +74,5 @@ RC_GTEST_PROP(HalfspaceObbF, PowerOfTwoScalingPreservesTheRelation, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_oracle

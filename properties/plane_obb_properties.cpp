@@ -14,6 +14,9 @@
 #include "geoverify/core.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_plane_obb {
+
 namespace {
 
 using namespace gv::props;
@@ -72,3 +75,5 @@ RC_GTEST_PROP(PlaneObbD, PlaneIsTheMeetingOfItsTwoHalfSpaces, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_plane_obb

@@ -11,6 +11,9 @@
 #include "geoverify/core.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_plane {
+
 namespace {
 
 using namespace gv::props;
@@ -67,3 +70,5 @@ RC_GTEST_PROP(PlaneSphereD, OneUlpAroundContactIsDecidedExactly, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_plane

@@ -11,6 +11,9 @@
 
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_point_aabb_distance {
+
 namespace {
 
 using namespace gv::props;
@@ -32,3 +35,5 @@ RC_GTEST_PROP(PointAabbDistanceD, AxisSymmetriesKeepTheBrackets, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_point_aabb_distance

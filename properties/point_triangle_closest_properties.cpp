@@ -11,6 +11,9 @@
 
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_point_triangle_closest {
+
 namespace {
 
 using namespace gv::props;
@@ -24,3 +27,5 @@ RC_GTEST_PROP(PointTriangleClosestD, CoreBracketsTheExactPointAndDistance, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_point_triangle_closest

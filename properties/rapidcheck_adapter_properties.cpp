@@ -13,6 +13,9 @@
 #include "geoverify/gen/rapidcheck.h"
 #include "geoverify/gen/source.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_rapidcheck_adapter {
+
 namespace {
 
 template <class C>
@@ -57,3 +60,5 @@ TEST(RapidCheckAdapter, AFailingPropertyShowsItsCase) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_rapidcheck_adapter

@@ -14,6 +14,9 @@
 #include "geoverify/exact/ray_aabb.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_ray_aabb {
+
 namespace {
 
 using namespace gv::props;
@@ -60,3 +63,5 @@ RC_GTEST_PROP(RayAabbD, OneUlpAroundContactIsDecidedExactly, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_ray_aabb

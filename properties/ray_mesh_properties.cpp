@@ -22,6 +22,9 @@
 #include "geoverify/query/mesh.h"
 #include "geoverify/query/symmetry.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_ray_mesh {
+
 namespace {
 
 using gv::gen::RcSource;
@@ -82,3 +85,5 @@ RC_GTEST_PROP(RayMeshProperties, DoubleInvariantUnderSymmetriesAndScaling, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_ray_mesh

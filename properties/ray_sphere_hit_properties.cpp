@@ -12,6 +12,9 @@
 
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_ray_sphere_hit {
+
 namespace {
 
 using namespace gv::props;
@@ -27,3 +30,5 @@ RC_GTEST_PROP(RaySphereHitD, AxisSymmetriesKeepTheBracket, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_ray_sphere_hit

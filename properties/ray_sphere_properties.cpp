@@ -18,6 +18,9 @@
 #include "geoverify/core.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_ray_sphere {
+
 namespace {
 
 using namespace gv::props;
@@ -86,3 +89,5 @@ RC_GTEST_PROP(RaySphereD, GrowingTheBallOrTheRayNeverSeparates, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_ray_sphere

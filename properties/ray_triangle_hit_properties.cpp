@@ -12,6 +12,9 @@
 
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_ray_triangle_hit {
+
 namespace {
 
 using namespace gv::props;
@@ -29,3 +32,5 @@ RC_GTEST_PROP(RayTriangleHitD, AxisSymmetriesKeepTheBracket, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_ray_triangle_hit

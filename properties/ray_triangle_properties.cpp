@@ -20,6 +20,9 @@
 #include "geoverify/exact/rational/ray_triangle.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_ray_triangle {
+
 namespace {
 
 using namespace gv::props;
@@ -98,3 +101,5 @@ RC_GTEST_PROP(RayTriangleF, CoreNeverLeaksThroughAClosedMesh, ()) { core_never_l
 RC_GTEST_PROP(RayTriangleD, CoreNeverLeaksThroughAClosedMesh, ()) { core_never_leaks<double>(); }
 
 }  // namespace
+
+}  // namespace gv_properties_ray_triangle

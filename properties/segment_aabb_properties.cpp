@@ -14,6 +14,9 @@
 #include "geoverify/core.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_segment_aabb {
+
 namespace {
 
 using namespace gv::props;
@@ -78,3 +81,5 @@ RC_GTEST_PROP(SegmentAabbD, OneUlpAroundContactIsDecidedExactly, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_segment_aabb

@@ -12,6 +12,9 @@
 
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_segment_segment_closest {
+
 namespace {
 
 using namespace gv::props;
@@ -25,3 +28,5 @@ RC_GTEST_PROP(SegmentSegmentClosestD, CoreBracketsTheExactPointsAndDistance, ())
 }
 
 }  // namespace
+
+}  // namespace gv_properties_segment_segment_closest

@@ -23,6 +23,9 @@
 #include "geoverify/core.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_segment_triangle {
+
 namespace {
 
 using namespace gv::props;
@@ -148,3 +151,5 @@ RC_GTEST_PROP(SegmentTriangleD, ShrinkingAShapeNeverRaisesTheRelation, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_segment_triangle

@@ -17,6 +17,9 @@
 #include "geoverify/core.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_sphere_aabb {
+
 namespace {
 
 using namespace gv::props;
@@ -82,3 +85,5 @@ RC_GTEST_PROP(SphereAabbD, GrowingTheRadiusByOneUlpNeverSeparates, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_sphere_aabb

@@ -16,6 +16,9 @@
 #include "geoverify/core.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_sphere_sphere {
+
 namespace {
 
 using namespace gv::props;
@@ -80,3 +83,5 @@ RC_GTEST_PROP(SphereSphereD, GrowingARadiusByOneUlpNeverSeparates, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_sphere_sphere

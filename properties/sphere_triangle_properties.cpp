@@ -24,6 +24,9 @@
 #include "geoverify/core.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_sphere_triangle {
+
 namespace {
 
 using namespace gv::props;
@@ -149,3 +152,5 @@ RC_GTEST_PROP(SphereTriangleD, ShrinkingAShapeNeverRaisesTheRelation, ()) {
 }
 
 }  // namespace
+
+}  // namespace gv_properties_sphere_triangle

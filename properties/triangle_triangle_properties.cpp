@@ -26,6 +26,9 @@
 #include "geoverify/exact/rational.h"
 #include "metamorphic.h"
 
+// This file's names stay its own when the properties build in unity batches.
+namespace gv_properties_triangle_triangle {
+
 namespace {
 
 using namespace gv::props;
@@ -199,3 +202,5 @@ RC_GTEST_PROP(TriangleTriangleD, ASegmentIsOneSetHoweverItsVerticesAreGiven, ())
 }
 
 }  // namespace
+
+}  // namespace gv_properties_triangle_triangle

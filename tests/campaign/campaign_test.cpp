@@ -9,6 +9,9 @@
 #include "geoverify/core.h"
 #include "shards.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_campaign_campaign_test {
+
 namespace {
 
 using C = gv::query::PlaneAabb<float>;
@@ -344,3 +347,5 @@ TEST(Campaign, RunsEachSelectedQueryInstanceToItsCaseBudget) {
 }
 
 }  // namespace
+
+}  // namespace gv_campaign_campaign_test

@@ -18,6 +18,9 @@
 #include "shards.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_campaign_counterexamples_test {
+
 namespace {
 
 gv::campaign::Options options(const std::string& query, std::uint64_t cases) {
@@ -199,3 +202,5 @@ TEST(Counterexamples, FastModeShardsShrinkAsTheWholeRun) {
 }
 
 }  // namespace
+
+}  // namespace gv_campaign_counterexamples_test

@@ -12,6 +12,9 @@
 #include "geoverify/query/contract.h"
 #include "sample_report.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_campaign_formats_test {
+
 namespace {
 
 using gv::campaign::Counterexample;
@@ -237,3 +240,5 @@ TEST(Formats, MarkdownOfAPassingRun) {
 }
 
 }  // namespace
+
+}  // namespace gv_campaign_formats_test

@@ -12,6 +12,9 @@
 #include "geoverify/core.h"
 #include "geoverify/query/preconditions.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_campaign_gtest_helper_test {
+
 namespace {
 
 using C = gv::query::PlaneAabb<float>;
@@ -158,3 +161,5 @@ TEST(GtestHelper, NamesTheCaseType) {
 }
 
 }  // namespace
+
+}  // namespace gv_campaign_gtest_helper_test

@@ -14,6 +14,9 @@
 #include "sample_report.h"
 #include "sketch.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_campaign_html_test {
+
 namespace {
 
 using gv::campaign::Counterexample;
@@ -192,3 +195,5 @@ TEST(Sketch, MarginDecades) {
 }
 
 }  // namespace
+
+}  // namespace gv_campaign_html_test

@@ -19,6 +19,9 @@
 #include "geoverify/core.h"
 #include "parse_literal.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_campaign_isolation_test {
+
 namespace {
 
 using C = gv::query::SphereAabb<float>;
@@ -333,3 +336,5 @@ TEST(Isolation, AProcessInitThatThrowsIsACrashOfTheRoutine) {
 }
 
 }  // namespace
+
+}  // namespace gv_campaign_isolation_test

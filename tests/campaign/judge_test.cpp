@@ -4,6 +4,9 @@
 
 #include "geoverify/campaign/judge.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_campaign_judge_test {
+
 namespace {
 
 using gv::Relation;
@@ -84,3 +87,5 @@ TEST(Judge, WatertightIsJudgedOnMeshesOnly) {
 }
 
 }  // namespace
+
+}  // namespace gv_campaign_judge_test

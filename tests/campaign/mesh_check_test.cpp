@@ -24,6 +24,9 @@
 #include "geoverify/query/mesh.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_campaign_mesh_check_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -261,3 +264,5 @@ TEST(MeshCheck, RefusesWhatItCannotJudge) {
 }
 
 }  // namespace
+
+}  // namespace gv_campaign_mesh_check_test

@@ -12,6 +12,9 @@
 
 #include "mesh_judging.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_campaign_mesh_judging_test {
+
 namespace {
 
 using gv::campaign::kMeshHit;
@@ -66,3 +69,5 @@ TEST(LeakRule, ARefusedNeighbourLeavesTheCrossingUnjudged) {
 }
 
 }  // namespace
+
+}  // namespace gv_campaign_mesh_judging_test

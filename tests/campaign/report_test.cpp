@@ -11,6 +11,9 @@
 
 #include "geoverify/campaign/report.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_campaign_report_test {
+
 namespace {
 
 gv::campaign::Report sample() {
@@ -89,3 +92,5 @@ TEST(Report, JsonFileIsWrittenWholeOrNotAtAll) {
 }
 
 }  // namespace
+
+}  // namespace gv_campaign_report_test

@@ -7,6 +7,9 @@
 #include "geoverify/campaign/shrink.h"
 #include "geoverify/query/cases.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_campaign_shrink_test {
+
 namespace {
 
 using C = gv::query::PlaneAabb<float>;
@@ -61,3 +64,5 @@ TEST(Shrink, RespectsTheBudget) {
 }
 
 }  // namespace
+
+}  // namespace gv_campaign_shrink_test

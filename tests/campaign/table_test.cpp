@@ -15,6 +15,9 @@
 #include "geoverify/campaign/report.h"
 #include "sample_report.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_campaign_table_test {
+
 namespace {
 
 using gv::campaign::Report;
@@ -135,3 +138,5 @@ TEST(Table, LiteralsAreNeverWrapped) {
 }
 
 }  // namespace
+
+}  // namespace gv_campaign_table_test

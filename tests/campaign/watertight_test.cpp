@@ -17,6 +17,9 @@
 #include "geoverify/campaign/report.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_campaign_watertight_test {
+
 namespace {
 
 const gv::campaign::Row& row(const gv::campaign::Report& r, const std::string& query, const std::string& name) {
@@ -111,3 +114,5 @@ TEST(Watertight, LeaksSurviveJsonAndShardMerging) {
 }
 
 }  // namespace
+
+}  // namespace gv_campaign_watertight_test

@@ -38,6 +38,9 @@
 #include "scaled_shapes.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_aabb_aabb_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -365,3 +368,5 @@ TYPED_TEST(AabbAabbTest, StatsCountEveryValidCallAsTheOneStage) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_aabb_aabb_test

@@ -43,6 +43,9 @@
 #include "ulp_steps.h"
 #include "fp_flags.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_aabb_triangle_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -731,3 +734,5 @@ TEST(AabbTriangleDifferential, FloatEveryGeneratorClass) { differential<float>(0
 TEST(AabbTriangleDifferential, DoubleEveryGeneratorClass) { differential<double>(0x7a1e02, case_count(work(16000))); }
 
 }  // namespace
+
+}  // namespace gv_core_aabb_triangle_test

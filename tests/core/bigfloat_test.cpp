@@ -15,6 +15,9 @@
 #include "geoverify/exact/rational.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_bigfloat_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -214,3 +217,5 @@ TEST(BigFloat, PredicateCapacitiesHoldAtTheExtremes) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_bigfloat_test

@@ -44,6 +44,9 @@
 #include "work.h"
 #include "fp_flags.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_capsule_capsule_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -450,3 +453,5 @@ TEST(CapsuleCapsuleDifferential, DoubleEveryClass) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_capsule_capsule_test

@@ -15,6 +15,9 @@
 #include "work.h"
 #include "fp_flags.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_fp_environment_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -108,3 +111,5 @@ TEST(FpEnvironment, ExtremeDoublesGoStraightToTheIntegerStage) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_fp_environment_test

@@ -31,6 +31,9 @@
 #include "geoverify/query/cases.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_grid_stage_test {
+
 namespace {
 
 using gv::detail::GridFloat;
@@ -315,3 +318,5 @@ TYPED_TEST(GridStage, AgreesWithTheIntegerStageOnEveryGeneratorClass) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_grid_stage_test

@@ -20,6 +20,9 @@
 #include "hex.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_halfspace_aabb_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -221,3 +224,5 @@ TEST(HalfspaceAabbDifferential, FloatEveryGeneratorClass) { differential<float>(
 TEST(HalfspaceAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x45a12, work(2000)); }
 
 }  // namespace
+
+}  // namespace gv_core_halfspace_aabb_test

@@ -21,6 +21,9 @@
 #include "hex.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_halfspace_obb_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -124,3 +127,5 @@ TEST(HalfspaceObbDifferential, DoubleEveryGeneratorClass) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_halfspace_obb_test

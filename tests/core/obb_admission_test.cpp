@@ -27,6 +27,9 @@
 #include "geoverify/core/obb_sphere.h"
 #include "geoverify/core/plane_obb.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_obb_admission_test {
+
 namespace {
 
 using gv::Relation;
@@ -193,3 +196,5 @@ TEST(ObbAdmissionScreen, AnyOneZeroMadeTinyGoesToTheExactStageWithTheSameAnswer)
 }
 
 }  // namespace
+
+}  // namespace gv_core_obb_admission_test

@@ -41,6 +41,9 @@
 #include "hex.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_obb_obb_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -386,3 +389,5 @@ TYPED_TEST(ObbObbTest, StatsCountTheStageThatDecided) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_obb_obb_test

@@ -38,6 +38,9 @@
 #include "scaled_shapes.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_obb_sphere_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -303,3 +306,5 @@ TYPED_TEST(ObbSphereTest, StatsCountTheStageThatDecided) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_obb_sphere_test

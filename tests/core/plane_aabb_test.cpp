@@ -12,6 +12,9 @@
 #include "geoverify/exact/plane.h"
 #include "hex.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_plane_aabb_test {
+
 namespace {
 
 using gv::Relation;
@@ -163,3 +166,5 @@ TYPED_TEST(PlaneAabbTest, StatsCountTheStageThatDecided) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_plane_aabb_test

@@ -21,6 +21,9 @@
 #include "hex.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_plane_obb_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -166,3 +169,5 @@ TEST(PlaneObbDifferential, DoubleEveryGeneratorClass) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_plane_obb_test

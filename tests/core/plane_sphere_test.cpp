@@ -11,6 +11,9 @@
 #include "geoverify/exact/plane.h"
 #include "hex.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_plane_sphere_test {
+
 namespace {
 
 using gv::Relation;
@@ -133,3 +136,5 @@ TYPED_TEST(PlaneSphereTest, BothStagesAreReached) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_plane_sphere_test

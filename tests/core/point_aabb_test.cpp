@@ -30,6 +30,9 @@
 #include "work.h"
 #include "fp_flags.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_point_aabb_test {
+
 namespace {
 
 using gv::exact::Rational;
@@ -305,3 +308,5 @@ TEST(PointAabbBounds, DoubleDoubleAtExactDistances) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_point_aabb_test

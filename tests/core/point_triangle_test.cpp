@@ -40,6 +40,9 @@
 #include "work.h"
 #include "fp_flags.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_point_triangle_test {
+
 namespace {
 
 using gv::exact::Rational;
@@ -333,3 +336,5 @@ TEST(PointTriangleClosest, DoubleEveryGeneratorClass) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_point_triangle_test

@@ -36,6 +36,9 @@
 #include "work.h"
 #include "ulp_steps.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_ray_aabb_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -740,3 +743,5 @@ TEST(RayAabbDifferential, FloatEveryGeneratorClass) { differential<float>(0x5eed
 TEST(RayAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x5eed02, work(50000)); }
 
 }  // namespace
+
+}  // namespace gv_core_ray_aabb_test

@@ -32,6 +32,9 @@
 #include "geoverify/query/literal.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_ray_hit_test {
+
 namespace {
 
 using gv::test_support::work;
@@ -152,3 +155,5 @@ TEST(BracketFromCandidate, TheEnds) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_ray_hit_test

@@ -37,6 +37,9 @@
 #include "geoverify/query/mesh.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_ray_mesh_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -413,3 +416,5 @@ TEST(RayMeshFrame, ParametersOutsideTheNormalRangeAsGiven) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_ray_mesh_test

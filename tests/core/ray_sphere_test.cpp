@@ -47,6 +47,9 @@
 #include "work.h"
 #include "fp_flags.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_ray_sphere_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -651,3 +654,5 @@ TEST(RaySphereHit, BracketsAreCertifiedOnEveryGeneratorClass) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_ray_sphere_test

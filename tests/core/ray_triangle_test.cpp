@@ -36,6 +36,9 @@
 #include "hex.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_ray_triangle_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -467,3 +470,5 @@ TEST(RayTriangleDifferential, HitBracketsAreCertified) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_ray_triangle_test

@@ -40,6 +40,9 @@
 #include "scaled_shapes.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_segment_aabb_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -336,3 +339,5 @@ TYPED_TEST(SegmentAabbTest, StatsCountTheStageThatDecided) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_segment_aabb_test

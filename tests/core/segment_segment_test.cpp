@@ -31,6 +31,9 @@
 #include "work.h"
 #include "fp_flags.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_segment_segment_test {
+
 namespace {
 
 template <class T>
@@ -174,3 +177,5 @@ TEST(SegmentSegmentDifferential, DoubleEveryGeneratorClass) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_segment_segment_test

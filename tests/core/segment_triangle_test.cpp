@@ -44,6 +44,9 @@
 #include "ulp_steps.h"
 #include "fp_flags.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_segment_triangle_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -484,3 +487,5 @@ TEST(SegmentTriangleDifferential, DoubleEveryClass) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_segment_triangle_test

@@ -8,6 +8,9 @@
 
 #include "geoverify/core/shapes.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_shapes_test {
+
 namespace {
 
 template <class T>
@@ -77,3 +80,5 @@ TYPED_TEST(ShapesTest, TriangleAcceptsDegenerateVertices) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_shapes_test

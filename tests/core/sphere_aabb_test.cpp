@@ -35,6 +35,9 @@
 #include "scaled_shapes.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_sphere_aabb_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -288,3 +291,5 @@ TYPED_TEST(SphereAabbTest, StatsCountTheStageThatDecided) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_sphere_aabb_test

@@ -37,6 +37,9 @@
 #include "work.h"
 #include "fp_flags.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_sphere_sphere_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -269,3 +272,5 @@ TEST(SphereSphereDifferential, DoubleEveryGeneratorClass) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_sphere_sphere_test

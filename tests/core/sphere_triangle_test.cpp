@@ -43,6 +43,9 @@
 #include "work.h"
 #include "fp_flags.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_sphere_triangle_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -486,3 +489,5 @@ TEST(SphereTriangleDifferential, DoubleEveryClass) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_sphere_triangle_test

@@ -17,6 +17,9 @@
 #include "geoverify/gen/source.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_stage_test {
+
 namespace {
 
 using gv::detail::fast_screen;
@@ -74,3 +77,5 @@ TEST(FastScreen, AgreesWithTheComparisonsOnEveryExponent) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_stage_test

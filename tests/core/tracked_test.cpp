@@ -23,6 +23,9 @@
 #include "geoverify/gen/source.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_tracked_test {
+
 namespace {
 
 using gv::detail::Bounded;
@@ -170,3 +173,5 @@ TEST(TrackedError, TinyTermsMoveIntoTheBound) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_tracked_test

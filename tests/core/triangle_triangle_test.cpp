@@ -44,6 +44,9 @@
 #include "ulp_steps.h"
 #include "fp_flags.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_triangle_triangle_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -551,3 +554,5 @@ TEST(TriangleTriangleDifferential, DoubleEveryGeneratorClass) {
 }
 
 }  // namespace
+
+}  // namespace gv_core_triangle_triangle_test

@@ -31,6 +31,9 @@
 #include "hex.h"
 #include "relations_by_class.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_aabb_aabb_oracle_test {
+
 namespace {
 
 using gv::Relation;
@@ -263,3 +266,5 @@ TEST(AabbAabbOracle, DegeneracyClasses) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_aabb_aabb_oracle_test

@@ -11,6 +11,9 @@
 #include "geoverify/exact/rational.h"
 #include "geoverify/exact/result.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_approx_test {
+
 namespace {
 
 using gv::exact::Approx;
@@ -61,3 +64,5 @@ TEST(Result, MarginSignFollowsTheRelationEvenWhenTheMagnitudeVanishes) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_approx_test

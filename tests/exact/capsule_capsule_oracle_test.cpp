@@ -24,6 +24,9 @@
 #include "geoverify/query/cases.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_capsule_capsule_oracle_test {
+
 namespace {
 
 using gv::Relation;
@@ -156,3 +159,5 @@ TEST(CapsuleCapsuleClassify, TagsNameTheDegeneracy) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_capsule_capsule_oracle_test

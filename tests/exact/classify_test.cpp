@@ -8,6 +8,9 @@
 
 #include "geoverify/exact/oracle.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_classify_test {
+
 namespace {
 
 template <class C>
@@ -59,3 +62,5 @@ TEST(Classify, PlaneCasesAndScale) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_classify_test

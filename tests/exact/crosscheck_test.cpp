@@ -30,6 +30,9 @@
 #include "geoverify/exact/ray_aabb.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_crosscheck_test {
+
 namespace {
 
 using gv::Aabbd;
@@ -1046,3 +1049,5 @@ TEST(CrosscheckConsistency, PlaneAabbAgreesWithCornerSigns) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_crosscheck_test

@@ -19,6 +19,9 @@
 #include "geoverify/gen/source.h"
 #include "hex.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_halfspace_oracle_test {
+
 namespace {
 
 using gv::Relation;
@@ -132,3 +135,5 @@ TEST(HalfspaceOracle, AgreesWithVertexEnumeration) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_halfspace_oracle_test

@@ -13,6 +13,9 @@
 #include "geoverify/exact/ray_aabb.h"
 #include "geoverify/exact/rational/ray_aabb.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_invalid_input_test {
+
 namespace {
 
 using gv::Relation;
@@ -106,3 +109,5 @@ TEST(ExactOraclesOnInvalidInput, AabbTriangle) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_invalid_input_test

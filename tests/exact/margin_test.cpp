@@ -18,6 +18,9 @@
 #include "hex.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_margin_test {
+
 namespace {
 
 using gv::Relation;
@@ -63,3 +66,5 @@ TYPED_TEST(MarginEveryQuery, MarginSignAgreesAndRelativeMarginIsScaleInvariant) 
 }
 
 }  // namespace
+
+}  // namespace gv_exact_margin_test

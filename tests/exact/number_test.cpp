@@ -18,6 +18,9 @@
 #include "geoverify/gen/source.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_number_test {
+
 namespace {
 
 using gv::exact::ExactNumber;
@@ -182,3 +185,5 @@ TEST(ExactNumber, RelativeAbsoluteAndBracketContracts) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_number_test

@@ -27,6 +27,9 @@
 #include "every_query.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_oracle_agreement_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -231,3 +234,5 @@ TEST(OracleAgreement, SlabIntervalOnDegenerateRays) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_oracle_agreement_test

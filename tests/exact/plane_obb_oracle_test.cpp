@@ -17,6 +17,9 @@
 #include "geoverify/gen/source.h"
 #include "hex.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_plane_obb_oracle_test {
+
 namespace {
 
 using gv::Relation;
@@ -116,3 +119,5 @@ TEST(PlaneObbOracle, AgreesWithVertexEnumeration) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_plane_obb_oracle_test

@@ -17,6 +17,9 @@
 #include "hex.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_plane_oracle_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -138,3 +141,5 @@ TEST(PlaneOracles, AgreeWithIndependentFormulationsOnEveryGeneratorClass) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_plane_oracle_test

@@ -13,6 +13,9 @@
 #include "geoverify/exact/ray_triangle_hit.h"
 #include "geoverify/exact/rational/quantity.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_quantity_test {
+
 namespace {
 
 using gv::exact::ExactNumber;
@@ -206,3 +209,5 @@ TEST(RayAabbHitExact, AMissHasNoValueAndTheRangeIsTheRaysParameters) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_quantity_test

@@ -18,6 +18,9 @@
 #include "hex.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_ray_triangle_oracle_test {
+
 using gv::test_support::work;
 
 namespace {
@@ -226,3 +229,5 @@ TEST(RayTriangleMeshes, EveryRayCrossesTheSurfaceAtOnePoint) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_ray_triangle_oracle_test

@@ -14,6 +14,9 @@
 #include "geoverify/query/cases.h"
 #include "geoverify/exact/rational/segment_aabb.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_segment_aabb_oracle_test {
+
 namespace {
 
 using gv::Relation;
@@ -111,3 +114,5 @@ TEST(SegmentAabbOracle, SquaredDistanceIsZeroExactlyWhenTheyMeet) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_segment_aabb_oracle_test

@@ -26,6 +26,9 @@
 #include "relations_by_class.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_segment_triangle_oracle_test {
+
 namespace {
 
 using gv::Relation;
@@ -204,3 +207,5 @@ TEST(SegmentTriangleClassify, TagsNameTheDegeneracy) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_segment_triangle_oracle_test

@@ -22,6 +22,9 @@
 #include "as_obb.h"
 #include "hex.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_sphere_aabb_oracle_test {
+
 namespace {
 
 using gv::Relation;
@@ -131,3 +134,5 @@ TEST(SphereAabbOracle, AgreesWithObbSphereOnAxisAlignedBoxesFloat) { agrees_with
 TEST(SphereAabbOracle, AgreesWithObbSphereOnAxisAlignedBoxesDouble) { agrees_with_obb_sphere<double>(0x5a0e2, 60); }
 
 }  // namespace
+
+}  // namespace gv_exact_sphere_aabb_oracle_test

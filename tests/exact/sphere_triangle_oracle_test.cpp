@@ -27,6 +27,9 @@
 #include "relations_by_class.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_sphere_triangle_oracle_test {
+
 namespace {
 
 using gv::Relation;
@@ -216,3 +219,5 @@ TEST(SphereTriangleClassify, TagsNameTheDegeneracy) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_sphere_triangle_oracle_test

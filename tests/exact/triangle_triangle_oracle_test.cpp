@@ -27,6 +27,9 @@
 #include "work.h"
 #include "relations_by_class.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_exact_triangle_triangle_oracle_test {
+
 namespace {
 
 using gv::Relation;
@@ -336,3 +339,5 @@ TEST(TriangleTriangleOracle, DegeneracyClasses) {
 }
 
 }  // namespace
+
+}  // namespace gv_exact_triangle_triangle_oracle_test

@@ -15,6 +15,9 @@
 #include "geoverify/gen/generators.h"
 #include "every_query.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_gen_class_names_test {
+
 namespace {
 
 template <class C>
@@ -35,3 +38,5 @@ TYPED_TEST(GeneratorClassNames, AreKebabCaseAndDistinct) {
 }
 
 }  // namespace
+
+}  // namespace gv_gen_class_names_test

@@ -18,6 +18,9 @@
 #include "geoverify/query/preconditions.h"
 #include "work.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_gen_generators_test {
+
 namespace {
 
 using gv::Relation;
@@ -198,3 +201,5 @@ TEST(Generators, PrngDrawIsUniformEnough) {
 }
 
 }  // namespace
+
+}  // namespace gv_gen_generators_test

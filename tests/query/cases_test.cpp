@@ -16,6 +16,9 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_query_cases_test {
+
 namespace {
 
 using gv::query::PlaneAabb;
@@ -98,3 +101,5 @@ TEST(Cases, LiteralsReproduceValuesBitForBit) {
 }
 
 }  // namespace
+
+}  // namespace gv_query_cases_test

@@ -13,6 +13,9 @@
 
 #include "geoverify/query/mesh.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_query_mesh_test {
+
 namespace {
 
 using gv::query::MeshSpec;
@@ -115,3 +118,5 @@ TEST(MeshShape, TheLiteralNamesTheSpec) {
 }
 
 }  // namespace
+
+}  // namespace gv_query_mesh_test

@@ -6,6 +6,9 @@
 
 #include <limits>
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_query_preconditions_test {
+
 namespace {
 
 TEST(Preconditions, NearOrthonormal) {
@@ -86,3 +89,5 @@ TEST(Preconditions, ParameterRangeAwayFromItsEnds) {
 }
 
 }  // namespace
+
+}  // namespace gv_query_preconditions_test

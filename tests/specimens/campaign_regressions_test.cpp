@@ -14,6 +14,9 @@
 #include "geoverify/specimens/registry.h"
 #include "hex.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_campaign_regressions_test {
+
 namespace {
 
 template <class C>
@@ -448,3 +451,5 @@ TEST(CampaignRegressions, ZooArvoSqrtDminRDoubleFalseHit) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_campaign_regressions_test

@@ -12,6 +12,9 @@
 
 #include "geoverify/specimens/registry.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_registry_test {
+
 namespace {
 
 namespace q = gv::query;
@@ -214,3 +217,5 @@ TEST(SpecimenRegistry, TriangleAdaptersRoundTheBoxAsACallerMust) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_registry_test

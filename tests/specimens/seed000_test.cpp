@@ -11,6 +11,9 @@
 #include "geoverify/specimens/seed000_plane.h"
 #include "hex.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_seed000_test {
+
 namespace {
 
 namespace s0 = gv::specimens::seed000;
@@ -105,3 +108,5 @@ TEST(Seed000Regression, UnnormalisedDistanceFalseHit) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_seed000_test

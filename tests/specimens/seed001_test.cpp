@@ -11,6 +11,9 @@
 
 #include "geoverify/specimens/seed001_ray_aabb.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_seed001_test {
+
 namespace {
 
 namespace cc = gv::specimens::seed001::cocos;
@@ -159,3 +162,5 @@ TEST(Seed001Slabs, FlatBoxInTheRaysPlaneIsAMiss) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_seed001_test

@@ -11,6 +11,9 @@
 
 #include "geoverify/specimens/seed002_obb_sphere.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_seed002_test {
+
 namespace {
 
 namespace s2 = gv::specimens::seed002;
@@ -81,3 +84,5 @@ TEST(Seed002, ShortAxisIsAHit) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_seed002_test

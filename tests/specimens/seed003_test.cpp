@@ -12,6 +12,9 @@
 
 #include "geoverify/specimens/seed003_obb_obb.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_seed003_test {
+
 namespace {
 
 namespace s3 = gv::specimens::seed003;
@@ -103,3 +106,5 @@ TEST(Seed003, OverflowingSizeIsAHit) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_seed003_test

@@ -15,6 +15,9 @@
 
 #include "geoverify/specimens/seed004_aabb_triangle.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_seed004_test {
+
 namespace {
 
 namespace s4 = gv::specimens::seed004;
@@ -112,3 +115,5 @@ TEST(Seed004, RoundedAxisIsAMiss) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_seed004_test

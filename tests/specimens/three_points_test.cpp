@@ -13,6 +13,9 @@
 #include "geoverify/specimens/seed000_plane.h"
 #include "geoverify/specimens/three_points.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_three_points_test {
+
 namespace {
 
 using gv::Relation;
@@ -99,3 +102,5 @@ TEST(ThreePoints, DeclinesWhatItDocuments) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_three_points_test

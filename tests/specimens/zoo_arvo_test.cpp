@@ -17,6 +17,9 @@
 #include "geoverify/specimens/zoo_arvo_sphere_box.h"
 #include "hex.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_arvo_test {
+
 namespace {
 
 namespace arvo = gv::specimens::arvo;
@@ -219,3 +222,5 @@ TEST(ZooArvoDouble, DistanceFormOverflowMissAndUnderflowHit) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_arvo_test

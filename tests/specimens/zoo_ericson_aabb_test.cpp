@@ -19,6 +19,9 @@
 #include "geoverify/specimens/zoo_ericson_aabb.h"
 #include "hex.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_aabb_test {
+
 namespace {
 
 namespace ericson = gv::specimens::ericson_aabb;
@@ -149,3 +152,5 @@ TEST(ZooEricsonAabb, RegisteredWithItsExpectedDefects) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_aabb_test

@@ -14,6 +14,9 @@
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/zoo_ericson_capsule.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_capsule_test {
+
 namespace {
 
 namespace ericson = gv::specimens::ericson_capsule;
@@ -428,3 +431,5 @@ TEST(ZooEricsonCapsule, RegisteredWithItsDefects) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_capsule_test

@@ -16,6 +16,9 @@
 #include "geoverify/specimens/registry.h"
 #include "registered_specimen.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_closest_point_test {
+
 namespace {
 
 using P = gv::query::PointTriangleClosest<float>;
@@ -91,3 +94,5 @@ TEST(ZooEricsonClosestPoint, CoincidentVerticesGiveZeroOverZero) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_closest_point_test

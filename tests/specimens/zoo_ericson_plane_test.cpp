@@ -18,6 +18,9 @@
 #include "geoverify/specimens/zoo_ericson_plane.h"
 #include "hex.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_plane_test {
+
 namespace {
 
 namespace rtcd = gv::specimens::rtcd;
@@ -227,3 +230,5 @@ TEST(ZooEricsonPlane, ObbCullCullsAHugeTouchingBox) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_plane_test

@@ -15,6 +15,9 @@
 #include "geoverify/specimens/registry.h"
 #include "registered_specimen.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_point_aabb_test {
+
 namespace {
 
 using P = gv::query::PointAabbDistance<float>;
@@ -68,3 +71,5 @@ TEST(ZooEricsonPointAabb, AnOverflowedSquareMakesTheDistanceInfinite) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_point_aabb_test

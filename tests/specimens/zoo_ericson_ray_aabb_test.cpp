@@ -16,6 +16,9 @@
 #include "registered_specimen.h"
 #include "geoverify/specimens/zoo_ericson_ray_aabb.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_ray_aabb_test {
+
 namespace {
 
 using H = gv::query::RayAabbHit<float>;
@@ -92,3 +95,5 @@ TEST(ZooEricsonRayAabb, RoundingNearAnEdgeMakesAFalseHit) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_ray_aabb_test

@@ -15,6 +15,9 @@
 #include "geoverify/specimens/registry.h"
 #include "registered_specimen.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_ray_sphere_hit_test {
+
 namespace {
 
 using H = gv::query::RaySphereHit<float>;
@@ -100,3 +103,5 @@ TEST(ZooEricsonRaySphereHit, CancellationInDouble) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_ray_sphere_hit_test

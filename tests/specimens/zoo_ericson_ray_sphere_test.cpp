@@ -17,6 +17,9 @@
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/zoo_ericson_ray_sphere.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_ray_sphere_test {
+
 namespace {
 
 namespace ericson = gv::specimens::ericson_ray_sphere;
@@ -300,3 +303,5 @@ TEST(ZooEricsonRaySphere, RegisteredWithItsDefects) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_ray_sphere_test

@@ -12,6 +12,9 @@
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/zoo_ericson_segment_aabb.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_segment_aabb_test {
+
 namespace {
 
 namespace es = gv::specimens::ericson_segment;
@@ -189,3 +192,5 @@ TEST(ZooSegmentAabbDouble, JomlMissesGrazingAndAlongEdgeAndHitsBeside) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_segment_aabb_test

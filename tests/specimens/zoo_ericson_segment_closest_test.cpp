@@ -12,6 +12,9 @@
 #include "geoverify/specimens/registry.h"
 #include "registered_specimen.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_segment_closest_test {
+
 namespace {
 
 using F = gv::query::SegmentSegmentClosest<float>;
@@ -67,3 +70,5 @@ TEST(ZooEricsonSegmentClosest, NearlyParallelSegmentsLoseTheClosestPoint) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_segment_closest_test

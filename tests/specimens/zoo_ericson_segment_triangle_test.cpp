@@ -16,6 +16,9 @@
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/zoo_ericson_segment_triangle.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_segment_triangle_test {
+
 namespace {
 
 namespace ericson = gv::specimens::ericson_segment_triangle;
@@ -390,3 +393,5 @@ TEST(ZooEricsonSegmentTriangle, RegisteredWithItsDefects) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_segment_triangle_test

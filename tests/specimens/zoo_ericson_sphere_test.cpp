@@ -13,6 +13,9 @@
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/zoo_ericson_sphere.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_sphere_test {
+
 namespace {
 
 namespace ericson = gv::specimens::ericson_sphere;
@@ -110,3 +113,5 @@ TEST(ZooEricsonSphere, RegisteredWithItsDefects) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_sphere_test

@@ -14,6 +14,9 @@
 #include "geoverify/specimens/registry.h"
 #include "geoverify/specimens/zoo_ericson_sphere_triangle.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_sphere_triangle_test {
+
 namespace {
 
 namespace ericson = gv::specimens::ericson_sphere_triangle;
@@ -434,3 +437,5 @@ TEST(ZooEricsonSphereTriangle, RegisteredWithItsDefects) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_sphere_triangle_test

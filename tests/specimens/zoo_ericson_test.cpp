@@ -11,6 +11,9 @@
 
 #include "geoverify/specimens/zoo_ericson_obb.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_ericson_test {
+
 namespace {
 
 namespace er = gv::specimens::ericson;
@@ -125,3 +128,5 @@ TEST(ZooEricson, OverflowIsAHit) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_ericson_test

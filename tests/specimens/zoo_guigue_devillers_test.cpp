@@ -17,6 +17,9 @@
 #include "hex.h"
 #include "triangles.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_guigue_devillers_test {
+
 namespace {
 
 namespace gd = gv::specimens::guigue_devillers;
@@ -235,3 +238,5 @@ TEST(ZooGuigueDevillers, RegisteredWithItsExpectedDefects) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_guigue_devillers_test

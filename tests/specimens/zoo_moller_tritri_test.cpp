@@ -17,6 +17,9 @@
 #include "hex.h"
 #include "triangles.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_moller_tritri_test {
+
 namespace {
 
 namespace mt = gv::specimens::moller_tritri;
@@ -241,3 +244,5 @@ TEST(ZooMollerTriTri, RegisteredWithItsExpectedDefects) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_moller_tritri_test

@@ -16,6 +16,9 @@
 #include "geoverify/specimens/registry.h"
 #include "registered_specimen.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_moller_trumbore_hit_test {
+
 namespace {
 
 using H = gv::query::RayTriangleHit<float>;
@@ -92,3 +95,5 @@ TEST(ZooMollerTrumboreHit, TheBarycentricsRoundAwayFromTheEdge) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_moller_trumbore_hit_test

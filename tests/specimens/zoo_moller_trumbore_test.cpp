@@ -23,6 +23,9 @@
 #include "geoverify/specimens/zoo_moller_trumbore.h"
 #include "octahedron.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_moller_trumbore_test {
+
 namespace {
 
 namespace mt = gv::specimens::moller_trumbore;
@@ -345,3 +348,5 @@ TEST(ZooMollerTrumbore, RegistryRows) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_moller_trumbore_test

@@ -14,6 +14,9 @@
 
 #include "geoverify/specimens/zoo_pbrt_bounds.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_pbrt_test {
+
 namespace {
 
 namespace pb = gv::specimens::pbrt;
@@ -90,3 +93,5 @@ TEST(ZooPbrt, SubnormalDirectionIsAMiss) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_pbrt_test

@@ -16,6 +16,9 @@
 #include "geoverify/specimens/zoo_strict_aabb.h"
 #include "hex.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_strict_aabb_test {
+
 namespace {
 
 namespace strict = gv::specimens::strict_aabb;
@@ -116,3 +119,5 @@ TEST(ZooStrictAabb, RegisteredWithItsExpectedDefect) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_strict_aabb_test

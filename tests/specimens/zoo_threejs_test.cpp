@@ -14,6 +14,9 @@
 #include "geoverify/specimens/zoo_threejs_frustum.h"
 #include "hex.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_threejs_test {
+
 namespace {
 
 namespace threejs = gv::specimens::threejs;
@@ -103,3 +106,5 @@ TEST(ZooThreejs, KeepsAFarBoxWhenTheDistanceIsNaN) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_threejs_test

@@ -12,6 +12,9 @@
 
 #include "geoverify/specimens/zoo_tribox3.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_tribox3_test {
+
 namespace {
 
 namespace tb = gv::specimens::tribox;
@@ -116,3 +119,5 @@ TEST(ZooTribox3, RoundedBoxCenterIsAHit) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_tribox3_test

@@ -13,6 +13,9 @@
 
 #include "geoverify/specimens/zoo_williams_ray_box.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_williams_test {
+
 namespace {
 
 namespace wi = gv::specimens::williams;
@@ -102,3 +105,5 @@ TEST(ZooWilliams, SubnormalDirectionIsAHit) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_williams_test

@@ -24,6 +24,9 @@
 #include "geoverify/specimens/zoo_woop_watertight.h"
 #include "octahedron.h"
 
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_specimens_zoo_woop_test {
+
 namespace {
 
 namespace wo = gv::specimens::woop;
@@ -267,3 +270,5 @@ TEST(ZooWoop, RegistryRows) {
 }
 
 }  // namespace
+
+}  // namespace gv_specimens_zoo_woop_test
