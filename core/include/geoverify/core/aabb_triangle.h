@@ -93,10 +93,11 @@ struct TriExactIn {
 
 /// Tests the direction c != 0 exactly (signs known from the filter are
 /// reused: +1 certified positive, 0 unknown) and records separation or
-/// contact.
+/// contact. equal: the triangle's vertices c projects equally
+/// (triangle_projection_range).
 template <class T, int C, template <int> class Num>
-inline bool tri_test_exact(const BigVec<C, Num>& c, const TriExactIn<Num>& in, int known_plus, int known_minus,
-                           CandidateOutcome& out) noexcept {
+inline bool tri_test_exact(const BigVec<C, Num>& c, const TriExactIn<Num>& in, int equal, int known_plus,
+                           int known_minus, CandidateOutcome& out) noexcept {
   constexpr int D = PolyCaps<T>::d4;
   int plus = known_plus, minus = known_minus;
   bool ok = true;
@@ -113,12 +114,8 @@ inline bool tri_test_exact(const BigVec<C, Num>& c, const TriExactIn<Num>& in, i
       ok &= big_mul(t, c.c[i], s > 0 ? in.lo[i] : in.hi[i]);
       ok &= big_accumulate(bmin, t);
     }
-    for (int k = 0; k < 3; ++k) ok &= big_dot(tp[k], c, in.p[k]);
     int kmin = 0, kmax = 0;
-    for (int k = 1; k < 3; ++k) {
-      if (big_compare(tp[k], tp[kmin]) < 0) kmin = k;
-      if (big_compare(tp[k], tp[kmax]) > 0) kmax = k;
-    }
+    ok &= triangle_projection_range(tp, kmin, kmax, c, in.p, equal);
     if (plus == 0) plus = big_compare(bmax, tp[kmin]);   // sign of G+(c)
     if (minus == 0) minus = big_compare(tp[kmax], bmin);  // sign of G-(c)
   }
@@ -156,7 +153,7 @@ inline Relation tri_exact(const double (&lo)[3], const double (&hi)[3], const do
   BigVec<Caps::d2, Num> n;
   ok &= big_cross(n, e[2], e[0]);
   if (!big_is_zero(n)) {
-    ok &= tri_test_exact<T>(n, in, known ? known->plus[0] : 0, known ? known->minus[0] : 0, out);
+    ok &= tri_test_exact<T>(n, in, kTriangleNormal, known ? known->plus[0] : 0, known ? known->minus[0] : 0, out);
     if (out.separated) return Relation::disjoint;
   }
   // The cross axes a_i x e_j = (components u, v): (-e_v, e_u).
@@ -170,7 +167,7 @@ inline Relation tri_exact(const double (&lo)[3], const double (&hi)[3], const do
       big_negate(c.c[u]);
       ok &= big_copy(c.c[v], e[j].c[u]);
       const int idx = 1 + 3 * i + j;
-      ok &= tri_test_exact<T>(c, in, known ? known->plus[idx] : 0, known ? known->minus[idx] : 0, out);
+      ok &= tri_test_exact<T>(c, in, j, known ? known->plus[idx] : 0, known ? known->minus[idx] : 0, out);
       if (out.separated) return Relation::disjoint;
     }
   }
@@ -210,7 +207,7 @@ inline Relation tri_exact(const double (&lo)[3], const double (&hi)[3], const do
     BigVec<Caps::d1, Num> m0;  // a point of M: the box corner min minus p0
     for (int i = 0; i < 3; ++i) ok &= big_diff(m0.c[i], lo[i], p[0][i]);
     ok &= flat_difference_candidates<T>(E, ne, m0, out,
-                                        [&](const auto& dir) { return tri_test_exact<T>(dir, in, 0, 0, out); });
+                                        [&](const auto& dir) { return tri_test_exact<T>(dir, in, kAllVertices, 0, 0, out); });
   }
   if (!ok) return Relation::invalid;
   if (out.separated) return Relation::disjoint;

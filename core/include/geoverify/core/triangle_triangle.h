@@ -91,22 +91,16 @@ struct TtExactIn {
 
 /// Tests the direction c != 0 exactly and records separation or contact:
 /// the signs of G+(c) = max_A c.x - min_B c.x and G-(c) = max_B c.x - min_A c.x.
+/// equal_a, equal_b: the vertices of A and of B that c projects equally
+/// (triangle_projection_range).
 template <class T, int C, template <int> class Num>
-inline bool tt_test_exact(const BigVec<C, Num>& c, const TtExactIn<Num>& in, CandidateOutcome& out) noexcept {
+inline bool tt_test_exact(const BigVec<C, Num>& c, const TtExactIn<Num>& in, int equal_a, int equal_b,
+                          CandidateOutcome& out) noexcept {
   constexpr int D = PolyCaps<T>::d4;
   Num<D> pa[3], pb[3];
-  bool ok = true;
-  for (int k = 0; k < 3; ++k) {
-    ok &= big_dot(pa[k], c, in.a[k]);
-    ok &= big_dot(pb[k], c, in.b[k]);
-  }
   int amin = 0, amax = 0, bmin = 0, bmax = 0;
-  for (int k = 1; k < 3; ++k) {
-    if (big_compare(pa[k], pa[amin]) < 0) amin = k;
-    if (big_compare(pa[k], pa[amax]) > 0) amax = k;
-    if (big_compare(pb[k], pb[bmin]) < 0) bmin = k;
-    if (big_compare(pb[k], pb[bmax]) > 0) bmax = k;
-  }
+  bool ok = triangle_projection_range(pa, amin, amax, c, in.a, equal_a);
+  ok &= triangle_projection_range(pb, bmin, bmax, c, in.b, equal_b);
   const int plus = big_compare(pa[amax], pb[bmin]);   // sign of G+(c)
   const int minus = big_compare(pb[bmax], pa[amin]);  // sign of G-(c)
   out.separated |= (plus < 0) | (minus < 0);
@@ -144,17 +138,17 @@ inline Relation tt_exact(const double (&a)[3][3], const double (&b)[3][3], const
   BigVec<Caps::d2, Num> c;
   if (!skip(0)) {
     ok &= big_cross(c, ea[0], ea[1]);
-    if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, out);
+    if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, kTriangleNormal, kAllVertices, out);
   }
   if (!out.separated && !skip(1)) {
     ok &= big_cross(c, eb[0], eb[1]);
-    if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, out);
+    if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, kAllVertices, kTriangleNormal, out);
   }
   for (int i = 0; i < 3 && !out.separated; ++i) {
     for (int j = 0; j < 3 && !out.separated; ++j) {
       if (skip(2 + 3 * i + j)) continue;
       ok &= big_cross(c, ea[i], eb[j]);
-      if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, out);
+      if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, i, j, out);
     }
   }
   if (!ok) return Relation::invalid;
@@ -173,7 +167,7 @@ inline Relation tt_exact(const double (&a)[3][3], const double (&b)[3][3], const
   const bool r3 = edges_span_space<T>(E, ne, ok);
   if (!r3) {
     ok &= flat_difference_candidates<T>(E, ne, m0, out,
-                                        [&](const auto& dir) { return tt_test_exact<T>(dir, in, out); });
+                                        [&](const auto& dir) { return tt_test_exact<T>(dir, in, kAllVertices, kAllVertices, out); });
   }
   if (!ok) return Relation::invalid;
   if (out.separated) return Relation::disjoint;

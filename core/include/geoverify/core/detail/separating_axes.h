@@ -49,6 +49,44 @@ struct CandidateOutcome {
   bool contact = false;
 };
 
+/// Which projections c . p_k of a triangle's vertices are equal by
+/// construction, so that an exact stage computes each value once:
+/// kAllVertices for a direction with no known relation to the triangle; an
+/// edge index j (0, 1, 2) when c is exactly orthogonal to the edge
+/// e_j = p_{j+1} - p_j (a cross product with the exact e_j), so that
+/// c . p_{j+1} = c . p_j; kTriangleNormal when c is exactly orthogonal to
+/// every edge (the cross product of two exact edges), so that all three
+/// equal c . p_0.
+constexpr int kAllVertices = -1;
+constexpr int kTriangleNormal = 3;
+
+/// The extreme projections of a triangle onto c, exactly: tp[kmin] =
+/// min_k c . p_k and tp[kmax] = max_k c . p_k. equal (above) names the
+/// vertices whose projections are known equal; only one of each equal group
+/// is computed (the others of tp are left unset), which is exact because
+/// the equality is exact. Returns false when Num cannot hold a product.
+template <int D, int C, template <int> class Num>
+inline bool triangle_projection_range(Num<D> (&tp)[3], int& kmin, int& kmax, const BigVec<C, Num>& c,
+                                      const Num<4> (&p)[3][3], int equal) noexcept {
+  kmin = kmax = 0;
+  if (equal == kTriangleNormal) return big_dot(tp[0], c, p[0]);
+  const int skipped = equal >= 0 ? (equal + 1) % 3 : -1;  // c . p_{j+1} = c . p_j
+  bool ok = true;
+  bool first = true;
+  for (int k = 0; k < 3; ++k) {
+    if (k == skipped) continue;
+    ok &= big_dot(tp[k], c, p[k]);
+    if (first) {
+      kmin = kmax = k;
+      first = false;
+      continue;
+    }
+    if (big_compare(tp[k], tp[kmin]) < 0) kmin = k;
+    if (big_compare(tp[k], tp[kmax]) > 0) kmax = k;
+  }
+  return ok;
+}
+
 /// True iff the nonzero directions E[0..ne) span space (rank 3), exactly:
 /// some E[g] leaves the plane of E[0] and the first E[j] not parallel to it.
 template <class T, template <int> class Num>
