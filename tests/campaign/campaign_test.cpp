@@ -38,7 +38,7 @@ const gv::campaign::Row& row(const gv::campaign::Report& r, const std::string& n
 // A case budget, not a time budget: every test below is a pure function of
 // its seed (the generous time budget is only a safety net). 20000 cases,
 // 2500 in the sanitizer build.
-const std::uint64_t kCases = static_cast<std::uint64_t>(gv::test_support::work(20000, 2500));
+constexpr std::uint64_t kCases = gv::test_support::work_cases(20000, 2500);
 
 gv::campaign::Options quick(std::uint64_t seed) {
   gv::campaign::Options o;

@@ -115,7 +115,7 @@ TEST(Counterexamples, ShrunkObbCasesKeepTheirRotationMatrices) {
   // a shrunk case keeps at least half of that margin, so its axes stay
   // within 2^-11 of a rotation instead of drifting to the edge of 2^-10.
   const gv::campaign::Campaign c;
-  const auto report = c.run(options("obb-obb/f32", static_cast<std::uint64_t>(gv::test_support::work(3000, 500))));
+  const auto report = c.run(options("obb-obb/f32", gv::test_support::work_cases(3000, 500)));
   int checked = 0;
   for (const auto& r : report.rows) {
     if (r.role != "specimen") continue;
@@ -157,7 +157,7 @@ TEST(Counterexamples, APreconditionMarginIsKeptForUsersToo) {
     return d2 <= double(x.sphere.r) * x.sphere.r;
   };
   c.add(impl);
-  gv::campaign::Options o = options("obb-sphere/f32", static_cast<std::uint64_t>(gv::test_support::work(3000, 500)));
+  gv::campaign::Options o = options("obb-sphere/f32", gv::test_support::work_cases(3000, 500));
   o.builtin_routines = false;
   const auto report = c.run(o);
   ASSERT_EQ(report.rows.size(), 1u);

@@ -42,14 +42,14 @@ TEST(GtestHelper, TheMacroTakesAPreconditionAndItsMargin) {
       [](const C& c) { return std::min(double(c.box.max.x) - c.box.min.x, double(c.box.max.y) - c.box.min.y); });
   // Without the precondition the flat boxes count.
   gv::campaign::CheckOptions check;
-  check.cases = static_cast<std::uint64_t>(gv::test_support::work(4000, 1000));
+  check.cases = gv::test_support::work_cases(4000, 1000);
   EXPECT_FALSE(
       gv::campaign::routine_holds<C>("misses_flat_boxes", gv::query::Contract::exact(), misses_flat_boxes, {}, check));
 }
 
 TEST(GtestHelper, FailsWithAPasteReadyRegression) {
   gv::campaign::CheckOptions check;
-  check.cases = static_cast<std::uint64_t>(gv::test_support::work(4000, 1000));
+  check.cases = gv::test_support::work_cases(4000, 1000);
   const ::testing::AssertionResult r =
       gv::campaign::routine_holds<C>("misses_touching", gv::query::Contract::exact(), misses_touching, {}, check);
   ASSERT_FALSE(r);
@@ -70,7 +70,7 @@ bool asserts_on_corners(const C& c) {
 
 TEST(GtestHelper, ACrashFailsTheCheckWithARegressionInsteadOfEndingTheTest) {
   gv::campaign::CheckOptions check;
-  check.cases = static_cast<std::uint64_t>(gv::test_support::work(2000, 500));
+  check.cases = gv::test_support::work_cases(2000, 500);
   const ::testing::AssertionResult r = gv::campaign::routine_holds<C>(
       "asserts_on_corners", gv::query::Contract::exact(), asserts_on_corners, {}, check);
   ASSERT_FALSE(r);
@@ -134,7 +134,7 @@ TEST(GtestHelper, PassesAQuantityRoutineWithinItsNumberContract) {
 
 TEST(GtestHelper, FailsAQuantityRoutineWithANumberRegression) {
   gv::campaign::CheckOptions check;
-  check.cases = static_cast<std::uint64_t>(gv::test_support::work(4000, 1000));
+  check.cases = gv::test_support::work_cases(4000, 1000);
   const ::testing::AssertionResult r = gv::campaign::numbers_hold<H>(
       "hits_behind_too", gv::query::NumberContract::ulps(1), hits_behind_too, {}, check);
   ASSERT_FALSE(r);

@@ -70,7 +70,7 @@ const gv::campaign::Counterexample* find_kind(const gv::campaign::Row& r, const 
 }
 
 // 3000 cases, 750 in the sanitizer build.
-const std::uint64_t kCases = static_cast<std::uint64_t>(gv::test_support::work(3000, 750));
+constexpr std::uint64_t kCases = gv::test_support::work_cases(3000, 750);
 
 gv::campaign::Options options(unsigned jobs = 1) {
   gv::campaign::Options o;

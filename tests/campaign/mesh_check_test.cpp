@@ -27,7 +27,7 @@
 // This file's names stay its own when the room builds in unity batches.
 namespace gv_campaign_mesh_check_test {
 
-using gv::test_support::work;
+using gv::test_support::work_cases;
 
 namespace {
 
@@ -88,7 +88,7 @@ RayCaster<T> textbook(bool behind) {
 gv::campaign::MeshCheckOptions small(std::uint64_t seed, std::uint64_t meshes = 24, std::uint64_t rays = 64) {
   gv::campaign::MeshCheckOptions o;
   o.seed = seed;
-  o.meshes = static_cast<std::uint64_t>(work(static_cast<int>(meshes), 4));
+  o.meshes = work_cases(static_cast<int>(meshes), 4);
   o.rays_per_mesh = rays;
   o.max_triangles = 2000;
   return o;

@@ -31,7 +31,7 @@ using N = gv::query::NumbersOf<C>;
 
 // 6000 cases (1500 in the sanitizer build, where these tests took up to forty
 // times their g++ time: 9-11 s each at 6000).
-const std::uint64_t kCases = static_cast<std::uint64_t>(gv::test_support::work(6000, 1500));
+constexpr std::uint64_t kCases = gv::test_support::work_cases(6000, 1500);
 
 gv::campaign::Options quick(std::uint64_t seed) {
   gv::campaign::Options o;

@@ -34,7 +34,7 @@ gv::campaign::Options options(std::uint64_t seed, const std::string& query) {
   o.seconds = 600;  // a safety net: the case budget fixes the work
   // 6000 cases (1500 in the sanitizer build): Moller-Trumbore's first leak
   // comes at case 70-287 at seeds 1 and 2 (the leaks at 1500: 7-17 per row).
-  o.max_cases = static_cast<std::uint64_t>(gv::test_support::work(6000, 1500));
+  o.max_cases = gv::test_support::work_cases(6000, 1500);
   o.queries = {query};
   o.seed = seed;
   o.shrink_budget = 300;

@@ -11,6 +11,8 @@
 #ifndef GEOVERIFY_TESTS_SUPPORT_WORK_H
 #define GEOVERIFY_TESTS_SUPPORT_WORK_H
 
+#include <cstdint>
+
 #ifndef GEOVERIFY_TEST_WORK_DIVISOR
 #define GEOVERIFY_TEST_WORK_DIVISOR 1
 #endif
@@ -28,6 +30,12 @@ static_assert(kWorkDivisor >= 1, "GEOVERIFY_TEST_WORK_DIVISOR must be at least 1
 constexpr int work(int n, int at_least = 1) {
   const int scaled = n / kWorkDivisor;
   return scaled > at_least ? scaled : (n < at_least ? n : at_least);
+}
+
+/// work(n, at_least) as a campaign's case count (Options::max_cases,
+/// CheckOptions::cases).
+constexpr std::uint64_t work_cases(int n, int at_least = 1) {
+  return static_cast<std::uint64_t>(work(n, at_least));
 }
 
 }  // namespace test_support
