@@ -71,16 +71,12 @@ inline bool triangle_projection_range(Num<D> (&tp)[3], int& kmin, int& kmax, con
   kmin = kmax = 0;
   if (equal == kTriangleNormal) return big_dot(tp[0], c, p[0]);
   const int skipped = equal >= 0 ? (equal + 1) % 3 : -1;  // c . p_{j+1} = c . p_j
-  bool ok = true;
-  bool first = true;
-  for (int k = 0; k < 3; ++k) {
+  const int first = skipped == 0 ? 1 : 0;
+  kmin = kmax = first;
+  bool ok = big_dot(tp[first], c, p[first]);
+  for (int k = first + 1; k < 3; ++k) {
     if (k == skipped) continue;
     ok &= big_dot(tp[k], c, p[k]);
-    if (first) {
-      kmin = kmax = k;
-      first = false;
-      continue;
-    }
     if (big_compare(tp[k], tp[kmin]) < 0) kmin = k;
     if (big_compare(tp[k], tp[kmax]) > 0) kmax = k;
   }
