@@ -282,33 +282,24 @@ struct PtClosestExact {
     }
   }
 
-  /// The squared distance from x to the closest point, as w2 / dd:
-  /// |x den - num|^2 over den^2 (degree 10 over 8; for a vertex |x - v|^2
-  /// over 1).
-  static constexpr int kDist = Caps::deg(10) + 8;
-  BigFloat<kDist> w2;
-  BigFloat<2 * kDen> dd;
+  /// The squared distance from x to the closest point, as |gap|^2 / den^2
+  /// with gap = x den - num (degree 5 over 4; for a vertex gap = x - v over
+  /// den = 1). After the constructor.
+  static constexpr int kDist = Caps::deg(10) + 8;  ///< |gap|^2, and cand * den^2
+  BigFloat<kNum> gap[3];
 
   void distance(const double (&x)[3], const double (&p)[3][3]) noexcept {
-    big_zero(w2);
-    BigFloat<kNum> w[3];
     if (vertex >= 0) {
-      for (int k = 0; k < 3; ++k) ok &= big_diff(w[k], x[k], p[vertex][k]);
-      big_set(dd, 1.0);
-    } else {
-      for (int k = 0; k < 3; ++k) {
-        BigFloat<4> xk;
-        big_set(xk, x[k]);
-        BigFloat<kNum> xd;
-        ok &= big_mul(xd, den, xk);
-        ok &= big_add(w[k], xd, num[k], /*negate_b=*/true);
-      }
-      ok &= big_mul(dd, den, den);
+      for (int k = 0; k < 3; ++k) ok &= big_diff(gap[k], x[k], p[vertex][k]);
+      big_set(den, 1.0);
+      return;
     }
     for (int k = 0; k < 3; ++k) {
-      BigFloat<kDist> sq{};  // value-initialised: GCC's -O3 cannot see big_mul write every limb it reads
-      ok &= big_mul(sq, w[k], w[k]);
-      ok &= big_accumulate(w2, sq);
+      BigFloat<4> xk;
+      big_set(xk, x[k]);
+      BigFloat<kNum> xd;
+      ok &= big_mul(xd, den, xk);
+      ok &= big_add(gap[k], xd, num[k], /*negate_b=*/true);
     }
   }
 };
@@ -415,10 +406,11 @@ GEOVERIFY_NOINLINE bool point_triangle_closest_exact(const double (&x)[3], const
   }
   // The squared distance to that point, from the same exact numbers.
   e.distance(x, v);
+  SumOfSquaresRatio<PtClosestExact<T>::kNum, PtClosestExact<T>::kDen, PtClosestExact<T>::kDist> d2(e.gap, e.den);
   out.d2.valid = true;
-  bracket_signed<T>([&e](T c) { return big_fraction_sign(e.w2, e.dd, static_cast<double>(c), e.ok); }, true,
-                    big_quotient_estimate(e.w2, e.dd), out.d2.lo, out.d2.hi);
-  return e.ok;
+  bracket_signed<T>([&d2](T c) { return d2.sign_minus(static_cast<double>(c)); }, true, d2.estimate(), out.d2.lo,
+                    out.d2.hi);
+  return e.ok && d2.ok;
 }
 
 }  // namespace detail

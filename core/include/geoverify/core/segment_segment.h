@@ -87,7 +87,7 @@ struct SsClosestExact {
   using Caps = PolyCaps<T>;
   static constexpr int kD = Caps::d4 + 2;           ///< D, s_n, t_n: degree <= 4
   static constexpr int kPoint = Caps::deg(5) + 4;   ///< a coordinate's numerator, and cand * D
-  static constexpr int kDist = Caps::deg(10) + 8;   ///< |W|^2, and cand * D^2
+  static constexpr int kDist = Caps::deg(10) + 8;   ///< |gap|^2, and cand * D^2
 
   bool ok = true;
   BigFloat<kD> D, sn, tn;
@@ -196,14 +196,12 @@ struct SsClosestExact {
   }
 
   /// The numerators over D of p's and q's coordinates, o_k D + n v_k (o =
-  /// P0, n = s_n, v = d1 for p; Q0, t_n, d2 for q), and of the squared
-  /// distance, |r D + s_n d1 - t_n d2|^2 over D^2. After the constructor.
-  BigFloat<kPoint> pnum[3], qnum[3];
-  BigFloat<kDist> w2;
-  BigFloat<2 * kD> dd;
+  /// P0, n = s_n, v = d1 for p; Q0, t_n, d2 for q), and gap = r D + s_n d1
+  /// - t_n d2, whose squared length over D^2 is the squared distance.
+  /// After the constructor.
+  BigFloat<kPoint> pnum[3], qnum[3], gap[3];
 
   void numerators(const double (&p0)[3], const double (&q0)[3]) noexcept {
-    BigVec<kPoint> w;
     for (int k = 0; k < 3; ++k) {
       BigFloat<4> pk, qk;
       big_set(pk, p0[k]);
@@ -217,15 +215,8 @@ struct SsClosestExact {
       ok &= big_add(qnum[k], od, td);
       ok &= big_mul(rd, D, r.c[k]);
       ok &= big_add(x, rd, sd);
-      ok &= big_add(w.c[k], x, td, /*negate_b=*/true);
+      ok &= big_add(gap[k], x, td, /*negate_b=*/true);
     }
-    big_zero(w2);
-    for (int k = 0; k < 3; ++k) {
-      BigFloat<kDist> sq{};  // value-initialised: GCC's -O3 cannot see big_mul write every limb it reads
-      ok &= big_mul(sq, w.c[k], w.c[k]);
-      ok &= big_accumulate(w2, sq);
-    }
-    ok &= big_mul(dd, D, D);
   }
 
 };
@@ -363,8 +354,13 @@ GEOVERIFY_NOINLINE bool segment_segment_closest_exact(const double (&p0)[3], con
     bracket(ex.pnum[k], ex.D, out.p[k]);
     bracket(ex.qnum[k], ex.D, out.q[k]);
   }
-  bracket(ex.w2, ex.dd, out.d2);
-  return ex.ok;
+  // The squared distance |gap|^2 / D^2: top-word bounds first, the degree-10
+  // squares only for a candidate those cannot separate.
+  SumOfSquaresRatio<SsClosestExact<T>::kPoint, SsClosestExact<T>::kD, SsClosestExact<T>::kDist> d2(ex.gap, ex.D);
+  out.d2.valid = true;
+  bracket_signed<T>([&d2](T c) { return d2.sign_minus(static_cast<double>(c)); }, true, d2.estimate(), out.d2.lo,
+                    out.d2.hi);
+  return ex.ok && d2.ok;
 }
 
 }  // namespace detail

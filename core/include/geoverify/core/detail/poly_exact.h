@@ -197,6 +197,114 @@ inline bool big_dot3(Num<N>& r, const BigVec<A, Num>& a, const BigVec<B, Num>& b
   return ok;
 }
 
+/// Bounds lo <= |x| <= hi from the top words of x: lo is x's top three
+/// words (the words below, dropped, weigh less than one unit of lo's lowest
+/// word u), hi = lo + u. Both equal |x| when x has at most three words, and
+/// lo > 0 whenever x != 0 (the top word is nonzero), so hi / lo < 1 + 2^-128
+/// (lo >= 2^128 u). Exact arithmetic on a few words: no rounding to bound.
+struct BigBounds {
+  BigFloat<8> lo, hi;  // at most four words (hi may carry into a fourth)
+};
+
+template <int A>
+inline BigBounds big_magnitude_bounds(const BigFloat<A>& x) noexcept {
+  BigBounds b;
+  const int k = x.n < 3 ? x.n : 3;
+  for (int i = 0; i < k; ++i) b.lo.w[i] = x.w[x.n - k + i];
+  b.lo.n = k;
+  b.lo.e = x.e + x.n - k;
+  b.lo.neg = false;
+  if (k == x.n) {
+    b.hi = b.lo;
+    return b;
+  }
+  BigFloat<4> unit;
+  unit.w[0] = 1;
+  unit.n = 1;
+  unit.e = b.lo.e;
+  big_normalize(b.lo);  // x.w[n - 3] may be zero; x.w[n - 1] is not
+  big_add(b.hi, b.lo, unit);  // <= 4 words: fits (kWords 6)
+  return b;
+}
+
+/// The ratio q = (w_0^2 + w_1^2 + w_2^2) / den^2 of a squared distance, for
+/// exact w_k and den != 0, compared with values of T (bracket_signed) and
+/// estimated. sign_minus(c) = sign(q - c) is exact for every finite c: it
+/// first compares top-word bounds of both sides (big_magnitude_bounds: the
+/// sum of squares and den^2 each within a relative 2^-126 of their value,
+/// so a c whose own relative distance to q exceeds about 2^-124 is decided
+/// there, in a few word products), and only when those overlap forms the
+/// full squares, once, and compares exactly. Wide: the capacity (in 32-bit
+/// limbs, bigfloat.h) of w_0^2 + w_1^2 + w_2^2 and of den^2, derived by the
+/// caller. ok turns false if a capacity was too small (ruled out by that
+/// derivation).
+template <int W, int D, int Wide>
+class SumOfSquaresRatio {
+ public:
+  SumOfSquaresRatio(const BigFloat<W> (&w)[3], const BigFloat<D>& den) noexcept : w_(w), den_(den) {
+    BigFloat<Wide> s_lo, s_hi;
+    big_zero(s_lo);
+    big_zero(s_hi);
+    for (int k = 0; k < 3; ++k) {
+      const BigBounds b = big_magnitude_bounds(w[k]);
+      ok &= add_square(s_lo, b.lo);
+      ok &= add_square(s_hi, b.hi);
+    }
+    s_lo_ = big_magnitude_bounds(s_lo).lo;
+    s_hi_ = big_magnitude_bounds(s_hi).hi;
+    const BigBounds d = big_magnitude_bounds(den);
+    BigFloat<16> dd;
+    ok &= big_mul(dd, d.lo, d.lo);
+    dd_lo_ = big_magnitude_bounds(dd).lo;
+    ok &= big_mul(dd, d.hi, d.hi);
+    dd_hi_ = big_magnitude_bounds(dd).hi;
+  }
+
+  /// A double near q (relative error below 2^-49), for the bracket's first
+  /// candidate; never trusted.
+  double estimate() const noexcept { return big_quotient_estimate(s_lo_, dd_lo_); }
+
+  /// sign(q - c), exactly.
+  int sign_minus(double c) noexcept {
+    BigFloat<4> cb{};
+    big_set(cb, c);
+    // c den^2 lies in [x_lo, x_hi]: c times the bounds of den^2, swapped for c < 0.
+    BigFloat<16> a, b;
+    ok &= big_mul(a, cb, dd_lo_);
+    ok &= big_mul(b, cb, dd_hi_);
+    const BigFloat<16>& x_lo = c < 0 ? b : a;
+    const BigFloat<16>& x_hi = c < 0 ? a : b;
+    if (big_compare(s_hi_, x_lo) < 0) return -1;
+    if (big_compare(s_lo_, x_hi) > 0) return 1;
+    // Both sides known exactly and equal (every bound tight): q == c.
+    if (big_compare(s_lo_, s_hi_) == 0 && big_compare(x_lo, x_hi) == 0 && big_compare(s_lo_, x_lo) == 0) return 0;
+    if (!exact_ready_) {
+      big_zero(s_);
+      for (int k = 0; k < 3; ++k) ok &= add_square(s_, w_[k]);
+      ok &= big_mul(dd_, den_, den_);
+      exact_ready_ = true;
+    }
+    return big_fraction_sign(s_, dd_, c, ok);
+  }
+
+  bool ok = true;
+
+ private:
+  template <int N, int A>
+  static bool add_square(BigFloat<N>& acc, const BigFloat<A>& x) noexcept {
+    BigFloat<N> sq{};  // value-initialised: GCC's -O3 cannot see big_mul write every limb it reads
+    bool ok = big_mul(sq, x, x);
+    ok &= big_accumulate(acc, sq);
+    return ok;
+  }
+
+  const BigFloat<W> (&w_)[3];
+  const BigFloat<D>& den_;
+  BigFloat<8> s_lo_, s_hi_, dd_lo_, dd_hi_;
+  bool exact_ready_ = false;
+  BigFloat<Wide> s_, dd_;
+};
+
 }  // namespace detail
 }  // namespace gv
 

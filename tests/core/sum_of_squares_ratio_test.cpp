@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: MIT
+// Specification of the closest-point queries' squared-distance comparison
+// (core/detail/poly_exact.h): big_magnitude_bounds encloses a number between
+// its top three words and one unit more, and SumOfSquaresRatio::sign_minus,
+// which decides from those bounds when it can, is the exact sign of
+// (w_0^2 + w_1^2 + w_2^2) / den^2 - c for every c -- far from the ratio,
+// next to it, and on it, where only the exact fallback can answer.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <random>
+
+#include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/exact/rational.h"
+#include "work.h"
+
+// This file's names stay its own when the room builds in unity batches.
+namespace gv_core_sum_of_squares_ratio_test {
+
+using gv::test_support::work;
+
+namespace {
+
+using gv::detail::BigFloat;
+using gv::exact::Integer;
+using gv::exact::Rational;
+
+// Capacities of the segment query's numbers (degree 5 over degree 4, double).
+constexpr int kW = gv::detail::PolyCaps<double>::deg(5) + 4;
+constexpr int kDen = gv::detail::PolyCaps<double>::d4 + 2;
+constexpr int kWide = gv::detail::PolyCaps<double>::deg(10) + 8;
+using Ratio = gv::detail::SumOfSquaresRatio<kW, kDen, kWide>;
+
+template <int N>
+Rational to_q(const BigFloat<N>& a) {
+  Integer mag = 0;
+  for (int i = a.n - 1; i >= 0; --i) mag = (mag << 64) + Integer(a.w[i]);
+  Rational v(mag);
+  const int bits = 64 * a.e;
+  if (bits >= 0) v *= Rational(Integer(1) << bits);
+  else v /= Rational(Integer(1) << -bits);
+  return a.neg ? Rational(-v) : v;
+}
+
+Rational pow2(int k) {
+  return k >= 0 ? Rational(Integer(1) << k) : Rational(1) / Rational(Integer(1) << -k);
+}
+
+double random_double(std::mt19937_64& rng) {
+  for (;;) {
+    const std::uint64_t bits = rng();
+    double x;
+    std::memcpy(&x, &bits, sizeof x);
+    if (std::isfinite(x)) return x;
+  }
+}
+
+/// x y + z u - v, exactly: up to degree 2 with every exponent, so a number
+/// of many words (or, with small exponents, of one).
+template <int N>
+BigFloat<N> random_big(std::mt19937_64& rng, bool wide) {
+  const auto pick = [&] {
+    return wide ? random_double(rng) : std::ldexp(static_cast<double>(static_cast<int>(rng() % 17) - 8), -2);
+  };
+  BigFloat<4> x, y, z, u, v;
+  gv::detail::big_set(x, pick());
+  gv::detail::big_set(y, pick());
+  gv::detail::big_set(z, pick());
+  gv::detail::big_set(u, pick());
+  gv::detail::big_set(v, pick());
+  BigFloat<N> xy, zu, s, r;
+  EXPECT_TRUE(gv::detail::big_mul(xy, x, y));
+  EXPECT_TRUE(gv::detail::big_mul(zu, z, u));
+  EXPECT_TRUE(gv::detail::big_add(s, xy, zu));
+  EXPECT_TRUE(gv::detail::big_add(r, s, v, /*negate_b=*/true));
+  return r;
+}
+
+template <int N>
+BigFloat<N> from_double(double x) {
+  BigFloat<N> a;
+  gv::detail::big_set(a, x);
+  return a;
+}
+
+/// The sign of q - c, from rationals.
+int want_sign(const Rational& q, double c) {
+  const Rational d = q - Rational(c);
+  return d > 0 ? 1 : (d < 0 ? -1 : 0);
+}
+
+Rational ratio_of(const BigFloat<kW> (&w)[3], const BigFloat<kDen>& den) {
+  const Rational d = to_q(den);
+  return (to_q(w[0]) * to_q(w[0]) + to_q(w[1]) * to_q(w[1]) + to_q(w[2]) * to_q(w[2])) / (d * d);
+}
+
+/// sign_minus against every candidate the bracket might try: 0, both signs,
+/// the nearest doubles of q and their neighbours, and an estimate.
+void expect_exact_signs(const BigFloat<kW> (&w)[3], const BigFloat<kDen>& den) {
+  const Rational q = ratio_of(w, den);
+  Ratio r(w, den);
+  const double near = static_cast<double>(q);
+  const double inf = std::numeric_limits<double>::infinity();
+  const double cands[] = {0.0,
+                          -0.0,
+                          -1.0,
+                          near,
+                          std::nextafter(near, inf),
+                          std::nextafter(near, -inf),
+                          std::nextafter(std::nextafter(near, inf), inf),
+                          r.estimate(),
+                          std::numeric_limits<double>::max(),
+                          std::numeric_limits<double>::denorm_min()};
+  for (double c : cands) {
+    if (!std::isfinite(c)) continue;
+    ASSERT_EQ(r.sign_minus(c), want_sign(q, c)) << std::hexfloat << "c = " << c;
+  }
+  EXPECT_TRUE(r.ok);
+}
+
+TEST(MagnitudeBounds, EncloseTheValueWithinOneUnitOfTheThirdWord) {
+  std::mt19937_64 rng(3);
+  for (int i = 0; i < work(4000, 400); ++i) {
+    const BigFloat<kW> x = random_big<kW>(rng, i % 4 != 0);
+    const gv::detail::BigBounds b = gv::detail::big_magnitude_bounds(x);
+    const Rational v = abs(to_q(x)), lo = to_q(b.lo), hi = to_q(b.hi);
+    ASSERT_FALSE(b.lo.neg);
+    ASSERT_FALSE(b.hi.neg);
+    ASSERT_LE(lo, v);
+    ASSERT_LE(v, hi);
+    if (x.n <= 3) {
+      ASSERT_EQ(lo, v);  // at most three words: exact
+      ASSERT_EQ(hi, v);
+    } else {
+      ASSERT_EQ(hi - lo, pow2(64 * (x.e + x.n - 3)));  // one unit of the lowest kept word
+      ASSERT_GT(lo * (Rational(1) + pow2(-128)), hi);  // hi / lo < 1 + 2^-128
+    }
+  }
+}
+
+TEST(SumOfSquaresRatio, SignIsExactOnRandomNumbersOfEveryExponent) {
+  std::mt19937_64 rng(5);
+  for (int i = 0; i < work(3000, 300); ++i) {
+    const bool wide = i % 3 != 0;
+    BigFloat<kW> w[3] = {random_big<kW>(rng, wide), random_big<kW>(rng, wide), random_big<kW>(rng, wide)};
+    if (i % 7 == 0) gv::detail::big_zero(w[1 + i % 2]);  // a zero component
+    BigFloat<kDen> den = random_big<kDen>(rng, wide);
+    if (gv::detail::big_sign(den) == 0) den = from_double<kDen>(1.0);
+    expect_exact_signs(w, den);
+  }
+}
+
+// Ratios on a double, or within far less than the bounds' width of one:
+// the bounds overlap there, and the exact squares decide.
+TEST(SumOfSquaresRatio, TiesAndNearTiesGoToTheExactSquares) {
+  // (3, 4, 0) over 1: exactly 25 (the bounds are exact and equal: 0).
+  {
+    const BigFloat<kW> w[3] = {from_double<kW>(3.0), from_double<kW>(4.0), from_double<kW>(0.0)};
+    Ratio r(w, from_double<kDen>(1.0));
+    EXPECT_EQ(r.sign_minus(25.0), 0);
+    EXPECT_EQ(r.sign_minus(0x1.9000000000001p+4), -1);
+    EXPECT_EQ(r.sign_minus(0x1.8ffffffffffffp+4), 1);
+  }
+  // Every component zero: the ratio is 0.
+  {
+    const BigFloat<kW> w[3] = {from_double<kW>(0.0), from_double<kW>(0.0), from_double<kW>(-0.0)};
+    Ratio r(w, from_double<kDen>(-3.0));
+    EXPECT_EQ(r.sign_minus(0.0), 0);
+    EXPECT_EQ(r.sign_minus(-0.0), 0);
+    EXPECT_EQ(r.sign_minus(0x1p-1074), -1);
+    EXPECT_EQ(r.sign_minus(-0x1p-1074), 1);
+  }
+  // w_0 = 2^600 + 2^-600 (many words, truncated by the bounds) over 2^300:
+  // q = 2^600 + 2 + 2^-600, above the double 2^600 by far less than the
+  // bounds' width; and with w_0 = 2^600 - 2^-600, below it.
+  for (const double sign : {1.0, -1.0}) {
+    BigFloat<4> a, b;
+    gv::detail::big_set(a, 0x1p600);
+    gv::detail::big_set(b, sign * 0x1p-600);
+    BigFloat<kW> w[3];
+    ASSERT_TRUE(gv::detail::big_add(w[0], a, b));
+    gv::detail::big_zero(w[1]);
+    gv::detail::big_zero(w[2]);
+    ASSERT_GT(w[0].n, 3);
+    const BigFloat<kDen> den = from_double<kDen>(0x1p300);
+    Ratio r(w, den);
+    EXPECT_EQ(r.sign_minus(0x1p600), sign > 0 ? 1 : -1);
+    EXPECT_TRUE(r.ok);
+    expect_exact_signs(w, den);
+  }
+  // The same with the truncation in the denominator: w = 2^400 over
+  // den = 2^200 + 2^-700, q just below 2^400; and over 2^200 - 2^-700, just above.
+  for (const double sign : {1.0, -1.0}) {
+    BigFloat<4> a, b;
+    gv::detail::big_set(a, 0x1p200);
+    gv::detail::big_set(b, sign * 0x1p-700);
+    BigFloat<kDen> den;
+    ASSERT_TRUE(gv::detail::big_add(den, a, b));
+    ASSERT_GT(den.n, 3);
+    const BigFloat<kW> w[3] = {from_double<kW>(0.0), from_double<kW>(-0x1p400), from_double<kW>(0.0)};
+    Ratio r(w, den);
+    EXPECT_EQ(r.sign_minus(0x1p400), sign > 0 ? -1 : 1);
+    expect_exact_signs(w, den);
+  }
+}
+
+}  // namespace
+
+}  // namespace gv_core_sum_of_squares_ratio_test
