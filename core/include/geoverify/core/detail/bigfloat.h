@@ -195,6 +195,11 @@ inline bool big_mul(BigFloat<N>& r, const BigFloat<A>& a, const BigFloat<B>& b) 
     for (int j = 0; j < b.n; ++j) {
       // ai b_j + r + carry <= (2^64 - 1)^2 + 2 (2^64 - 1) = 2^128 - 1: the
       // high word never overflows.
+#if defined(__SIZEOF_INT128__)
+      const BigWide t = static_cast<BigWide>(ai) * b.w[j] + r.w[i + j] + carry;
+      r.w[i + j] = static_cast<std::uint64_t>(t);
+      carry = static_cast<std::uint64_t>(t >> 64);
+#else
       std::uint64_t hi, lo;
       mul_wide(ai, b.w[j], hi, lo);
       lo += r.w[i + j];
@@ -203,6 +208,7 @@ inline bool big_mul(BigFloat<N>& r, const BigFloat<A>& a, const BigFloat<B>& b) 
       hi += lo < carry;
       r.w[i + j] = lo;
       carry = hi;
+#endif
     }
     r.w[i + b.n] = carry;
   }

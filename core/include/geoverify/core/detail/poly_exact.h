@@ -43,6 +43,7 @@
 #include <type_traits>
 
 #include <cmath>
+#include <limits>
 
 #include "geoverify/core/detail/bigfloat.h"
 #include "geoverify/core/detail/grid_float.h"
@@ -67,10 +68,13 @@ struct PolyCaps {
 /// in double (relative error below 2^-50: the top word is nonzero, so the
 /// dropped words weigh below 2^-64 of the value; each mantissa rounds at
 /// most three times, two conversions and a sum, and the quotient once:
-/// seven roundings of at most 2^-53); 0 when the quotient's magnitude
-/// is below 2^-1000, +-2^1000 when above (a candidate is never trusted:
-/// bracket_candidate clamps it to T's range). No flag other than inexact:
-/// the two mantissas lie in [1, 2^128), and the final scaling stays normal.
+/// seven roundings of at most 2^-53) where the quotient is a normal double;
+/// +-DBL_MAX above, rounded down to a multiple of 2^-1074 among subnormals,
+/// 0 below 2^-1080. A candidate is never trusted, but a far one costs the
+/// bracket a walk of up to about a hundred exact comparisons (a squared
+/// distance above 2^1000 used to start at 2^1000). No flag other than
+/// inexact: the two mantissas lie in [1, 2^128), every scaling lands in the
+/// normal range, and the subnormal result is an exact multiple of 2^-1074.
 template <int A, int B>
 inline double big_quotient_estimate(const BigFloat<A>& num, const BigFloat<B>& den) noexcept {
   if (num.n == 0 || den.n == 0) return 0.0;
@@ -85,9 +89,11 @@ inline double big_quotient_estimate(const BigFloat<A>& num, const BigFloat<B>& d
   const double q = top(num, en) / top(den, ed);  // in (2^-128, 2^128)
   const long e = en - ed + std::ilogb(q);
   const double sign = num.neg != den.neg ? -1.0 : 1.0;
-  if (e < -1000) return 0.0;
-  if (e > 1000) return sign * 0x1p1000;
-  return sign * std::ldexp(q, static_cast<int>(en - ed));
+  if (e > 1023) return sign * std::numeric_limits<double>::max();
+  if (e >= -1022) return sign * std::ldexp(q, static_cast<int>(en - ed));  // normal: exact scaling
+  if (e < -1080) return 0.0;
+  // In [2^-6, 2^53) after the shift: normal; its integer part times 2^-1074 is exact.
+  return sign * std::floor(std::ldexp(q, static_cast<int>(en - ed + 1074))) * 0x1p-1074;
 }
 
 /// sign(num / den - c) for den > 0 and a finite double c, exactly: num
