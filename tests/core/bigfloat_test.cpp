@@ -108,6 +108,32 @@ TEST(BigFloat, ProductsOfSparseWideNumbersAreExact) {
   }
 }
 
+// A long number times a short one runs its rows over the short operand
+// (bigfloat.h): both orders, and a short number of two words, are exact.
+TEST(BigFloat, ProductsOfLongAndShortNumbersAreExactInBothOrders) {
+  std::mt19937_64 rng(19);
+  for (int i = 0; i < work(5000); ++i) {
+    double x[5];
+    for (double& v : x) v = random_double(rng);
+    BigFloat<4> a, b, c, d, s;
+    gv::detail::big_set(a, x[0]);
+    gv::detail::big_set(b, x[1]);
+    gv::detail::big_set(c, x[2]);
+    gv::detail::big_set(d, x[3]);
+    gv::detail::big_set(s, x[4]);
+    BigFloat<gv::detail::ExactCaps<double>::deg2> u, v;  // degree 1
+    ASSERT_TRUE(gv::detail::big_add(u, a, b, /*negate_b=*/true));
+    ASSERT_TRUE(gv::detail::big_add(v, c, d));
+    BigFloat<gv::detail::ExactCaps<double>::deg4> long_num, p, q;  // degree 2: up to dozens of words
+    ASSERT_TRUE(gv::detail::big_mul(long_num, u, v));
+    ASSERT_TRUE(gv::detail::big_mul(p, long_num, s));
+    ASSERT_TRUE(gv::detail::big_mul(q, s, long_num));
+    const Rational want = (Rational(x[0]) - Rational(x[1])) * (Rational(x[2]) + Rational(x[3])) * Rational(x[4]);
+    ASSERT_EQ(to_q(p), want) << std::hexfloat << x[0] << " " << x[1] << " " << x[2] << " " << x[3] << " " << x[4];
+    ASSERT_EQ(to_q(q), want);
+  }
+}
+
 TEST(BigFloat, CancellationToZeroAndSignAreExact) {
   BigFloat<4> a, b;
   gv::detail::big_set(a, 0x1.fffffffffffffp+1023);
