@@ -134,6 +134,40 @@ TEST(BigFloat, ProductsOfLongAndShortNumbersAreExactInBothOrders) {
   }
 }
 
+// A running sum kept in its own words (big_add_in_place, which the exact
+// stages' dot products accumulate with) equals big_add's sum, whichever
+// operand lies lower, is longer or larger, with either sign, and to zero.
+TEST(BigFloat, InPlaceSumsEqualBigAdd) {
+  using Wide = BigFloat<gv::detail::ExactCaps<double>::deg4>;
+  std::mt19937_64 rng(23);
+  const auto random_number = [&rng](int kind) {
+    BigFloat<4> a, b;
+    gv::detail::big_set(a, kind == 0 ? 0.0 : random_double(rng));
+    gv::detail::big_set(b, kind == 2 ? random_double(rng) : 0.0);
+    Wide s, p;
+    EXPECT_TRUE(gv::detail::big_add(s, a, b, (rng() & 1) != 0));
+    if (kind != 3) return s;
+    EXPECT_TRUE(gv::detail::big_mul(p, s, s));  // a wide positive square
+    if (rng() & 1) gv::detail::big_negate(p);
+    return p;
+  };
+  for (int i = 0; i < work(20000); ++i) {
+    const Wide acc0 = random_number(static_cast<int>(rng() % 4)), x = random_number(static_cast<int>(rng() % 4));
+    const bool negate = (rng() & 1) != 0;
+    for (int same = 0; same < 2; ++same) {
+      // same == 1: x equal to acc's value, so that acc - acc cancels to zero.
+      const Wide& y = same ? acc0 : x;
+      Wide want, acc = acc0;
+      ASSERT_TRUE(gv::detail::big_add(want, acc0, y, same ? true : negate));
+      ASSERT_TRUE(gv::detail::big_add_in_place(acc, y, same ? true : negate));
+      ASSERT_EQ(to_q(acc), to_q(want)) << i;
+      ASSERT_EQ(acc.n, want.n);
+      ASSERT_EQ(acc.e, want.e);
+      ASSERT_EQ(acc.neg, want.neg);
+    }
+  }
+}
+
 TEST(BigFloat, CancellationToZeroAndSignAreExact) {
   BigFloat<4> a, b;
   gv::detail::big_set(a, 0x1.fffffffffffffp+1023);

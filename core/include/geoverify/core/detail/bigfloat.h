@@ -348,6 +348,65 @@ inline bool big_add(BigFloat<N>& r, const BigFloat<A>& a, const BigFloat<B>& b,
   return true;
 }
 
+/// acc += x (or -= x when negate), in acc's own words: acc is moved into
+/// the frame of both operands and x added or subtracted there (or, when
+/// |x| > |acc| with opposite signs, acc subtracted from x), so that a running
+/// sum needs no temporary and no copy back. x must not alias acc. Returns
+/// false if acc's words cannot hold the result (acc is then unspecified),
+/// exactly when big_add into a number of acc's capacity would.
+template <int N, int A>
+inline bool big_add_in_place(BigFloat<N>& acc, const BigFloat<A>& x, bool negate = false) noexcept {
+  constexpr int kWords = BigFloat<N>::kWords;
+  if (x.n == 0) return true;
+  const bool xneg = x.neg != negate;
+  if (acc.n == 0) {
+    if (x.n > kWords) return false;
+    for (int i = 0; i < x.n; ++i) acc.w[i] = x.w[i];
+    acc.n = x.n;
+    acc.e = x.e;
+    acc.neg = xneg;
+    return true;
+  }
+  const int base = acc.e < x.e ? acc.e : x.e;
+  const int top_a = acc.e + acc.n, top_x = x.e + x.n;
+  const int width = (top_a > top_x ? top_a : top_x) - base;
+  const bool same = acc.neg == xneg;
+  const int cmp = same ? 1 : big_compare_magnitude(acc, x);
+  if (cmp == 0) {
+    big_zero(acc);
+    return true;
+  }
+  if (width + (same ? 1 : 0) > kWords) return false;
+  // acc's words to their place in the frame [base, base + width), from the top down.
+  const int off = acc.e - base;
+  if (off > 0) {
+    for (int i = acc.n - 1; i >= 0; --i) acc.w[i + off] = acc.w[i];
+    for (int k = 0; k < off; ++k) acc.w[k] = 0;
+  }
+  for (int k = off + acc.n; k < width; ++k) acc.w[k] = 0;
+  acc.e = base;
+  acc.n = width;
+  if (same) {
+    acc.w[width] = big_add_into(acc, x, base, width);
+    acc.n = width + 1;
+  } else if (cmp > 0) {
+    big_sub_from(acc, x, base, width);
+  } else {
+    // |x| > |acc|: acc = x - acc over the whole frame, with x's sign.
+    std::uint64_t borrow = 0;
+    for (int k = 0; k < width; ++k) {
+      const std::uint64_t y = big_limb_at(x, base, k), z = acc.w[k];
+      const std::uint64_t t = y - z;
+      const std::uint64_t u = t - borrow;
+      borrow = static_cast<std::uint64_t>(y < z) | static_cast<std::uint64_t>(t < borrow);
+      acc.w[k] = u;
+    }
+    acc.neg = xneg;
+  }
+  big_normalize(acc);
+  return true;
+}
+
 }  // namespace detail
 }  // namespace gv
 

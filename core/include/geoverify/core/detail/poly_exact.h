@@ -137,6 +137,12 @@ inline bool big_accumulate(Num<N>& acc, const Num<A>& x, bool negate = false) no
   ok &= big_copy(acc, tmp);
   return ok;
 }
+/// The same on BigFloat, in acc's own words (big_add_in_place; x must not
+/// alias acc).
+template <int N, int A>
+inline bool big_accumulate(BigFloat<N>& acc, const BigFloat<A>& x, bool negate = false) noexcept {
+  return big_add_in_place(acc, x, negate);
+}
 
 /// r = x - y for two finite doubles, exactly (degree 1).
 template <template <int> class Num, int N>
