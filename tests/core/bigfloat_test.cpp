@@ -168,6 +168,47 @@ TEST(BigFloat, InPlaceSumsEqualBigAdd) {
   }
 }
 
+// big_square forms each cross product once and doubles it: it equals
+// big_mul(a, a) on numbers with zero words, on words of all ones (every
+// carry of the doubling and of the diagonal runs), and on one word.
+TEST(BigFloat, SquaresEqualProductsWithThemselves) {
+  using Wide = BigFloat<gv::detail::ExactCaps<double>::deg2>;
+  using Sq = BigFloat<gv::detail::ExactCaps<double>::deg4>;
+  std::mt19937_64 rng(29);
+  const auto check = [](const Wide& a) {
+    Sq want, got;
+    ASSERT_TRUE(gv::detail::big_mul(want, a, a));
+    ASSERT_TRUE(gv::detail::big_square(got, a));
+    ASSERT_EQ(to_q(got), to_q(want));
+    ASSERT_EQ(got.n, want.n);
+    ASSERT_EQ(got.e, want.e);
+    ASSERT_FALSE(got.neg);
+  };
+  for (int i = 0; i < work(20000); ++i) {
+    BigFloat<4> x, y;
+    gv::detail::big_set(x, random_double(rng));
+    gv::detail::big_set(y, i % 3 == 0 ? 0.0 : random_double(rng));
+    Wide a;
+    ASSERT_TRUE(gv::detail::big_add(a, x, y, (rng() & 1) != 0));
+    check(a);
+  }
+  for (int n = 1; n <= 12; ++n) {  // n words of all ones, and with a zero word inside
+    Wide a;
+    for (int k = 0; k < n; ++k) a.w[k] = ~std::uint64_t{0};
+    a.n = n;
+    a.e = -3;
+    a.neg = true;
+    check(a);
+    if (n >= 3) {
+      a.w[n / 2] = 0;
+      check(a);
+    }
+  }
+  Wide zero;
+  gv::detail::big_zero(zero);
+  check(zero);
+}
+
 TEST(BigFloat, CancellationToZeroAndSignAreExact) {
   BigFloat<4> a, b;
   gv::detail::big_set(a, 0x1.fffffffffffffp+1023);

@@ -142,14 +142,11 @@ inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], doubl
   Num<Caps::d1> rr;
   ok &= big_add(rr, ra_b, rb_b);
   Num<Caps::d2> r2;
-  ok &= big_mul(r2, rr, rr);
-  BigVec<Caps::d1, Num> w[2][2], u[2][2], da, db;  // w[i][j] = p_i - q_j, u[j][i] = q_j - p_i
+  ok &= big_square(r2, rr);
+  BigVec<Caps::d1, Num> w[2][2], da, db;  // w[i][j] = p_i - q_j
   for (int k = 0; k < 3; ++k) {
     for (int i = 0; i < 2; ++i) {
-      for (int j = 0; j < 2; ++j) {
-        ok &= big_diff(w[i][j].c[k], p[i][k], q[j][k]);
-        ok &= big_diff(u[j][i].c[k], q[j][k], p[i][k]);
-      }
+      for (int j = 0; j < 2; ++j) ok &= big_diff(w[i][j].c[k], p[i][k], q[j][k]);
     }
     ok &= big_diff(da.c[k], p[1][k], p[0][k]);
     ok &= big_diff(db.c[k], q[1][k], q[0][k]);
@@ -159,7 +156,7 @@ inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], doubl
   for (int i = 0; i < 2; ++i) {
     for (int j = 0; j < 2; ++j) {
       Num<Caps::d2> ww;
-      ok &= big_dot3(ww, w[i][j], w[i][j]);
+      ok &= big_norm2(ww, w[i][j]);
       ok &= big_add(v[i][j], ww, r2, /*negate_b=*/true);
       const int s = big_sign(v[i][j]);
       least = s < least ? s : least;
@@ -167,12 +164,30 @@ inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], doubl
   }
   if (!ok) return Relation::invalid;
   if (least < 0) return Relation::overlapping;
+  // The dot products the edge and side tests share: wa[i][j] = w[i][j] . da,
+  // wb[i][j] = w[i][j] . db, la = |da|^2, lb = |db|^2, ab = da . db.
+  Num<Caps::d2> wa[2][2], wb[2][2], la, lb, ab;
   for (int i = 0; i < 2; ++i) {
-    const int s = dist_exact_edge<T>(w[i][0], w[i][1], db, v[i][0], ok);
+    for (int j = 0; j < 2; ++j) {
+      ok &= big_dot3(wa[i][j], w[i][j], da);
+      ok &= big_dot3(wb[i][j], w[i][j], db);
+    }
+  }
+  ok &= big_norm2(la, da);
+  ok &= big_norm2(lb, db);
+  ok &= big_dot3(ab, da, db);
+  // p_i against q0 q1: w = p_i - q0, w2 = p_i - q1, e = db.
+  for (int i = 0; i < 2; ++i) {
+    const int s = dist_exact_edge_of<T>(wb[i][0], wb[i][1], lb, v[i][0], ok);
     least = s < least ? s : least;
   }
+  // q_j against p0 p1: w = q_j - p0 = -w[0][j], w2 = q_j - p1 = -w[1][j],
+  // e = da, so w . e = -wa[0][j] and w2 . e = -wa[1][j].
   for (int j = 0; j < 2; ++j) {
-    const int s = dist_exact_edge<T>(u[j][0], u[j][1], da, v[0][j], ok);
+    Num<Caps::d2> a = wa[0][j], b = wa[1][j];
+    big_negate(a);
+    big_negate(b);
+    const int s = dist_exact_edge_of<T>(a, b, la, v[0][j], ok);
     least = s < least ? s : least;
   }
   if (!ok) return Relation::invalid;
@@ -180,8 +195,13 @@ inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], doubl
   BigVec<Caps::d2, Num> n;
   ok &= big_cross(n, da, db);
   if (!ok) return Relation::invalid;
-  if (!big_is_zero(n) && dist_exact_side<T>(db, w[0][0], n, ok) >= 0 && dist_exact_side<T>(db, w[1][0], n, ok) <= 0 &&
-      dist_exact_side<T>(da, w[0][0], n, ok) >= 0 && dist_exact_side<T>(da, w[0][1], n, ok) <= 0) {
+  // The interiors' sides, (e x w) . n with n = da x db (dist_exact_side_of):
+  // (db x w) . n = (db . da)(w . db) - (db . db)(w . da), and
+  // (da x w) . n = (da . da)(w . db) - (da . db)(w . da).
+  if (!big_is_zero(n) && dist_exact_side_of<T>(ab, wb[0][0], lb, wa[0][0], ok) >= 0 &&
+      dist_exact_side_of<T>(ab, wb[1][0], lb, wa[1][0], ok) <= 0 &&
+      dist_exact_side_of<T>(la, wb[0][0], ab, wa[0][0], ok) >= 0 &&
+      dist_exact_side_of<T>(la, wb[0][1], ab, wa[0][1], ok) <= 0) {
     const int s = dist_exact_face<T>(n, w[0][0], r2, ok);
     least = s < least ? s : least;
   }

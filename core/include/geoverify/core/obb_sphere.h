@@ -188,7 +188,7 @@ inline ObbFaceTest obb_sphere_face(ObbSphereExact<T>& x, const ObbFace& f) noexc
       if (big_sign(g) * f.side[I[k]] < 0) out.kkt_violated = I[k];
     }
     BigFloat<Caps::d4> d2;
-    x.ok &= big_dot3(d2, wf, wf);
+    x.ok &= big_norm2(d2, wf);
     out.cmp = big_compare(d2, x.r2);
     return out;
   }
@@ -221,7 +221,7 @@ inline ObbFaceTest obb_sphere_face(ObbSphereExact<T>& x, const ObbFace& f) noexc
     BigFloat<Caps::deg(6)> c2;
     BigFloat<Caps::d4> rg;
     x.ok &= big_cross(cr, wf, x.u[j]);
-    x.ok &= big_dot3(c2, cr, cr);
+    x.ok &= big_norm2(c2, cr);
     x.ok &= big_mul(rg, x.r2, g);
     out.cmp = big_compare(c2, rg);
     return out;
@@ -236,7 +236,7 @@ inline ObbFaceTest obb_sphere_face(ObbSphereExact<T>& x, const ObbFace& f) noexc
       return out;
     }
     BigFloat<Caps::d4> nn, b;
-    x.ok &= big_dot3(nn, n, n);
+    x.ok &= big_norm2(nn, n);
     x.ok &= big_dot3(b, n, wf);
     // t_j = w_F.(u_k x n) / nn, t_k = w_F.(n x u_j) / nn.
     for (int s = 0; s < 2; ++s) {
@@ -264,7 +264,7 @@ inline ObbFaceTest obb_sphere_face(ObbSphereExact<T>& x, const ObbFace& f) noexc
     }
     BigFloat<Caps::deg(8)> b2;
     BigFloat<Caps::deg(6)> rn;
-    x.ok &= big_mul(b2, b, b);
+    x.ok &= big_square(b2, b);
     x.ok &= big_mul(rn, x.r2, nn);
     out.cmp = big_compare(b2, rn);
     return out;

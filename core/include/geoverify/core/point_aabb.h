@@ -173,7 +173,7 @@ template <class T>
 inline void point_box_exact_q(const PointBoxGaps& g, BigFloat<PolyCaps<T>::d2>& q, bool& ok) noexcept {
   BigVec<PolyCaps<T>::d1> d;
   for (int k = 0; k < 3; ++k) ok &= big_diff(d.c[k], g.a[k], g.b[k]);
-  ok &= big_dot3(q, d, d);
+  ok &= big_norm2(q, d);
 }
 
 /// c exactly (degree 1), and c^2 exactly (degree 2).
@@ -183,7 +183,7 @@ inline void point_box_exact_c2(double c, BigFloat<PolyCaps<T>::d2>& c2, bool& ok
   ok &= big_diff(v.c[0], c, 0.0);
   big_zero(v.c[1]);
   big_zero(v.c[2]);
-  ok &= big_dot3(c2, v, v);
+  ok &= big_norm2(c2, v);
 }
 
 /// Brackets q (root false) or sqrt(q) (root true) for a point outside the box.

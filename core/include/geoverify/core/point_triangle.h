@@ -148,7 +148,7 @@ inline Bracket<T> point_triangle_distance_impl(const Vec3<T>& x, const Triangle<
     if (root) {
       BigFloat<4> cb;
       big_set(cb, cd);
-      ok &= big_mul(r2big, cb, cb);
+      ok &= big_square(r2big, cb);
     } else {
       ok &= big_diff(r2big, cd, 0.0);
     }
@@ -271,7 +271,7 @@ struct PtClosestExact {
   /// The foot o + (t / |e|^2) e: num_k = o_k |e|^2 + t e_k, den = |e|^2.
   template <int E, int N2>
   void set_foot(const double (&o)[3], const BigVec<E>& e, const BigFloat<N2>& t) noexcept {
-    ok &= big_dot3(den, e, e);
+    ok &= big_norm2(den, e);
     for (int k = 0; k < 3; ++k) {
       BigFloat<4> ok_;
       big_set(ok_, o[k]);

@@ -120,9 +120,9 @@ struct RsExact {
     }
     Num<Caps::d1> r;
     ok &= big_diff(r, in.r, 0.0);
-    ok &= big_dot3(a, d, d);
+    ok &= big_norm2(a, d);
     ok &= big_dot3(b, m, d);
-    ok &= big_mul(r2, r, r);
+    ok &= big_square(r2, r);
   }
   /// sign f(t), compared as |m + t d|^2 against r^2.
   int f_sign(double t) noexcept {
@@ -135,7 +135,7 @@ struct RsExact {
       ok &= big_add(w.c[i], m.c[i], td);
     }
     Num<Caps::d4> w2;
-    ok &= big_dot3(w2, w, w);
+    ok &= big_norm2(w2, w);
     return big_compare(w2, r2);
   }
   /// sign G(t).
@@ -194,7 +194,7 @@ inline Relation rs_exact(const RsInput& in, bool& ok, NumTag<Num>) noexcept {
       BigVec<Caps::d2, Num> x;
       ok &= big_cross(x, m, d);
       Num<Caps::d4> x2, r2a{};
-      ok &= big_dot3(x2, x, x);
+      ok &= big_norm2(x2, x);
       ok &= big_mul(r2a, r2, a);
       s = big_compare(x2, r2a);
     }

@@ -549,12 +549,12 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T, Num>* first, bool& ok) noe
   {
     BigVec<C::d1, Num> e;
     for (int k = 0; k < 3; ++k) ok &= big_add(e.c[k], A[1].c[k], A[0].c[k], true);
-    ok &= big_dot3(far, e, e);
+    ok &= big_norm2(far, e);
     const int pairs[2][2] = {{1, 2}, {0, 2}};
     for (const auto& pr : pairs) {
       for (int k = 0; k < 3; ++k) ok &= big_add(e.c[k], A[pr[1]].c[k], A[pr[0]].c[k], true);
       Num<C::d2> len;
-      ok &= big_dot3(len, e, e);
+      ok &= big_norm2(len, e);
       if (big_compare(len, far) > 0) {
         ok &= big_copy(far, len);
         ia = pr[0];
@@ -567,7 +567,7 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T, Num>* first, bool& ok) noe
   for (int k = 0; k < 3; ++k) ok &= big_add(e.c[k], A[ib].c[k], A[ia].c[k], true);
   const bool d_zero = big_is_zero(dv);
   Num<C::d2> dd;
-  ok &= big_dot3(dd, dv, dv);
+  ok &= big_norm2(dd, dv);
   if (big_sign(far) == 0) {  // a point: o + t d == a
     if (d_zero) {
       if (!big_is_zero(w)) return Relation::disjoint;
@@ -598,7 +598,7 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T, Num>* first, bool& ok) noe
     ok &= big_cross(wxd, w, dv);
     RtFrac<T, Num> t, sp, zero, unit;  // sp: the segment's parameter
     ok &= big_dot3(t.num, wxe, m);
-    ok &= big_dot3(t.den, m, m);
+    ok &= big_norm2(t.den, m);
     ok &= big_dot3(sp.num, wxd, m);
     ok &= big_copy(sp.den, t.den);
     big_zero(zero.num);

@@ -101,8 +101,8 @@ struct SsClosestExact {
     }
     using F2 = BigFloat<Caps::d2>;
     F2 a, e, b, c, f;
-    ok &= big_dot3(a, d1, d1);
-    ok &= big_dot3(e, d2, d2);
+    ok &= big_norm2(a, d1);
+    ok &= big_norm2(e, d2);
     ok &= big_dot3(b, d1, d2);
     ok &= big_dot3(c, d1, r);
     ok &= big_dot3(f, d2, r);
@@ -146,7 +146,7 @@ struct SsClosestExact {
     }
     BigFloat<kD> ae, bb, denom;
     ok &= big_mul(ae, a, e);
-    ok &= big_mul(bb, b, b);
+    ok &= big_square(bb, b);
     ok &= big_add(denom, ae, bb, /*negate_b=*/true);
     int sk = 0;  // s: 0, 1 or the interior fraction
     BigFloat<kD> snum;

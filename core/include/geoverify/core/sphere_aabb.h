@@ -79,13 +79,13 @@ inline int sphere_aabb_exact_sign(const double c[3], const double lo[3], const d
     BigFloat<Caps::d1> e;
     ok &= c[i] < lo[i] ? big_diff(e, lo[i], c[i]) : big_diff(e, c[i], hi[i]);
     BigFloat<Caps::d2> e2{};  // zeroed: GCC 12 -O3 cannot see that big_mul writes the limbs it reads
-    ok &= big_mul(e2, e, e);
+    ok &= big_square(e2, e);
     ok &= big_accumulate(acc, e2);
   }
   BigFloat<4> rb;
   BigFloat<8> r2;
   big_set(rb, r);
-  ok &= big_mul(r2, rb, rb);
+  ok &= big_square(r2, rb);
   return big_compare(acc, r2);
 }
 

@@ -74,12 +74,12 @@ inline Relation ss_exact(const double (&ca)[3], double ra, const double (&cb)[3]
     Num<Caps::d1> d{};
     Num<Caps::d2> d2{};  // {}: GCC -O3 cannot see that big_mul writes every limb it reads
     ok &= big_diff(d, ca[i], cb[i]);
-    ok &= big_mul(d2, d, d);
+    ok &= big_square(d2, d);
     ok &= big_accumulate(P, d2);
   }
   Num<Caps::d1> s;
   ok &= big_diff(s, ra, -rb);  // ra + rb; negating a double is exact
-  ok &= big_mul(Q, s, s);
+  ok &= big_square(Q, s);
   if (!ok) return Relation::invalid;
   const int e = big_compare(P, Q);
   return e > 0 ? Relation::disjoint : (e < 0 ? Relation::overlapping : Relation::touching);

@@ -149,7 +149,7 @@ inline int spt_exact_against(const double (&c)[3], const Num<PolyCaps<T>::d2>& r
   Num<Caps::d2> v[3];
   for (int i = 0; i < 3; ++i) {
     Num<Caps::d2> ww;
-    ok &= big_dot3(ww, w[i], w[i]);
+    ok &= big_norm2(ww, w[i]);
     ok &= big_add(v[i], ww, r2, /*negate_b=*/true);
     const int s = big_sign(v[i]);
     least = s < least ? s : least;
@@ -182,7 +182,7 @@ inline Relation spt_exact(const double (&c)[3], double r, const double (&p)[3][3
   Num<4> rb;
   big_set(rb, r);
   Num<Caps::d2> r2;
-  ok &= big_mul(r2, rb, rb);
+  ok &= big_square(r2, rb);
   if (!ok) return Relation::invalid;
   const int sg = spt_exact_against<T>(c, r2, p, ok);
   if (!ok) return Relation::invalid;

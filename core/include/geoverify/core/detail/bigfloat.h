@@ -70,6 +70,27 @@ inline void mul_wide(std::uint64_t a, std::uint64_t b, std::uint64_t& hi, std::u
 }
 #endif
 
+/// r = low word of a b + r + carry; returns the high word. The sum is at
+/// most (2^64 - 1)^2 + 2 (2^64 - 1) = 2^128 - 1: the high word never
+/// overflows. Where the compiler has a 128-bit integer, one 128-bit sum
+/// (an add/adc chain); otherwise two compare-and-carry steps.
+inline std::uint64_t mul_add_word(std::uint64_t a, std::uint64_t b, std::uint64_t& r, std::uint64_t carry) noexcept {
+#if defined(__SIZEOF_INT128__)
+  const BigWide t = static_cast<BigWide>(a) * b + r + carry;
+  r = static_cast<std::uint64_t>(t);
+  return static_cast<std::uint64_t>(t >> 64);
+#else
+  std::uint64_t hi, lo;
+  mul_wide(a, b, hi, lo);
+  lo += r;
+  hi += lo < r;
+  lo += carry;
+  hi += lo < carry;
+  r = lo;
+  return hi;
+#endif
+}
+
 template <int N>
 struct BigFloat {
   static_assert(N >= 4, "BigFloat needs room for a converted double");
@@ -199,28 +220,67 @@ inline bool big_mul(BigFloat<N>& r, const BigFloat<A>& a, const BigFloat<B>& b) 
     }
     std::uint64_t carry = 0;
     for (int j = 0; j < yn; ++j) {
-      // ai b_j + r + carry <= (2^64 - 1)^2 + 2 (2^64 - 1) = 2^128 - 1: the
-      // high word never overflows.
-#if defined(__SIZEOF_INT128__)
-      const BigWide t = static_cast<BigWide>(ai) * yw[j] + r.w[i + j] + carry;
-      r.w[i + j] = static_cast<std::uint64_t>(t);
-      carry = static_cast<std::uint64_t>(t >> 64);
-#else
-      std::uint64_t hi, lo;
-      mul_wide(ai, yw[j], hi, lo);
-      lo += r.w[i + j];
-      hi += lo < r.w[i + j];
-      lo += carry;
-      hi += lo < carry;
-      r.w[i + j] = lo;
-      carry = hi;
-#endif
+      carry = mul_add_word(ai, yw[j], r.w[i + j], carry);
     }
     r.w[i + yn] = carry;
   }
   r.n = n;
   r.e = a.e + b.e;
   r.neg = a.neg != b.neg;
+  big_normalize(r);
+  return true;
+}
+
+/// r = a * a, with each cross product a_i a_j (i < j) formed once and
+/// doubled: about half the word products of big_mul(r, a, a). r must not
+/// alias a. Returns false if r's words cannot hold it.
+template <int N, int A>
+inline bool big_square(BigFloat<N>& r, const BigFloat<A>& a) noexcept {
+  if (a.n == 0) {
+    big_zero(r);
+    return true;
+  }
+  const int n = 2 * a.n;
+  if (n > BigFloat<N>::kWords) return false;
+  for (int i = 0; i < n; ++i) r.w[i] = 0;
+  // The cross products: row i over the words above it (positions i + j,
+  // j > i; the row's carry lands in i + a.n, which no earlier row reached).
+  for (int i = 0; i + 1 < a.n; ++i) {
+    const std::uint64_t ai = a.w[i];
+    if (ai == 0) continue;
+    std::uint64_t carry = 0;
+    for (int j = i + 1; j < a.n; ++j) {
+      carry = mul_add_word(ai, a.w[j], r.w[i + j], carry);
+    }
+    r.w[i + a.n] = carry;
+  }
+  // Doubled: 2 sum_{i<j} a_i a_j <= a^2 < 2^(64 n), so no bit leaves the top word.
+  std::uint64_t top_bit = 0;
+  for (int k = 0; k < n; ++k) {
+    const std::uint64_t x = r.w[k];
+    r.w[k] = (x << 1) | top_bit;
+    top_bit = x >> 63;
+  }
+  // Plus the squares a_i^2 at positions 2i, 2i + 1, in one carry chain.
+  std::uint64_t carry = 0;
+  for (int i = 0; i < a.n; ++i) {
+    std::uint64_t hi, lo;
+    mul_wide(a.w[i], a.w[i], hi, lo);
+    std::uint64_t x = r.w[2 * i] + lo;
+    std::uint64_t c = x < lo;
+    x += carry;
+    c += x < carry;
+    r.w[2 * i] = x;
+    std::uint64_t y = r.w[2 * i + 1] + hi;
+    std::uint64_t c2 = y < hi;
+    y += c;
+    c2 += y < c;
+    r.w[2 * i + 1] = y;
+    carry = c2;
+  }
+  r.n = n;
+  r.e = 2 * a.e;
+  r.neg = false;
   big_normalize(r);
   return true;
 }

@@ -137,6 +137,20 @@ struct DistVerdict {
 /// The exact sign of E for the point x against the open segment pq, or +1
 /// when its foot is not strictly inside (the endpoints' V cover it): w = x - p,
 /// w2 = x - q, e = q - p (degree 1), v = w . w - R^2 (degree 2).
+/// The same from its parts: a = w . e and b = w2 . e (the foot's two
+/// signs), ll = e . e, v (all degree 2); a caller testing several points
+/// against one segment computes ll once.
+template <class T, template <int> class Num>
+inline int dist_exact_edge_of(const Num<PolyCaps<T>::d2>& a, const Num<PolyCaps<T>::d2>& b,
+                              const Num<PolyCaps<T>::d2>& ll, const Num<PolyCaps<T>::d2>& v, bool& ok) noexcept {
+  if (!(big_sign(a) > 0 && big_sign(b) < 0)) return 1;
+  Num<PolyCaps<T>::d4> lv, a2, ed;
+  ok &= big_mul(lv, ll, v);
+  ok &= big_square(a2, a);
+  ok &= big_add(ed, lv, a2, /*negate_b=*/true);
+  return big_sign(ed);
+}
+
 template <class T, template <int> class Num>
 inline int dist_exact_edge(const BigVec<PolyCaps<T>::d1, Num>& w, const BigVec<PolyCaps<T>::d1, Num>& w2,
                            const BigVec<PolyCaps<T>::d1, Num>& e, const Num<PolyCaps<T>::d2>& v, bool& ok) noexcept {
@@ -146,12 +160,8 @@ inline int dist_exact_edge(const BigVec<PolyCaps<T>::d1, Num>& w, const BigVec<P
   ok &= big_dot3(b, w2, e);
   if (!(big_sign(a) > 0 && big_sign(b) < 0)) return 1;
   Num<Caps::d2> ll;
-  Num<Caps::d4> lv, a2, ed;
-  ok &= big_dot3(ll, e, e);
-  ok &= big_mul(lv, ll, v);
-  ok &= big_mul(a2, a, a);
-  ok &= big_add(ed, lv, a2, /*negate_b=*/true);
-  return big_sign(ed);
+  ok &= big_norm2(ll, e);
+  return dist_exact_edge_of<T>(a, b, ll, v, ok);
 }
 
 /// The exact sign of (e x w) . n (degree 4) for differences e, w and n of degree 2.
@@ -166,6 +176,20 @@ inline int dist_exact_side(const BigVec<PolyCaps<T>::d1, Num>& e, const BigVec<P
   return big_sign(s);
 }
 
+/// The same sign for n = f x g from dot products (Binet-Cauchy):
+/// (e x w) . (f x g) = (e . f)(w . g) - (e . g)(w . f), each factor of
+/// degree 2 -- two products instead of a cross product and a dot product,
+/// and the dot products are shared by a caller's several tests.
+template <class T, template <int> class Num>
+inline int dist_exact_side_of(const Num<PolyCaps<T>::d2>& ef, const Num<PolyCaps<T>::d2>& wg,
+                              const Num<PolyCaps<T>::d2>& eg, const Num<PolyCaps<T>::d2>& wf, bool& ok) noexcept {
+  Num<PolyCaps<T>::d4> s, t, d;
+  ok &= big_mul(s, ef, wg);
+  ok &= big_mul(t, eg, wf);
+  ok &= big_add(d, s, t, /*negate_b=*/true);
+  return big_sign(d);
+}
+
 /// The exact sign of F = (n . w)^2 - R^2 (n . n) (degree 6).
 template <class T, template <int> class Num>
 inline int dist_exact_face(const BigVec<PolyCaps<T>::d2, Num>& n, const BigVec<PolyCaps<T>::d1, Num>& w,
@@ -175,8 +199,8 @@ inline int dist_exact_face(const BigVec<PolyCaps<T>::d2, Num>& n, const BigVec<P
   Num<Caps::d4> nn;
   Num<Caps::deg(6)> h2, rnn, f;
   ok &= big_dot3(h, n, w);
-  ok &= big_mul(h2, h, h);
-  ok &= big_dot3(nn, n, n);
+  ok &= big_square(h2, h);
+  ok &= big_norm2(nn, n);
   ok &= big_mul(rnn, r2, nn);
   ok &= big_add(f, h2, rnn, /*negate_b=*/true);
   return big_sign(f);

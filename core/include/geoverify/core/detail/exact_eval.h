@@ -80,7 +80,7 @@ inline int sign_plane_sphere_on(double d, const double n[3], const double c[3], 
   Num<ExactCaps<T>::deg2> s;
   ok &= big_affine3(s, d, n, c);
   Num<ExactCaps<T>::deg4> s2, acc, tmp;
-  ok &= big_mul(s2, s, s);
+  ok &= big_square(s2, s);
   Num<4> rb, nb;
   Num<8> rn;
   Num<16> rn2;
@@ -89,7 +89,7 @@ inline int sign_plane_sphere_on(double d, const double n[3], const double c[3], 
   for (int i = 0; i < 3; ++i) {
     big_set(nb, n[i]);
     ok &= big_mul(rn, rb, nb);
-    ok &= big_mul(rn2, rn, rn);
+    ok &= big_square(rn2, rn);
     ok &= big_add(tmp, acc, rn2);
     ok &= big_copy(acc, tmp);
   }

@@ -157,6 +157,12 @@ inline bool big_mul(GridFloat<N>& r, const GridFloat<A>& a, const GridFloat<B>& 
   return true;
 }
 
+/// r = a * a (big_mul's certificate).
+template <int N, int A>
+inline bool big_square(GridFloat<N>& r, const GridFloat<A>& a) noexcept {
+  return big_mul(r, a, a);
+}
+
 /// r = a + (negate_b ? -b : b), exact when it returns true; r = 0 otherwise.
 template <int N, int A, int B>
 inline bool big_add(GridFloat<N>& r, const GridFloat<A>& a, const GridFloat<B>& b, bool negate_b = false) noexcept {

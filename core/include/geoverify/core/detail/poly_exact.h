@@ -209,6 +209,20 @@ inline bool big_dot3(Num<N>& r, const BigVec<A, Num>& a, const BigVec<B, Num>& b
   return ok;
 }
 
+/// r = a . a, the squared length of an exact vector, by big_square.
+template <int N, int A, template <int> class Num>
+inline bool big_norm2(Num<N>& r, const BigVec<A, Num>& a) noexcept {
+  bool ok = true;
+  big_zero(r);
+  for (int i = 0; i < 3; ++i) {
+    if (big_sign(a.c[i]) == 0) continue;
+    Num<N> t;
+    ok &= big_square(t, a.c[i]);
+    ok &= big_accumulate(r, t);
+  }
+  return ok;
+}
+
 /// Bounds lo <= |x| <= hi from the top words of x: lo is x's top three
 /// words (the words below, dropped, weigh less than one unit of lo's lowest
 /// word u), hi = lo + u. Both equal |x| when x has at most three words, and
@@ -293,7 +307,7 @@ class SumOfSquaresRatio {
     if (!exact_ready_) {
       big_zero(s_);
       for (int k = 0; k < 3; ++k) ok &= add_square(s_, w_[k]);
-      ok &= big_mul(dd_, den_, den_);
+      ok &= big_square(dd_, den_);
       exact_ready_ = true;
     }
     return big_fraction_sign(s_, dd_, c, ok);
@@ -304,8 +318,8 @@ class SumOfSquaresRatio {
  private:
   template <int N, int A>
   static bool add_square(BigFloat<N>& acc, const BigFloat<A>& x) noexcept {
-    BigFloat<N> sq{};  // value-initialised: GCC's -O3 cannot see big_mul write every limb it reads
-    bool ok = big_mul(sq, x, x);
+    BigFloat<N> sq{};  // value-initialised: GCC's -O3 cannot see big_square write every limb it reads
+    bool ok = big_square(sq, x);
     ok &= big_accumulate(acc, sq);
     return ok;
   }
