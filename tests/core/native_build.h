@@ -26,6 +26,12 @@ void native_relations(const C* cases, std::size_t n, Relation* out, Stats* st);
 template <class T>
 void native_entries(const query::RayAabb<T>* cases, std::size_t n, RayHit<T>* out);
 
+/// out[i] = relation(a, b) of two float capsules built from the doubles
+/// in[14 i .. 14 i + 14) (a's p0, p1, r, then b's), each rounded to float
+/// by a cast: the pattern GCC 12's vectoriser folded away (shapes.h,
+/// as_given), compiled with plain -O2 (plain_o2_core.cpp).
+void native_capsules_from_doubles(const double* in, std::size_t n, Relation* out);
+
 }  // namespace test_support
 }  // namespace gv
 

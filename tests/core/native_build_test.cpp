@@ -79,4 +79,28 @@ TEST(NativeBuild, RayAabbEntryBracketIsCertified) {
   entry_certified<double>(17, work(20000));
 }
 
+// Regression (found 2026-11-28 by comparing builds): GCC 12.2 at -O2 and
+// above folded a caller's (double)(float)x back to x once its vectoriser
+// had paired the conversions, so float capsules built from doubles reached
+// the inlined core unrounded. These two touch exactly as floats (axes in
+// the planes y = -1 and y = 1, R = 2); unrounded, a's axis sits 2^-27 above
+// y = -1 and its radius 2^-51 wider, and they overlap. The core takes its
+// float inputs through detail::as_given (shapes.h), which keeps the
+// rounding. Each capsule also in the other order and as a single call.
+TEST(NativeBuild, FloatInputsRoundedByTheCallerStayRounded) {
+  const double touching[2][14] = {
+      {-0x1p+0, -0x1p+0, -0x1p-1, 0x1.0008p-1, -0x1p+0 + 0x1p-27, -0x1.fp-1, 0x1p-1 + 0x1p-51,  //
+       -0x1p+0, 0x1p+0, -0x1.fffffep-1, 0x1p-55, 0x1p+0, 0x1p-29, 0x1.8p+0},
+      {-0x1p+0, 0x1p+0, -0x1.fffffep-1, 0x1p-55, 0x1p+0, 0x1p-29, 0x1.8p+0,  //
+       -0x1p+0, -0x1p+0, -0x1p-1, 0x1.0008p-1, -0x1p+0 + 0x1p-27, -0x1.fp-1, 0x1p-1 + 0x1p-51}};
+  gv::Relation got[2];
+  gv::test_support::native_capsules_from_doubles(&touching[0][0], 2, got);
+  EXPECT_EQ(got[0], gv::Relation::touching);
+  EXPECT_EQ(got[1], gv::Relation::touching);
+  for (int i = 0; i < 2; ++i) {
+    gv::test_support::native_capsules_from_doubles(touching[i], 1, got);
+    EXPECT_EQ(got[0], gv::Relation::touching) << i;
+  }
+}
+
 }  // namespace

@@ -130,8 +130,10 @@ GEOVERIFY_ALWAYS_INLINE Relation aabb_aabb_lanes(const Aabb<double>& a, const Aa
 #endif
 
 template <class T>
-inline Relation aabb_aabb(const Aabb<T>& a, const Aabb<T>& b, Stats* st) noexcept {
+inline Relation aabb_aabb(const Aabb<T>& a_in, const Aabb<T>& b_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Aabb<T>& a = as_given(a_in);
+  const Aabb<T>& b = as_given(b_in);
 #if defined(GEOVERIFY_DETAIL_VECTOR_EXT)
   return aabb_aabb_lanes(a, b, st);
 #else

@@ -362,8 +362,10 @@ inline int aabb_triangle_filter(const double (&lo)[3], const double (&hi)[3], co
 
 /// The complete predicate: validity, exact axis tests, filter, exact stage.
 template <class T>
-inline Relation aabb_triangle(const Aabb<T>& b, const Triangle<T>& t, Stats* st) noexcept {
+inline Relation aabb_triangle(const Aabb<T>& b_in, const Triangle<T>& t_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Aabb<T>& b = as_given(b_in);
+  const Triangle<T>& t = as_given(t_in);
   if (!(is_valid(b) && is_valid(t))) return rejected(st);
   const double lo[3] = {b.min.x, b.min.y, b.min.z};
   const double hi[3] = {b.max.x, b.max.y, b.max.z};

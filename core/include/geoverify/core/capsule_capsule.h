@@ -235,8 +235,9 @@ GEOVERIFY_NOINLINE Relation capsule_capsule_exact(const double (&p)[2][3], const
 
 /// The complete predicate: validity, screen, box test and filter, exact stage.
 template <class T>
-inline Relation capsule_capsule(const Capsule<T>& a, const Capsule<T>& b, Stats* st) noexcept {
+inline Relation capsule_capsule(const Capsule<T>& a_in, const Capsule<T>& b_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Capsule<T>&a = as_given(a_in), &b = as_given(b_in);
   if (!(is_valid(a) && is_valid(b))) return rejected(st);
   const double p[2][3] = {{a.p0.x, a.p0.y, a.p0.z}, {a.p1.x, a.p1.y, a.p1.z}};
   const double q[2][3] = {{b.p0.x, b.p0.y, b.p0.z}, {b.p1.x, b.p1.y, b.p1.z}};

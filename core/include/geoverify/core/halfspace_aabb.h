@@ -98,8 +98,10 @@ GEOVERIFY_NOINLINE Relation halfspace_aabb_slow(const Halfspace<T>& h, const Aab
 /// infinite product makes m or M infinite.) Double inputs must first pass the exponent screen, before any
 /// product is formed.
 template <class T>
-inline Relation halfspace_aabb(const Halfspace<T>& h, const Aabb<T>& b, Stats* st) noexcept {
+inline Relation halfspace_aabb(const Halfspace<T>& h_in, const Aabb<T>& b_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Halfspace<T>& h = as_given(h_in);
+  const Aabb<T>& b = as_given(b_in);
   if constexpr (std::is_same_v<T, double>) {
     const double in[10] = {h.n.x, h.n.y, h.n.z, h.d, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
     if (!fast_screen(in)) return halfspace_aabb_slow(h, b, st);

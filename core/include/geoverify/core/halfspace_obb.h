@@ -33,8 +33,10 @@ namespace gv {
 namespace detail {
 
 template <class T>
-inline Relation halfspace_obb(const Halfspace<T>& h, const Obb<T>& b, Stats* st) noexcept {
+inline Relation halfspace_obb(const Halfspace<T>& h_in, const Obb<T>& b_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Halfspace<T>& h = as_given(h_in);
+  const Obb<T>& b = as_given(b_in);
   if (!(is_valid(h) && is_valid(b))) return rejected(st);
   if (h.n.x == 0 && h.n.y == 0 && h.n.z == 0) {
     return decided_by_filter(st, h.d <= 0 ? Relation::overlapping : Relation::disjoint);

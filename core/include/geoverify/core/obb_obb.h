@@ -412,8 +412,10 @@ inline ObbPair obb_pair(const Obb<T>& a, const Obb<T>& b) noexcept {
 /// promoted back to double in the same function, which inlining would allow
 /// between a caller's T(x) and this function's promotion.
 template <class T>
-GEOVERIFY_NOINLINE Relation obb_obb(const Obb<T>& a, const Obb<T>& b, Stats* st) noexcept {
+GEOVERIFY_NOINLINE Relation obb_obb(const Obb<T>& a_in, const Obb<T>& b_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Obb<T>& a = as_given(a_in);
+  const Obb<T>& b = as_given(b_in);
   const ObbPair p = obb_pair(a, b);
   // One branch-free pass decides that the input is valid and may enter the
   // filter (signs, finiteness, the double screen); anything else takes the

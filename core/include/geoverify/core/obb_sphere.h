@@ -392,8 +392,10 @@ inline ObbBall obb_ball(const Obb<T>& o, const Sphere<T>& s) noexcept {
 /// The complete predicate: validity, filter, exact stage. Out of line for
 /// the reason given at obb_obb() (obb_obb.h).
 template <class T>
-GEOVERIFY_NOINLINE Relation obb_sphere(const Obb<T>& o, const Sphere<T>& s, Stats* st) noexcept {
+GEOVERIFY_NOINLINE Relation obb_sphere(const Obb<T>& o_in, const Sphere<T>& s_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Obb<T>& o = as_given(o_in);
+  const Sphere<T>& s = as_given(s_in);
   const ObbBall b = obb_ball(o, s);
   // One branch-free pass decides that the input is valid and may enter the
   // filter (signs, finiteness, the double screen); anything else takes the

@@ -105,8 +105,10 @@ GEOVERIFY_NOINLINE Relation plane_aabb_slow(const Plane<T>& p, const Aabb<T>& b,
 /// only min <= max must be checked. Double inputs must first pass the
 /// exponent screen, before any product is formed.
 template <class T>
-inline Relation plane_aabb(const Plane<T>& p, const Aabb<T>& b, Stats* st) noexcept {
+inline Relation plane_aabb(const Plane<T>& p_in, const Aabb<T>& b_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Plane<T>& p = as_given(p_in);
+  const Aabb<T>& b = as_given(b_in);
   if constexpr (std::is_same_v<T, double>) {
     const double in[10] = {p.n.x, p.n.y, p.n.z, p.d, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
     if (!fast_screen(in)) return plane_aabb_slow(p, b, st);

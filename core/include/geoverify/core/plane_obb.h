@@ -119,8 +119,10 @@ inline void flat_obb_signs(const Vec3<T>& nv, T dv, const Obb<T>& b, bool want_h
 }
 
 template <class T>
-inline Relation plane_obb(const Plane<T>& p, const Obb<T>& b, Stats* st) noexcept {
+inline Relation plane_obb(const Plane<T>& p_in, const Obb<T>& b_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Plane<T>& p = as_given(p_in);
+  const Obb<T>& b = as_given(b_in);
   if (!(is_valid(p) && is_valid(b))) return rejected(st);
   if (p.n.x == 0 && p.n.y == 0 && p.n.z == 0) {
     return decided_by_filter(st, p.d == 0 ? Relation::overlapping : Relation::disjoint);

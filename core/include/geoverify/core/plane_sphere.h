@@ -80,8 +80,10 @@ GEOVERIFY_NOINLINE Relation plane_sphere_slow(const Plane<T>& p, const Sphere<T>
 /// non-finite, so the strict comparison fails; r must be >= 0. Double inputs
 /// must pass the exponent screen before any product is formed.
 template <class T>
-inline Relation plane_sphere(const Plane<T>& p, const Sphere<T>& s, Stats* st) noexcept {
+inline Relation plane_sphere(const Plane<T>& p_in, const Sphere<T>& s_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Plane<T>& p = as_given(p_in);
+  const Sphere<T>& s = as_given(s_in);
   if constexpr (std::is_same_v<T, double>) {
     const double in[8] = {p.n.x, p.n.y, p.n.z, p.d, s.c.x, s.c.y, s.c.z, s.r};
     if (!fast_screen(in)) return plane_sphere_slow(p, s, st);

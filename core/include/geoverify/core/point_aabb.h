@@ -284,8 +284,10 @@ GEOVERIFY_NOINLINE Bracket<T> point_aabb_distance_compared(const Vec3<T>& p, con
 }
 
 template <class T>
-inline Bracket<T> point_aabb_distance_impl(const Vec3<T>& p, const Aabb<T>& box, bool root, Stats* st) noexcept {
+inline Bracket<T> point_aabb_distance_impl(const Vec3<T>& p_in, const Aabb<T>& box_in, bool root, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Vec3<T>& p = as_given(p_in);
+  const Aabb<T>& box = as_given(box_in);
   if constexpr (std::is_same_v<T, float>) {
     // Float input: each gap (lo - x or x - hi, as point_box_gaps forms it),
     // square and sum is normal in double (nonzero squares >= 2^-298), so
@@ -354,8 +356,10 @@ inline Bracket<T> point_aabb_distance_impl(const Vec3<T>& p, const Aabb<T>& box,
 /// disjoint otherwise; invalid for a NaN or an infinity, or min > max.
 /// Comparisons of the inputs only: exact, with no arithmetic.
 template <class T>
-Relation relation(const Point<T>& point, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
+Relation relation(const Point<T>& point_in, const Aabb<T>& box_in, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Point<T>& point = detail::as_given(point_in);
+  const Aabb<T>& box = detail::as_given(box_in);
   if (!is_valid(point) || !is_valid(box)) return Relation::invalid;
   if (stats) ++stats->filter;
   bool inside = true;

@@ -118,8 +118,10 @@ inline double point_triangle_estimate(const double (&c)[3], const double (&p)[3]
 }
 
 template <class T>
-inline Bracket<T> point_triangle_distance_impl(const Vec3<T>& x, const Triangle<T>& tri, bool root, Stats* st) noexcept {
+inline Bracket<T> point_triangle_distance_impl(const Vec3<T>& x_in, const Triangle<T>& tri_in, bool root, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Vec3<T>& x = as_given(x_in);
+  const Triangle<T>& tri = as_given(tri_in);
   Bracket<T> out;
   if (!is_finite(x) || !is_valid(tri)) {
     if (st) ++st->invalid;
@@ -444,8 +446,10 @@ GEOVERIFY_NOINLINE bool point_triangle_closest_exact(const double (&x)[3], const
 /// noexcept, no heap, no flag but inexact on valid input; the big numbers
 /// live on the stack.
 template <class T>
-ClosestPoint<T> point_triangle_closest(const Vec3<T>& p, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
+ClosestPoint<T> point_triangle_closest(const Vec3<T>& p_in, const Triangle<T>& tri_in, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Vec3<T>& p = detail::as_given(p_in);
+  const Triangle<T>& tri = detail::as_given(tri_in);
   ClosestPoint<T> out;
   if (!is_finite(p) || !is_valid(tri)) {
     if (stats) ++stats->invalid;
@@ -475,8 +479,10 @@ ClosestPoint<T> point_triangle_closest(const Vec3<T>& p, const Triangle<T>& tri,
 /// predicate (sphere_triangle.h) for the ball of radius 0 about the point:
 /// its filter, then its exact stage.
 template <class T>
-Relation relation(const Point<T>& point, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
+Relation relation(const Point<T>& point_in, const Triangle<T>& tri_in, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Point<T>& point = detail::as_given(point_in);
+  const Triangle<T>& tri = detail::as_given(tri_in);
   return relation(Sphere<T>{point.p, T(0)}, tri, stats);
 }
 

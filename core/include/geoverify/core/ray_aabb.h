@@ -296,8 +296,10 @@ GEOVERIFY_NOINLINE Relation ray_aabb_static_axes(const Ray<T>& r, const Aabb<T>&
 /// float inputs give quotients in [2^-277, 2^278]; screened double inputs in
 /// [2^-1002, 2^951]; the bound's magnitude is floored at kRayBoundFloor.
 template <class T>
-inline Relation ray_aabb(const Ray<T>& r, const Aabb<T>& b, Stats* st) noexcept {
+inline Relation ray_aabb(const Ray<T>& r_in, const Aabb<T>& b_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Ray<T>& r = as_given(r_in);
+  const Aabb<T>& b = as_given(b_in);
   const T tm = r.tmax <= std::numeric_limits<T>::max() ? r.tmax : T(0);
   bool finite;
   if constexpr (std::is_same_v<T, double>) {
@@ -396,8 +398,9 @@ struct PreparedRay {
 /// component outside the filter's screen is not inverted (its queries take
 /// the exact stage).
 template <class T>
-PreparedRay<T> prepare_ray(const Ray<T>& ray) noexcept {
+PreparedRay<T> prepare_ray(const Ray<T>& ray_in) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Ray<T>& ray = detail::as_given(ray_in);
   PreparedRay<T> p;
   p.ray = ray;
   const T in[3] = {ray.dir.x, ray.dir.y, ray.dir.z};
@@ -495,8 +498,10 @@ Relation relation(const PreparedRay<T>& ray, const Aabb<T>& box, Stats* stats = 
 /// resolution). Inputs outside the double screen compare exactly with a
 /// scaled candidate (bracket_candidate_scaled(), ray_hit.h).
 template <class T>
-RayHit<T> ray_aabb_entry(const Ray<T>& ray, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
+RayHit<T> ray_aabb_entry(const Ray<T>& ray_in, const Aabb<T>& box_in, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Ray<T>& ray = detail::as_given(ray_in);
+  const Aabb<T>& box = detail::as_given(box_in);
   RayHit<T> out;
   Stats local;
   out.relation = detail::ray_aabb(ray, box, &local);

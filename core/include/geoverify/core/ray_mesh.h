@@ -623,9 +623,10 @@ MeshHit<T> ray_mesh_closest(const MeshBvh<T>& bvh, const Ray<T>& ray, Stats* sta
 /// t_hit (MeshTies; count 0 on a miss or invalid input). Exact: the ties are
 /// decided by exact comparisons of the parameters.
 template <class T>
-MeshHit<T> ray_mesh_closest_ties(const MeshBvh<T>& bvh, const Ray<T>& ray, MeshTies* ties,
+MeshHit<T> ray_mesh_closest_ties(const MeshBvh<T>& bvh, const Ray<T>& ray_in, MeshTies* ties,
                                  Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Ray<T>& ray = detail::as_given(ray_in);
   MeshHit<T> out;
   if (ties) {
     ties->count = 0;
@@ -686,8 +687,10 @@ MeshHit<T> ray_mesh_closest(const MeshBvh<T>& bvh, const Ray<T>& ray, Stats* sta
 /// outward, a ray crosses the surface at a hit point where every triangle
 /// containing it has the same nonzero sign.
 template <class T>
-int ray_triangle_facing(const Ray<T>& ray, const Triangle<T>& tri) noexcept {
+int ray_triangle_facing(const Ray<T>& ray_in, const Triangle<T>& tri_in) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Ray<T>& ray = detail::as_given(ray_in);
+  const Triangle<T>& tri = detail::as_given(tri_in);
   if (!is_valid(ray) || !is_valid(tri)) return 0;
   const detail::RtInput in = detail::rt_input(ray, tri);
   if (detail::rt_filterable<T>(in)) {
@@ -723,8 +726,9 @@ int ray_triangle_facing(const Ray<T>& ray, const Triangle<T>& tri) noexcept {
 /// first depends on the tree, so only intersecting(result) is a function of
 /// the ray and the mesh alone. stats counts one call, as ray_mesh_closest().
 template <class T>
-Relation ray_mesh_any(const MeshBvh<T>& bvh, const Ray<T>& ray, Stats* stats = nullptr) noexcept {
+Relation ray_mesh_any(const MeshBvh<T>& bvh, const Ray<T>& ray_in, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Ray<T>& ray = detail::as_given(ray_in);
   if (!bvh.valid || !is_valid(ray)) return detail::rejected(stats);
   const detail::RmRay<T> r = detail::rm_prepare(bvh, ray);
   bool exact_used = false, ok = true;

@@ -254,8 +254,10 @@ inline Bounded ray_sphere_d(const double (&m)[3], const double (&d)[3], double r
 /// comparisons failing for NaN and infinity; double: on screened input),
 /// then validity and the exact stage for what it leaves.
 template <class T>
-inline Relation ray_sphere(const Ray<T>& ray, const Sphere<T>& sph, Stats* st) noexcept {
+inline Relation ray_sphere(const Ray<T>& ray_in, const Sphere<T>& sph_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Ray<T>& ray = as_given(ray_in);
+  const Sphere<T>& sph = as_given(sph_in);
   const double r = sph.r, tmin = ray.tmin, tmax = ray.tmax;
   const double d[3] = {ray.dir.x, ray.dir.y, ray.dir.z};
   // false for NaN; an infinite input makes the first bound infinite or NaN
@@ -388,8 +390,10 @@ inline int rs_root_sign(LazyRsExact<T>& e, const double (&m)[3], const double (&
 /// still near t1: bracket_from_candidate); where no candidate exists (input
 /// outside the screen), bisection over T.
 template <class T>
-RayHit<T> ray_sphere_hit(const Ray<T>& ray, const Sphere<T>& sphere, Stats* stats = nullptr) noexcept {
+RayHit<T> ray_sphere_hit(const Ray<T>& ray_in, const Sphere<T>& sphere_in, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Ray<T>& ray = detail::as_given(ray_in);
+  const Sphere<T>& sphere = detail::as_given(sphere_in);
   RayHit<T> out;
   Stats local;
   out.relation = detail::ray_sphere(ray, sphere, &local);

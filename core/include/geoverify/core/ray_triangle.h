@@ -687,8 +687,10 @@ inline Relation ray_triangle_relation(const Ray<T>& r, const Triangle<T>& tri, S
 /// cases. Invalid input gives Relation::invalid. stats, when given, counts the
 /// stage that decided the call.
 template <class T>
-Relation relation(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
+Relation relation(const Ray<T>& ray_in, const Triangle<T>& tri_in, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Ray<T>& ray = detail::as_given(ray_in);
+  const Triangle<T>& tri = detail::as_given(tri_in);
   return detail::ray_triangle_relation(ray, tri, stats);
 }
 
@@ -710,8 +712,10 @@ Relation relation(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = null
 /// steps doubling in length from the candidate, then bisection between the
 /// last two: bracket_from_candidate).
 template <class T>
-RayHit<T> ray_triangle(const Ray<T>& ray, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
+RayHit<T> ray_triangle(const Ray<T>& ray_in, const Triangle<T>& tri_in, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Ray<T>& ray = detail::as_given(ray_in);
+  const Triangle<T>& tri = detail::as_given(tri_in);
   RayHit<T> out;
   Stats local;
   out.relation = detail::ray_triangle_relation(ray, tri, &local);

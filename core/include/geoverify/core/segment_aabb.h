@@ -223,8 +223,10 @@ inline Relation segment_aabb_decide(SegSlabs& s) noexcept {
 
 /// The complete predicate: validity, then segment_aabb_decide().
 template <class T>
-inline Relation segment_aabb(const Segment<T>& g, const Aabb<T>& b, Stats* st) noexcept {
+inline Relation segment_aabb(const Segment<T>& g_in, const Aabb<T>& b_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Segment<T>& g = as_given(g_in);
+  const Aabb<T>& b = as_given(b_in);
   if (!(is_valid(g) && is_valid(b))) return rejected(st);
   SegSlabs s;
   for (int i = 0; i < 3; ++i) {

@@ -372,8 +372,10 @@ GEOVERIFY_NOINLINE bool segment_segment_closest_exact(const double (&p0)[3], con
 /// when it decides everything), double input and what the filter leaves the
 /// exact stage (stats: exact). Invalid input gives valid == false.
 template <class T>
-SegmentClosest<T> segment_segment_closest(const Segment<T>& s1, const Segment<T>& s2, Stats* stats = nullptr) noexcept {
+SegmentClosest<T> segment_segment_closest(const Segment<T>& s1_in, const Segment<T>& s2_in, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Segment<T>& s1 = detail::as_given(s1_in);
+  const Segment<T>& s2 = detail::as_given(s2_in);
   SegmentClosest<T> out;
   if (!is_valid(s1) || !is_valid(s2)) {
     if (stats) ++stats->invalid;
@@ -401,8 +403,10 @@ SegmentClosest<T> segment_segment_closest(const Segment<T>& s1, const Segment<T>
 /// infinity. The capsule-capsule predicate (capsule_capsule.h) for radii 0:
 /// its filter, then its exact stage.
 template <class T>
-Relation relation(const Segment<T>& a, const Segment<T>& b, Stats* stats = nullptr) noexcept {
+Relation relation(const Segment<T>& a_in, const Segment<T>& b_in, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Segment<T>& a = detail::as_given(a_in);
+  const Segment<T>& b = detail::as_given(b_in);
   return relation(Capsule<T>{a.p0, a.p1, T(0)}, Capsule<T>{b.p0, b.p1, T(0)}, stats);
 }
 

@@ -245,8 +245,10 @@ GEOVERIFY_NOINLINE Relation segment_triangle_exact(const double (&p)[2][3], cons
 /// The complete predicate: validity, screen, filter, bounding boxes, exact
 /// stage.
 template <class T>
-inline Relation segment_triangle(const Segment<T>& s, const Triangle<T>& tri, Stats* st) noexcept {
+inline Relation segment_triangle(const Segment<T>& s_in, const Triangle<T>& tri_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Segment<T>& s = as_given(s_in);
+  const Triangle<T>& tri = as_given(tri_in);
   if (!(is_valid(s) && is_valid(tri))) return rejected(st);
   const double p[2][3] = {{s.p0.x, s.p0.y, s.p0.z}, {s.p1.x, s.p1.y, s.p1.z}};
   const double t[3][3] = {{tri.p0.x, tri.p0.y, tri.p0.z}, {tri.p1.x, tri.p1.y, tri.p1.z},

@@ -235,6 +235,64 @@ bool is_valid(const Capsule<T>& c) noexcept {
   return is_finite(c.p0) && is_finite(c.p1) && std::isfinite(c.r) && c.r >= T(0);
 }
 
+namespace detail {
+
+// --- inputs as the caller's types hold them ------------------------------------
+// GCC 12 (12.2 checked) folds (double)(float)x to x once basic-block
+// vectorisation has paired the two conversions (match.pd's conversion fold
+// applied to vector types): a caller's Capsule<float> built from doubles
+// then reaches an inlined core as the unrounded doubles, and the core
+// certifies a shape the caller does not hold (a touching float capsule
+// answered as overlapping: tests/core/native_build_test.cpp,
+// FloatInputsRoundedByTheCallerStayRounded). Each
+// entry point therefore takes its float shapes through as_given(): a copy
+// whose every coordinate passes an empty asm that makes the float opaque,
+// so no conversion after it can fold with one before. No instruction is
+// emitted; double shapes pass by reference, untouched.
+#if defined(__GNUC__) && !defined(__clang__) && (defined(__x86_64__) || defined(__i386__)) && defined(__SSE2__)
+inline float as_given(float x) noexcept {
+  __asm__("" : "+x"(x));
+  return x;
+}
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__)
+inline float as_given(float x) noexcept {
+  __asm__("" : "+w"(x));
+  return x;
+}
+#elif defined(__GNUC__) && !defined(__clang__)
+inline float as_given(float x) noexcept {
+  __asm__("" : "+m"(x));
+  return x;
+}
+#else
+inline float as_given(float x) noexcept { return x; }
+#endif
+inline Vec3<float> as_given(const Vec3<float>& v) noexcept { return {as_given(v.x), as_given(v.y), as_given(v.z)}; }
+inline Aabb<float> as_given(const Aabb<float>& b) noexcept { return {as_given(b.min), as_given(b.max)}; }
+inline Sphere<float> as_given(const Sphere<float>& s) noexcept { return {as_given(s.c), as_given(s.r)}; }
+inline Plane<float> as_given(const Plane<float>& p) noexcept { return {as_given(p.n), as_given(p.d)}; }
+inline Halfspace<float> as_given(const Halfspace<float>& h) noexcept { return {as_given(h.n), as_given(h.d)}; }
+inline Ray<float> as_given(const Ray<float>& r) noexcept {
+  return {as_given(r.o), as_given(r.dir), as_given(r.tmin), as_given(r.tmax)};
+}
+inline Obb<float> as_given(const Obb<float>& b) noexcept {
+  return {as_given(b.c), {as_given(b.u[0]), as_given(b.u[1]), as_given(b.u[2])},
+          {as_given(b.e[0]), as_given(b.e[1]), as_given(b.e[2])}};
+}
+inline Triangle<float> as_given(const Triangle<float>& t) noexcept {
+  return {as_given(t.p0), as_given(t.p1), as_given(t.p2)};
+}
+inline Segment<float> as_given(const Segment<float>& s) noexcept { return {as_given(s.p0), as_given(s.p1)}; }
+inline Capsule<float> as_given(const Capsule<float>& c) noexcept { return {as_given(c.p0), as_given(c.p1), as_given(c.r)}; }
+inline Point<float> as_given(const Point<float>& q) noexcept { return {as_given(q.p)}; }
+/// Double shapes: nothing to guard (no narrowing precedes the core's use).
+template <class S>
+inline const S& as_given(const S& s) noexcept {
+  return s;
+}
+
+}  // namespace detail
+
 }  // namespace gv
 
 #endif  // GEOVERIFY_CORE_SHAPES_H

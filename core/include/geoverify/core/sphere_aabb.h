@@ -120,8 +120,10 @@ GEOVERIFY_NOINLINE Relation sphere_aabb_slow(const Sphere<T>& s, const Aabb<T>& 
 /// value finite (float) or inside the double screen and not NaN (double),
 /// min <= max per axis, r >= 0.
 template <class T>
-inline Relation sphere_aabb(const Sphere<T>& s, const Aabb<T>& b, Stats* st) noexcept {
+inline Relation sphere_aabb(const Sphere<T>& s_in, const Aabb<T>& b_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Sphere<T>& s = as_given(s_in);
+  const Aabb<T>& b = as_given(b_in);
   bool ok = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z) & (s.r >= T(0));
   const T in[10] = {s.c.x, s.c.y, s.c.z, s.r, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
   if constexpr (std::is_same_v<T, double>) {

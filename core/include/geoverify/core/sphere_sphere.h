@@ -104,8 +104,10 @@ GEOVERIFY_NOINLINE Relation sphere_sphere_slow(const Sphere<T>& a, const Sphere<
 /// comparisons failing for NaN and infinity; double: on screened input),
 /// then validity and the exact stage for what it leaves.
 template <class T>
-inline Relation sphere_sphere(const Sphere<T>& a, const Sphere<T>& b, Stats* st) noexcept {
+inline Relation sphere_sphere(const Sphere<T>& a_in, const Sphere<T>& b_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Sphere<T>& a = as_given(a_in);
+  const Sphere<T>& b = as_given(b_in);
   const double in[8] = {a.c.x, a.c.y, a.c.z, a.r, b.c.x, b.c.y, b.c.z, b.r};
   bool trusted = (in[3] >= 0.0) & (in[7] >= 0.0);  // false for NaN
   if constexpr (std::is_same_v<T, double>) trusted = trusted && fast_screen(in, kSphereScreenLo, kSphereScreenHi);

@@ -213,8 +213,10 @@ GEOVERIFY_NOINLINE Relation sphere_triangle_exact(const double (&c)[3], double r
 
 /// The complete predicate: validity, screen, box test and filter, exact stage.
 template <class T>
-inline Relation sphere_triangle(const Sphere<T>& s, const Triangle<T>& tri, Stats* st) noexcept {
+inline Relation sphere_triangle(const Sphere<T>& s_in, const Triangle<T>& tri_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Sphere<T>& s = as_given(s_in);
+  const Triangle<T>& tri = as_given(tri_in);
   if (!(is_valid(s) && is_valid(tri))) return rejected(st);
   const double c[3] = {s.c.x, s.c.y, s.c.z};
   const double r = s.r;

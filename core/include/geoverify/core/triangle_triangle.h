@@ -270,8 +270,10 @@ inline int triangle_triangle_filter(const double (&a)[3][3], const double (&b)[3
 
 /// The complete predicate: validity, bounding boxes, filter, exact stage.
 template <class T>
-inline Relation triangle_triangle(const Triangle<T>& ta, const Triangle<T>& tb, Stats* st) noexcept {
+inline Relation triangle_triangle(const Triangle<T>& ta_in, const Triangle<T>& tb_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
+  const Triangle<T>& ta = as_given(ta_in);
+  const Triangle<T>& tb = as_given(tb_in);
   if (!(is_valid(ta) && is_valid(tb))) return rejected(st);
   const double a[3][3] = {{ta.p0.x, ta.p0.y, ta.p0.z}, {ta.p1.x, ta.p1.y, ta.p1.z}, {ta.p2.x, ta.p2.y, ta.p2.z}};
   const double b[3][3] = {{tb.p0.x, tb.p0.y, tb.p0.z}, {tb.p1.x, tb.p1.y, tb.p1.z}, {tb.p2.x, tb.p2.y, tb.p2.z}};
