@@ -13,11 +13,14 @@
 #include "geoverify/core/detail/bigfloat.h"
 #include "geoverify/core/detail/exact_eval.h"
 #include "geoverify/exact/rational.h"
+#include "bigfloat_values.h"
 #include "work.h"
 
 // This file's names stay its own when the room builds in unity batches.
 namespace gv_core_bigfloat_test {
 
+using gv::test_support::random_double;
+using gv::test_support::to_q;
 using gv::test_support::work;
 
 namespace {
@@ -25,26 +28,6 @@ namespace {
 using gv::detail::BigFloat;
 using gv::exact::Integer;
 using gv::exact::Rational;
-
-template <int N>
-Rational to_q(const BigFloat<N>& a) {
-  Integer mag = 0;
-  for (int i = a.n - 1; i >= 0; --i) mag = (mag << 64) + Integer(a.w[i]);
-  Rational v(mag);
-  const int bits = 64 * a.e;
-  if (bits >= 0) v *= Rational(Integer(1) << bits);
-  else v /= Rational(Integer(1) << -bits);
-  return a.neg ? Rational(-v) : v;
-}
-
-double random_double(std::mt19937_64& rng) {
-  for (;;) {
-    const std::uint64_t bits = rng();
-    double x;
-    std::memcpy(&x, &bits, sizeof x);
-    if (std::isfinite(x)) return x;
-  }
-}
 
 TEST(BigFloat, ConversionIsExactForEveryKindOfDouble) {
   const double values[] = {0.0, -0.0, 1.0, -1.0, 0.1, std::numeric_limits<double>::denorm_min(),

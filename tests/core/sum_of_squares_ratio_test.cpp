@@ -14,11 +14,14 @@
 
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/exact/rational.h"
+#include "bigfloat_values.h"
 #include "work.h"
 
 // This file's names stay its own when the room builds in unity batches.
 namespace gv_core_sum_of_squares_ratio_test {
 
+using gv::test_support::random_double;
+using gv::test_support::to_q;
 using gv::test_support::work;
 
 namespace {
@@ -33,28 +36,8 @@ constexpr int kDen = gv::detail::PolyCaps<double>::d4 + 2;
 constexpr int kWide = gv::detail::PolyCaps<double>::deg(10) + 8;
 using Ratio = gv::detail::SumOfSquaresRatio<kW, kDen, kWide>;
 
-template <int N>
-Rational to_q(const BigFloat<N>& a) {
-  Integer mag = 0;
-  for (int i = a.n - 1; i >= 0; --i) mag = (mag << 64) + Integer(a.w[i]);
-  Rational v(mag);
-  const int bits = 64 * a.e;
-  if (bits >= 0) v *= Rational(Integer(1) << bits);
-  else v /= Rational(Integer(1) << -bits);
-  return a.neg ? Rational(-v) : v;
-}
-
 Rational pow2(int k) {
   return k >= 0 ? Rational(Integer(1) << k) : Rational(1) / Rational(Integer(1) << -k);
-}
-
-double random_double(std::mt19937_64& rng) {
-  for (;;) {
-    const std::uint64_t bits = rng();
-    double x;
-    std::memcpy(&x, &bits, sizeof x);
-    if (std::isfinite(x)) return x;
-  }
 }
 
 /// x y + z u - v, exactly: up to degree 2 with every exponent, so a number
