@@ -247,25 +247,24 @@ namespace detail {
 // FloatInputsRoundedByTheCallerStayRounded). Each
 // entry point therefore takes its float shapes through as_given(): a copy
 // whose every coordinate passes an empty asm that makes the float opaque,
-// so no conversion after it can fold with one before. No instruction is
-// emitted; double shapes pass by reference, untouched.
-#if defined(__GNUC__) && !defined(__clang__) && (defined(__x86_64__) || defined(__i386__)) && defined(__SSE2__)
+// so no conversion after it can fold with one before. Double shapes, and
+// every shape under clang and other compilers, pass by reference untouched.
+#if defined(__GNUC__) && !defined(__clang__)
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__SSE2__)
 inline float as_given(float x) noexcept {
   __asm__("" : "+x"(x));
   return x;
 }
-#elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__)
+#elif defined(__aarch64__)
 inline float as_given(float x) noexcept {
   __asm__("" : "+w"(x));
   return x;
 }
-#elif defined(__GNUC__) && !defined(__clang__)
+#else
 inline float as_given(float x) noexcept {
   __asm__("" : "+m"(x));
   return x;
 }
-#else
-inline float as_given(float x) noexcept { return x; }
 #endif
 inline Vec3<float> as_given(const Vec3<float>& v) noexcept { return {as_given(v.x), as_given(v.y), as_given(v.z)}; }
 inline Aabb<float> as_given(const Aabb<float>& b) noexcept { return {as_given(b.min), as_given(b.max)}; }
@@ -285,7 +284,9 @@ inline Triangle<float> as_given(const Triangle<float>& t) noexcept {
 inline Segment<float> as_given(const Segment<float>& s) noexcept { return {as_given(s.p0), as_given(s.p1)}; }
 inline Capsule<float> as_given(const Capsule<float>& c) noexcept { return {as_given(c.p0), as_given(c.p1), as_given(c.r)}; }
 inline Point<float> as_given(const Point<float>& q) noexcept { return {as_given(q.p)}; }
-/// Double shapes: nothing to guard (no narrowing precedes the core's use).
+#endif  // GCC: clang does not fold the conversions, and takes every shape as it is
+/// Double shapes (and, under other compilers, every shape): nothing to
+/// guard, the shape itself.
 template <class S>
 inline const S& as_given(const S& s) noexcept {
   return s;
