@@ -400,19 +400,12 @@ GEOVERIFY_NOINLINE bool point_triangle_closest_exact(const double (&x)[3], const
     const T qc[3] = {q.x, q.y, q.z};
     for (int k = 0; k < 3; ++k) out.c[k] = {true, qc[k], qc[k]};
   } else {
-    for (int k = 0; k < 3; ++k) {
-      const auto sign_of = [&e, k](T c) { return big_fraction_sign(e.num[k], e.den, static_cast<double>(c), e.ok); };
-      out.c[k].valid = true;
-      bracket_signed<T>(sign_of, true, big_quotient_estimate(e.num[k], e.den), out.c[k].lo, out.c[k].hi);
-    }
+    for (int k = 0; k < 3; ++k) bracket_exact_quotient(e.num[k], e.den, e.ok, out.c[k]);
   }
   // The squared distance to that point, from the same exact numbers.
   e.distance(x, v);
-  SumOfSquaresRatio<PtClosestExact<T>::kNum, PtClosestExact<T>::kDen, PtClosestExact<T>::kDist> d2(e.gap, e.den);
-  out.d2.valid = true;
-  bracket_signed<T>([&d2](T c) { return d2.sign_minus(static_cast<double>(c)); }, true, d2.estimate(), out.d2.lo,
-                    out.d2.hi);
-  return e.ok && d2.ok;
+  const bool d2_ok = bracket_exact_squared_distance<T, PtClosestExact<T>::kDist>(e.gap, e.den, out.d2);
+  return e.ok && d2_ok;
 }
 
 }  // namespace detail

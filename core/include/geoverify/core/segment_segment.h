@@ -343,24 +343,16 @@ GEOVERIFY_NOINLINE bool segment_segment_closest_exact(const double (&p0)[3], con
                                                       const double (&q1)[3], SegmentClosest<T>& out) noexcept {
   SsClosestExact<T> ex(p0, p1, q0, q1);
   ex.numerators(p0, q0);
-  // Each number from the quotient of its exact numerator and denominator's
-  // leading digits: two or three exact comparisons settle its bracket.
-  const auto bracket = [&ex](const auto& num, const auto& den, Bracket<T>& out_b) {
-    out_b.valid = true;
-    bracket_signed<T>([&](T c) { return big_fraction_sign(num, den, static_cast<double>(c), ex.ok); }, true,
-                      big_quotient_estimate(num, den), out_b.lo, out_b.hi);
-  };
+  // Each coordinate from its exact numerator over D: two or three exact
+  // comparisons settle its bracket.
   for (int k = 0; k < 3; ++k) {
-    bracket(ex.pnum[k], ex.D, out.p[k]);
-    bracket(ex.qnum[k], ex.D, out.q[k]);
+    bracket_exact_quotient(ex.pnum[k], ex.D, ex.ok, out.p[k]);
+    bracket_exact_quotient(ex.qnum[k], ex.D, ex.ok, out.q[k]);
   }
   // The squared distance |gap|^2 / D^2: top-word bounds first, the degree-10
   // squares only for a candidate those cannot separate.
-  SumOfSquaresRatio<SsClosestExact<T>::kPoint, SsClosestExact<T>::kD, SsClosestExact<T>::kDist> d2(ex.gap, ex.D);
-  out.d2.valid = true;
-  bracket_signed<T>([&d2](T c) { return d2.sign_minus(static_cast<double>(c)); }, true, d2.estimate(), out.d2.lo,
-                    out.d2.hi);
-  return ex.ok && d2.ok;
+  const bool d2_ok = bracket_exact_squared_distance<T, SsClosestExact<T>::kDist>(ex.gap, ex.D, out.d2);
+  return ex.ok && d2_ok;
 }
 
 }  // namespace detail

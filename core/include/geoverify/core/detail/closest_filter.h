@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 // geoverify core, internal: what the closest-point filters share
-// (point_triangle.h, segment_segment.h): their input screen, and the
-// brackets of a coordinate and of a squared distance from values with
-// certified bounds (tracked.h).
+// (point_triangle.h, segment_segment.h): their input screen, the brackets
+// of a coordinate and of a squared distance from values with certified
+// bounds (tracked.h), and the same brackets from exact numbers
+// (poly_exact.h) for their exact stages.
 #ifndef GEOVERIFY_CORE_DETAIL_CLOSEST_FILTER_H
 #define GEOVERIFY_CORE_DETAIL_CLOSEST_FILTER_H
 
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/tracked.h"
 #include "geoverify/core/point_aabb.h"
 #include "geoverify/core/ray_hit.h"
@@ -48,6 +50,32 @@ inline bool bracket_squared_distance(const Bounded (&p)[3], const Bounded (&q)[3
   const Bounded s = bounded_squared_sum(w, e);
   out.valid = true;
   return bracket_from_interval<T>(s.value - s.bound, s.value + s.bound, out.lo, out.hi);
+}
+
+/// The bracket of the exact quotient num / den (den != 0): a coordinate of
+/// a closest point. Exact: two or three exact comparisons from the
+/// quotient of the leading words (big_quotient_estimate, never trusted).
+/// ok turns false if a product overflows its capacity (ruled out by the
+/// caller's derivation).
+template <class T, int N, int D>
+inline void bracket_exact_quotient(const BigFloat<N>& num, const BigFloat<D>& den, bool& ok, Bracket<T>& out) noexcept {
+  out.valid = true;
+  bracket_signed<T>([&](T c) { return big_fraction_sign(num, den, static_cast<double>(c), ok); }, true,
+                    big_quotient_estimate(num, den), out.lo, out.hi);
+}
+
+/// The bracket of the exact squared distance (gap_0^2 + gap_1^2 + gap_2^2) /
+/// den^2 (den != 0): top-word bounds first, the full squares only for a
+/// candidate those cannot separate (SumOfSquaresRatio; Wide its capacity,
+/// derived by the caller). False if a capacity was too small.
+template <class T, int Wide, int W, int D>
+inline bool bracket_exact_squared_distance(const BigFloat<W> (&gap)[3], const BigFloat<D>& den,
+                                           Bracket<T>& out) noexcept {
+  SumOfSquaresRatio<W, D, Wide> d2(gap, den);
+  out.valid = true;
+  bracket_signed<T>([&d2](T c) { return d2.sign_minus(static_cast<double>(c)); }, true, d2.estimate(), out.lo,
+                    out.hi);
+  return d2.ok;
 }
 
 }  // namespace detail
