@@ -184,10 +184,7 @@ inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], doubl
   // q_j against p0 p1: w = q_j - p0 = -w[0][j], w2 = q_j - p1 = -w[1][j],
   // e = da, so w . e = -wa[0][j] and w2 . e = -wa[1][j].
   for (int j = 0; j < 2; ++j) {
-    Num<Caps::d2> a = wa[0][j], b = wa[1][j];
-    big_negate(a);
-    big_negate(b);
-    const int s = dist_exact_edge_of<T>(a, b, la, v[0][j], ok);
+    const int s = dist_exact_edge_of<T>(wa[0][j], wa[1][j], la, v[0][j], ok, /*negate_ab=*/true);
     least = s < least ? s : least;
   }
   if (!ok) return Relation::invalid;
@@ -237,7 +234,8 @@ GEOVERIFY_NOINLINE Relation capsule_capsule_exact(const double (&p)[2][3], const
 template <class T>
 inline Relation capsule_capsule(const Capsule<T>& a_in, const Capsule<T>& b_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
-  const Capsule<T>&a = as_given(a_in), &b = as_given(b_in);
+  const Capsule<T>& a = as_given(a_in);
+  const Capsule<T>& b = as_given(b_in);
   if (!(is_valid(a) && is_valid(b))) return rejected(st);
   const double p[2][3] = {{a.p0.x, a.p0.y, a.p0.z}, {a.p1.x, a.p1.y, a.p1.z}};
   const double q[2][3] = {{b.p0.x, b.p0.y, b.p0.z}, {b.p1.x, b.p1.y, b.p1.z}};

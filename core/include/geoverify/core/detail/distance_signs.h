@@ -139,11 +139,15 @@ struct DistVerdict {
 /// w2 = x - q, e = q - p (degree 1), v = w . w - R^2 (degree 2).
 /// The same from its parts: a = w . e and b = w2 . e (the foot's two
 /// signs), ll = e . e, v (all degree 2); a caller testing several points
-/// against one segment computes ll once.
+/// against one segment computes ll once. negate_ab: a and b hold -(w . e)
+/// and -(w2 . e) (a caller that has the dot products of the opposite
+/// differences); a enters only squared otherwise.
 template <class T, template <int> class Num>
 inline int dist_exact_edge_of(const Num<PolyCaps<T>::d2>& a, const Num<PolyCaps<T>::d2>& b,
-                              const Num<PolyCaps<T>::d2>& ll, const Num<PolyCaps<T>::d2>& v, bool& ok) noexcept {
-  if (!(big_sign(a) > 0 && big_sign(b) < 0)) return 1;
+                              const Num<PolyCaps<T>::d2>& ll, const Num<PolyCaps<T>::d2>& v, bool& ok,
+                              bool negate_ab = false) noexcept {
+  const int orient = negate_ab ? -1 : 1;
+  if (!(orient * big_sign(a) > 0 && orient * big_sign(b) < 0)) return 1;
   Num<PolyCaps<T>::d4> lv, a2, ed;
   ok &= big_mul(lv, ll, v);
   ok &= big_square(a2, a);
