@@ -52,16 +52,17 @@ inline bool bracket_squared_distance(const Bounded (&p)[3], const Bounded (&q)[3
   return bracket_from_interval<T>(s.value - s.bound, s.value + s.bound, out.lo, out.hi);
 }
 
-/// The bracket of the exact quotient num / den (den != 0): a coordinate of
-/// a closest point. Exact: two or three exact comparisons from the
-/// quotient of the leading words (big_quotient_estimate, never trusted).
-/// ok turns false if a product overflows its capacity (ruled out by the
-/// caller's derivation).
+/// The bracket of the exact quotient num / den (den > 0): a coordinate of
+/// a closest point. Exact: two or three comparisons (ExactQuotient, most
+/// settled by top-word bounds) from the quotient of the leading words
+/// (big_quotient_estimate, never trusted). ok turns false if a product
+/// overflows its capacity (ruled out by the caller's derivation).
 template <class T, int N, int D>
 inline void bracket_exact_quotient(const BigFloat<N>& num, const BigFloat<D>& den, bool& ok, Bracket<T>& out) noexcept {
+  ExactQuotient<N, D> q(num, den);
   out.valid = true;
-  bracket_signed<T>([&](T c) { return big_fraction_sign(num, den, static_cast<double>(c), ok); }, true,
-                    big_quotient_estimate(num, den), out.lo, out.hi);
+  bracket_signed<T>([&q](T c) { return q.sign_minus(static_cast<double>(c)); }, true, q.estimate(), out.lo, out.hi);
+  ok &= q.ok;
 }
 
 /// The bracket of the exact squared distance (gap_0^2 + gap_1^2 + gap_2^2) /

@@ -253,6 +253,51 @@ inline BigBounds big_magnitude_bounds(const BigFloat<A>& x) noexcept {
   return b;
 }
 
+/// The quotient q = num / den of exact numbers with den > 0 (a closest
+/// point's coordinate over its positive denominator), compared with values
+/// of T (bracket_signed) and estimated. sign_minus(c) = sign(q - c) is
+/// exact for every finite c: the signs alone decide when c is 0 or of the
+/// other sign; else top-word bounds of |num| and den (big_magnitude_bounds,
+/// each within a relative 2^-128) decide, in a few word products, every c
+/// whose relative distance to q exceeds about 2^-126; only the rest compare
+/// num with c den in full (big_fraction_sign). ok turns false if a
+/// capacity was too small (ruled out: the full comparison's capacity is
+/// num's, as for big_fraction_sign).
+template <int N, int D>
+class ExactQuotient {
+ public:
+  ExactQuotient(const BigFloat<N>& num, const BigFloat<D>& den) noexcept
+      : num_(num), den_(den), s_(big_sign(num)), n_(big_magnitude_bounds(num)), d_(big_magnitude_bounds(den)) {}
+
+  /// A double near q (relative error below 2^-49), for the bracket's first
+  /// candidate; never trusted.
+  double estimate() const noexcept { return big_quotient_estimate(num_, den_); }
+
+  /// sign(q - c), exactly.
+  int sign_minus(double c) noexcept {
+    const int sc = c > 0 ? 1 : (c < 0 ? -1 : 0);
+    if (s_ == 0 || sc != s_) return s_ > sc ? 1 : (s_ < sc ? -1 : 0);
+    // Same sign: sign(q - c) = s sign(|num| - |c| den), and |c| den lies in
+    // [|c| den_lo, |c| den_hi].
+    BigFloat<4> cb{};
+    big_set(cb, c < 0 ? -c : c);
+    BigFloat<16> x_lo, x_hi;
+    ok &= big_mul(x_lo, cb, d_.lo);
+    ok &= big_mul(x_hi, cb, d_.hi);
+    if (big_compare(n_.hi, x_lo) < 0) return -s_;
+    if (big_compare(n_.lo, x_hi) > 0) return s_;
+    return big_fraction_sign(num_, den_, c, ok);
+  }
+
+  bool ok = true;
+
+ private:
+  const BigFloat<N>& num_;
+  const BigFloat<D>& den_;
+  int s_;
+  BigBounds n_, d_;
+};
+
 /// The ratio q = (w_0^2 + w_1^2 + w_2^2) / den^2 of a squared distance, for
 /// exact w_k and den != 0, compared with values of T (bracket_signed) and
 /// estimated. sign_minus(c) = sign(q - c) is exact for every finite c: it

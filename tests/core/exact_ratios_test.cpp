@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
-// Specification of the closest-point queries' squared-distance comparison
+// Specification of the closest-point queries' exact comparisons
 // (core/detail/poly_exact.h): big_magnitude_bounds encloses a number between
-// its top three words and one unit more, and SumOfSquaresRatio::sign_minus,
-// which decides from those bounds when it can, is the exact sign of
-// (w_0^2 + w_1^2 + w_2^2) / den^2 - c for every c -- far from the ratio,
-// next to it, and on it, where only the exact fallback can answer.
+// its top three words and one unit more; ExactQuotient::sign_minus (a
+// coordinate num / den) and SumOfSquaresRatio::sign_minus (a squared
+// distance (w_0^2 + w_1^2 + w_2^2) / den^2), which decide from those bounds
+// when they can, are the exact sign of the ratio minus c for every c -- far
+// from the ratio, next to it, and on it, where only the exact fallback can
+// answer.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -18,7 +20,7 @@
 #include "work.h"
 
 // This file's names stay its own when the room builds in unity batches.
-namespace gv_core_sum_of_squares_ratio_test {
+namespace gv_core_exact_ratios_test {
 
 using gv::test_support::random_double;
 using gv::test_support::to_q;
@@ -35,6 +37,7 @@ constexpr int kW = gv::detail::PolyCaps<double>::deg(5) + 4;
 constexpr int kDen = gv::detail::PolyCaps<double>::d4 + 2;
 constexpr int kWide = gv::detail::PolyCaps<double>::deg(10) + 8;
 using Ratio = gv::detail::SumOfSquaresRatio<kW, kDen, kWide>;
+using Quotient = gv::detail::ExactQuotient<kW, kDen>;
 
 Rational pow2(int k) {
   return k >= 0 ? Rational(Integer(1) << k) : Rational(1) / Rational(Integer(1) << -k);
@@ -189,6 +192,117 @@ TEST(SumOfSquaresRatio, TiesAndNearTiesGoToTheExactSquares) {
   }
 }
 
+/// ExactQuotient::sign_minus against the same candidates, on num / den.
+void expect_exact_quotient_signs(const BigFloat<kW>& num, const BigFloat<kDen>& den) {
+  const Rational q = to_q(num) / to_q(den);
+  Quotient r(num, den);
+  const double near = static_cast<double>(q);
+  const double inf = std::numeric_limits<double>::infinity();
+  const double cands[] = {0.0,
+                          -0.0,
+                          -1.0,
+                          1.0,
+                          near,
+                          -near,
+                          std::nextafter(near, inf),
+                          std::nextafter(near, -inf),
+                          std::nextafter(std::nextafter(near, inf), inf),
+                          r.estimate(),
+                          std::numeric_limits<double>::max(),
+                          -std::numeric_limits<double>::max(),
+                          std::numeric_limits<double>::denorm_min(),
+                          -std::numeric_limits<double>::denorm_min()};
+  for (double c : cands) {
+    if (!std::isfinite(c)) continue;
+    ASSERT_EQ(r.sign_minus(c), want_sign(q, c)) << std::hexfloat << "c = " << c;
+  }
+  EXPECT_TRUE(r.ok);
+}
+
+TEST(ExactQuotient, SignIsExactOnRandomNumbersOfEveryExponentAndSign) {
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < work(3000, 300); ++i) {
+    const bool wide = i % 3 != 0;
+    BigFloat<kW> num = random_big<kW>(rng, wide);
+    if (i % 11 == 0) gv::detail::big_zero(num);
+    BigFloat<kDen> den = random_big<kDen>(rng, wide);
+    den.neg = false;  // the precondition: den > 0
+    if (gv::detail::big_sign(den) == 0) den = from_double<kDen>(1.0);
+    expect_exact_quotient_signs(num, den);
+  }
+}
+
+// num = c den + eps for a denominator of many words: the quotient is c,
+// or above or below it by far less than the bounds' width, so that the
+// truncation of num and of den decides each way in turn, and only bounds
+// that enclose both exactly keep every sign right.
+TEST(ExactQuotient, NumeratorsWithinOneUnitOfCTimesDen) {
+  std::mt19937_64 rng(11);
+  int truncated = 0;  // dens of more than three words: most random ones
+  for (int i = 0; i < work(3000, 300); ++i) {
+    BigFloat<kDen> den = random_big<kDen>(rng, true);
+    den.neg = false;
+    if (den.n <= 3) continue;  // exact bounds: nothing truncated
+    const double c = std::ldexp(1.0 + static_cast<double>(rng() % 1000) / 1000.0, static_cast<int>(rng() % 200) - 100) *
+                     (i % 2 == 0 ? 1.0 : -1.0);
+    const double eps = i % 3 == 0 ? 0.0 : (i % 3 == 1 ? 0x1p-1074 : -0x1p-1074);
+    BigFloat<4> cb, eb;
+    gv::detail::big_set(cb, c);
+    gv::detail::big_set(eb, eps);
+    BigFloat<kW> cd, num;
+    ASSERT_TRUE(gv::detail::big_mul(cd, den, cb));
+    ASSERT_TRUE(gv::detail::big_add(num, cd, eb));
+    Quotient r(num, den);
+    const int want = eps > 0 ? 1 : (eps < 0 ? -1 : 0);
+    ASSERT_EQ(r.sign_minus(c), want) << i;
+    ++truncated;
+    expect_exact_quotient_signs(num, den);
+  }
+  EXPECT_GT(truncated, work(3000, 300) / 2);
+}
+
+// Quotients on a double, or within far less than the bounds' width of one,
+// in the numerator's truncation and in the denominator's: only the exact
+// comparison can answer there.
+TEST(ExactQuotient, TiesAndNearTiesGoToTheExactComparison) {
+  // 6 / 4 = 1.5 exactly, and -6 / 4.
+  for (const double sign : {1.0, -1.0}) {
+    Quotient r(from_double<kW>(sign * 6.0), from_double<kDen>(4.0));
+    EXPECT_EQ(r.sign_minus(sign * 1.5), 0);
+    EXPECT_EQ(r.sign_minus(sign * 0x1.8000000000001p+0), sign > 0 ? -1 : 1);
+    EXPECT_EQ(r.sign_minus(sign * 0x1.7ffffffffffffp+0), sign > 0 ? 1 : -1);
+    EXPECT_EQ(r.sign_minus(0.0), sign > 0 ? 1 : -1);
+  }
+  // num = +-(2^600 + 2^-600) over 2^300: q = +-(2^300 + 2^-900), beyond
+  // 2^300 by far less than the bounds' width.
+  for (const double sign : {1.0, -1.0}) {
+    BigFloat<4> a, b;
+    gv::detail::big_set(a, sign * 0x1p600);
+    gv::detail::big_set(b, sign * 0x1p-600);
+    BigFloat<kW> num;
+    ASSERT_TRUE(gv::detail::big_add(num, a, b));
+    ASSERT_GT(num.n, 3);
+    const BigFloat<kDen> den = from_double<kDen>(0x1p300);
+    Quotient r(num, den);
+    EXPECT_EQ(r.sign_minus(sign * 0x1p300), sign > 0 ? 1 : -1);
+    EXPECT_TRUE(r.ok);
+    expect_exact_quotient_signs(num, den);
+  }
+  // num = -2^400 over den = 2^200 +- 2^-700: q just above or below -2^200.
+  for (const double sign : {1.0, -1.0}) {
+    BigFloat<4> a, b;
+    gv::detail::big_set(a, 0x1p200);
+    gv::detail::big_set(b, sign * 0x1p-700);
+    BigFloat<kDen> den;
+    ASSERT_TRUE(gv::detail::big_add(den, a, b));
+    ASSERT_GT(den.n, 3);
+    const BigFloat<kW> num = from_double<kW>(-0x1p400);
+    Quotient r(num, den);
+    EXPECT_EQ(r.sign_minus(-0x1p200), sign > 0 ? 1 : -1);
+    expect_exact_quotient_signs(num, den);
+  }
+}
+
 }  // namespace
 
-}  // namespace gv_core_sum_of_squares_ratio_test
+}  // namespace gv_core_exact_ratios_test
