@@ -206,16 +206,15 @@ struct SsClosestExact {
       BigFloat<4> pk, qk;
       big_set(pk, p0[k]);
       big_set(qk, q0[k]);
-      BigFloat<kPoint> od, rd, sd, td, x;
+      BigFloat<kPoint> od, nv;
       ok &= big_mul(od, D, pk);
-      ok &= big_mul(sd, sn, d1.c[k]);
-      ok &= big_add(pnum[k], od, sd);
+      ok &= big_mul(nv, sn, d1.c[k]);
+      ok &= big_add(pnum[k], od, nv);
       ok &= big_mul(od, D, qk);
-      ok &= big_mul(td, tn, d2.c[k]);
-      ok &= big_add(qnum[k], od, td);
-      ok &= big_mul(rd, D, r.c[k]);
-      ok &= big_add(x, rd, sd);
-      ok &= big_add(gap[k], x, td, /*negate_b=*/true);
+      ok &= big_mul(nv, tn, d2.c[k]);
+      ok &= big_add(qnum[k], od, nv);
+      // gap = (p0 - q0) D + s_n d1 - t_n d2 = pnum - qnum.
+      ok &= big_add(gap[k], pnum[k], qnum[k], /*negate_b=*/true);
     }
   }
 
