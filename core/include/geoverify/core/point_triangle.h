@@ -205,13 +205,6 @@ struct PtClosestExact {
       ok &= big_diff(bp.c[k], x[k], p[1][k]);
       ok &= big_diff(cp.c[k], x[k], p[2][k]);
     }
-    F2 d1, d2, d3, d4, d5, d6;
-    ok &= big_dot3(d1, ab, ap);
-    ok &= big_dot3(d2, ac, ap);
-    ok &= big_dot3(d3, ab, bp);
-    ok &= big_dot3(d4, ac, bp);
-    ok &= big_dot3(d5, ab, cp);
-    ok &= big_dot3(d6, ac, cp);
     // u v - w z, exactly (degree 4).
     const auto det = [this](F4& r, const F2& u, const F2& v, const F2& w, const F2& z) {
       F4 s, t;
@@ -219,40 +212,64 @@ struct PtClosestExact {
       ok &= big_mul(t, w, z);
       ok &= big_add(r, s, t, /*negate_b=*/true);
     };
+    // Each vertex's two dot products just before its test: a point in
+    // a's region needs two of the six.
+    F2 d1, d2, d3, d4, d5, d6;
+    ok &= big_dot3(d1, ab, ap);
+    ok &= big_dot3(d2, ac, ap);
     if (big_sign(d1) <= 0 && big_sign(d2) <= 0) {
       set_vertex(0);
       return;
     }
+    ok &= big_dot3(d3, ab, bp);
+    ok &= big_dot3(d4, ac, bp);
     if (big_sign(d3) >= 0 && big_compare(d4, d3) <= 0) {
       set_vertex(1);
       return;
     }
+    ok &= big_dot3(d5, ab, cp);
+    ok &= big_dot3(d6, ac, cp);
     if (big_sign(d6) >= 0 && big_compare(d5, d6) <= 0) {
       set_vertex(2);
       return;
     }
+    // The edges' degree-4 signs vc, vb, va are formed only where the
+    // degree-2 conditions of their edge hold, or for the face.
     F4 vc, vb, va;
-    det(vc, d1, d4, d3, d2);
-    det(vb, d5, d2, d1, d6);
-    det(va, d3, d6, d5, d4);
+    bool have_vc = false, have_vb = false, have_va = false;
     // Edge ab: the foot a + (d1 / |ab|^2) ab, for d1 >= 0 >= d3 and vc <= 0.
-    if (!big_is_zero(ab) && big_sign(vc) <= 0 && big_sign(d1) >= 0 && big_sign(d3) <= 0) {
-      set_foot(p[0], ab, d1);
-      return;
+    if (!big_is_zero(ab) && big_sign(d1) >= 0 && big_sign(d3) <= 0) {
+      det(vc, d1, d4, d3, d2);
+      have_vc = true;
+      if (big_sign(vc) <= 0) {
+        set_foot(p[0], ab, d1);
+        return;
+      }
     }
     // Edge ac: the foot a + (d2 / |ac|^2) ac, for d2 >= 0 >= d6 and vb <= 0.
-    if (!big_is_zero(ac) && big_sign(vb) <= 0 && big_sign(d2) >= 0 && big_sign(d6) <= 0) {
-      set_foot(p[0], ac, d2);
-      return;
+    if (!big_is_zero(ac) && big_sign(d2) >= 0 && big_sign(d6) <= 0) {
+      det(vb, d5, d2, d1, d6);
+      have_vb = true;
+      if (big_sign(vb) <= 0) {
+        set_foot(p[0], ac, d2);
+        return;
+      }
     }
     // Edge bc: the foot b + ((d4 - d3) / |bc|^2) bc, for d4 >= d3, d5 >= d6 and va <= 0.
-    if (!big_is_zero(bc) && big_sign(va) <= 0 && big_compare(d4, d3) >= 0 && big_compare(d5, d6) >= 0) {
-      F2 t;
-      ok &= big_add(t, d4, d3, /*negate_b=*/true);
-      set_foot(p[1], bc, t);
-      return;
+    if (!big_is_zero(bc) && big_compare(d4, d3) >= 0 && big_compare(d5, d6) >= 0) {
+      det(va, d3, d6, d5, d4);
+      have_va = true;
+      if (big_sign(va) <= 0) {
+        F2 t;
+        ok &= big_add(t, d4, d3, /*negate_b=*/true);
+        set_foot(p[1], bc, t);
+        return;
+      }
     }
     // The face: a + (vb ab + vc ac) / (va + vb + vc).
+    if (!have_vc) det(vc, d1, d4, d3, d2);
+    if (!have_vb) det(vb, d5, d2, d1, d6);
+    if (!have_va) det(va, d3, d6, d5, d4);
     F4 s;
     ok &= big_add(s, va, vb);
     ok &= big_add(den, s, vc);
