@@ -192,13 +192,27 @@ inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], doubl
   BigVec<Caps::d2, Num> n;
   ok &= big_cross(n, da, db);
   if (!ok) return Relation::invalid;
-  // The interiors' sides, (e x w) . n with n = da x db (dist_exact_side_of):
-  // (db x w) . n = (db . da)(w . db) - (db . db)(w . da), and
-  // (da x w) . n = (da . da)(w . db) - (da . db)(w . da).
-  if (!big_is_zero(n) && dist_exact_side_of<T>(ab, wb[0][0], lb, wa[0][0], ok) >= 0 &&
-      dist_exact_side_of<T>(ab, wb[1][0], lb, wa[1][0], ok) <= 0 &&
-      dist_exact_side_of<T>(la, wb[0][0], ab, wa[0][0], ok) >= 0 &&
-      dist_exact_side_of<T>(la, wb[0][1], ab, wa[0][1], ok) <= 0) {
+  // The interiors' sides, (e x w) . n with n = da x db (dist_exact_side_of),
+  // for w = p0 - q0: s1 = (db x w) . n = (db . da)(w . db) - (db . db)(w . da)
+  // and s3 = (da x w) . n = (da . da)(w . db) - (da . db)(w . da). The other
+  // two sides, for w = p1 - q0 (w + da) and w = p0 - q1 (w - db), are
+  // s1 - |n|^2 and s3 - |n|^2 exactly, with |n|^2 = |da|^2 |db|^2 - (da . db)^2
+  // (Lagrange), so the interiors' conditions are 0 <= s1, s3 <= |n|^2.
+  bool interior = !big_is_zero(n);
+  Num<Caps::d4> s1, s3, nn;
+  if (interior) {
+    ok &= dist_exact_side_of<T>(s1, ab, wb[0][0], lb, wa[0][0]);
+    interior = big_sign(s1) >= 0;
+  }
+  if (interior) {
+    ok &= dist_exact_side_of<T>(nn, la, lb, ab, ab);
+    interior = big_compare(s1, nn) <= 0;
+  }
+  if (interior) {
+    ok &= dist_exact_side_of<T>(s3, la, wb[0][0], ab, wa[0][0]);
+    interior = big_sign(s3) >= 0 && big_compare(s3, nn) <= 0;
+  }
+  if (interior) {
     const int s = dist_exact_face<T>(n, w[0][0], r2, ok);
     least = s < least ? s : least;
   }

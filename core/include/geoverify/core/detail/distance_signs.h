@@ -180,18 +180,20 @@ inline int dist_exact_side(const BigVec<PolyCaps<T>::d1, Num>& e, const BigVec<P
   return big_sign(s);
 }
 
-/// The same sign for n = f x g from dot products (Binet-Cauchy):
-/// (e x w) . (f x g) = (e . f)(w . g) - (e . g)(w . f), each factor of
+/// The same number for n = f x g from dot products (Binet-Cauchy):
+/// r = (e x w) . (f x g) = (e . f)(w . g) - (e . g)(w . f), each factor of
 /// degree 2 -- two products instead of a cross product and a dot product,
-/// and the dot products are shared by a caller's several tests.
+/// and the dot products are shared by a caller's several tests. Exact
+/// (degree 4); false when Num cannot hold a step.
 template <class T, template <int> class Num>
-inline int dist_exact_side_of(const Num<PolyCaps<T>::d2>& ef, const Num<PolyCaps<T>::d2>& wg,
-                              const Num<PolyCaps<T>::d2>& eg, const Num<PolyCaps<T>::d2>& wf, bool& ok) noexcept {
-  Num<PolyCaps<T>::d4> s, t, d;
-  ok &= big_mul(s, ef, wg);
+inline bool dist_exact_side_of(Num<PolyCaps<T>::d4>& r, const Num<PolyCaps<T>::d2>& ef,
+                               const Num<PolyCaps<T>::d2>& wg, const Num<PolyCaps<T>::d2>& eg,
+                               const Num<PolyCaps<T>::d2>& wf) noexcept {
+  Num<PolyCaps<T>::d4> s, t;
+  bool ok = big_mul(s, ef, wg);
   ok &= big_mul(t, eg, wf);
-  ok &= big_add(d, s, t, /*negate_b=*/true);
-  return big_sign(d);
+  ok &= big_add(r, s, t, /*negate_b=*/true);
+  return ok;
 }
 
 /// The exact sign of F = (n . w)^2 - R^2 (n . n) (degree 6).
