@@ -49,7 +49,12 @@
 //   first in the grid stage (double arithmetic that proves every step
 //   exact, detail/grid_float.h: most exact contacts on small grids), and
 //   when a step cannot be proven, with stack-only integer arithmetic
-//   (detail/poly_exact.h).
+//   (detail/poly_exact.h). There each exact direction c first goes through
+//   projection_screen (detail/separating_axes.h): c scaled by a power of two
+//   and rounded to doubles, the projections with a derived bound, and the
+//   candidate settled when every comparison clears it (docs/error-bounds.md,
+//   "Projections in scaled doubles"); ties and near ties take the exact
+//   projections.
 // Double inputs with a nonzero magnitude outside [2^-270, 2^330] skip stage 1
 // (the filter's values have degree 3, as in aabb_triangle.h).
 //
@@ -87,6 +92,8 @@ struct TtKnown {
 template <template <int> class Num>
 struct TtExactIn {
   Num<4> a[3][3], b[3][3];  ///< [vertex][axis]
+  const double (*da)[3][3];  ///< the same vertices as doubles
+  const double (*db)[3][3];
 };
 
 /// Tests the direction c != 0 exactly and records separation or contact:
@@ -96,6 +103,12 @@ struct TtExactIn {
 template <class T, int C, template <int> class Num>
 inline bool tt_test_exact(const BigVec<C, Num>& c, const TtExactIn<Num>& in, int equal_a, int equal_b,
                           CandidateOutcome& out) noexcept {
+  // The integer stage first screens the projections in scaled doubles.
+  if constexpr (std::is_same<Num<4>, BigFloat<4>>::value) {
+    const ProjectionVerdict v = projection_screen(c, *in.da, *in.db, equal_a, equal_b);
+    if (v == ProjectionVerdict::separates) out.separated = true;
+    if (v != ProjectionVerdict::undecided) return true;
+  }
   constexpr int D = PolyCaps<T>::d4;
   Num<D> pa[3], pb[3];
   int amin = 0, amax = 0, bmin = 0, bmax = 0;
@@ -117,6 +130,8 @@ inline Relation tt_exact(const double (&a)[3][3], const double (&b)[3][3], const
                          NumTag<Num>) noexcept {
   using Caps = PolyCaps<T>;
   TtExactIn<Num> in;
+  in.da = &a;
+  in.db = &b;
   for (int k = 0; k < 3; ++k) {
     for (int i = 0; i < 3; ++i) {
       big_set(in.a[k][i], a[k][i]);

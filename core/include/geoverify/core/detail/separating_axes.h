@@ -17,6 +17,7 @@
 
 #include <cmath>
 
+#include "geoverify/core/detail/float_bits.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
@@ -81,6 +82,129 @@ inline bool triangle_projection_range(Num<D> (&tp)[3], int& kmin, int& kmax, con
     if (big_compare(tp[k], tp[kmax]) > 0) kmax = k;
   }
   return ok;
+}
+
+/// What the projection screen (projection_screen) found for a direction:
+/// undecided (the caller's exact projections decide), separates (G+ or G-
+/// is negative), or overlaps (both positive: neither separation nor
+/// contact along c).
+enum class ProjectionVerdict { undecided, separates, overlaps };
+
+/// A vertex's projection c . x in the screen's scaled doubles: |v - c~ . x|
+/// <= err, c~ = c 2^-s (projection_screen).
+struct ScaledProjection {
+  double v;
+  double err;
+};
+
+/// Bound factor of the screen's projections: |v - c~ . x| <= 8u S with
+/// S = fl(|t_0| + |t_1| + |t_2|) (docs/error-bounds.md, "Projections in
+/// scaled doubles").
+constexpr double kScaledProjectionBound = 8 * kU * (1 + 0x1p-20);
+
+/// The projections c . p_k of two triangles onto an exact direction c != 0
+/// (the integer stage's numbers), from c scaled by a power of two and
+/// rounded to doubles, when every comparison the verdict needs clears the
+/// rounding: G+(c) = max_A c . a - min_B c . b and G-(c) = max_B c . b -
+/// min_A c . a are negative when every projection of one triangle is
+/// certified below every one of the other (separates), both positive when
+/// some projection of A is certified above one of B and one of B above
+/// one of A (overlaps); else undecided, and always undecided on a tie (a
+/// zero support value is left to the exact projections). equal_a, equal_b
+/// as for triangle_projection_range. Every input double is valid (zero,
+/// subnormal, up to DBL_MAX); no flag other than inexact is raised: c's
+/// components far below its largest, and products far below 2^-1000, are
+/// dropped and their size added to the error bound, so no operation
+/// underflows, and the scaling |c~_k| < 2^-3 keeps every sum below DBL_MAX.
+template <int C>
+inline ProjectionVerdict projection_screen(const BigVec<C, BigFloat>& c, const double (&a)[3][3],
+                                           const double (&b)[3][3], int equal_a, int equal_b) noexcept {
+  long top = 0;  // |c_k| < 2^top for every k
+  bool any = false;
+  for (int k = 0; k < 3; ++k) {
+    if (c.c[k].n == 0) continue;
+    const long t = 64L * (static_cast<long>(c.c[k].e) + c.c[k].n);
+    top = any && top > t ? top : t;
+    any = true;
+  }
+  if (!any) return ProjectionVerdict::undecided;
+  // m_k = c_k 2^-(top + 3) from c_k's top two words (relative error below
+  // 3.1u); 0 with dropped[k] when below 2^-999, or when c_k = 0 (exact).
+  double m[3];
+  bool dropped[3];
+  for (int k = 0; k < 3; ++k) {
+    const BigFloat<C>& x = c.c[k];
+    m[k] = 0.0;
+    dropped[k] = false;
+    if (x.n == 0) continue;
+    const int words = x.n < 2 ? x.n : 2;
+    double mant = 0.0;  // in [1, 2^128)
+    for (int i = 1; i <= words; ++i) mant = mant * 0x1p64 + static_cast<double>(x.w[x.n - i]);
+    const long shift = 64L * (static_cast<long>(x.e) + x.n - words) - (top + 3);
+    if (std::ilogb(mant) + shift < -1000) {
+      dropped[k] = true;
+      continue;
+    }
+    m[k] = std::ldexp(x.neg ? -mant : mant, static_cast<int>(shift));  // normal: exact scaling
+  }
+  const auto project = [&m, &dropped](const double (&x)[3]) {
+    double t[3];
+    double lost = 0.0;  // the dropped terms' bound
+    for (int k = 0; k < 3; ++k) {
+      t[k] = 0.0;
+      if (dropped[k]) {
+        const double ax = std::fabs(x[k]);
+        lost += 0x1p-997 * (ax > 1.0 ? ax : 1.0);  // |c~_k| < 2^-998
+        continue;
+      }
+      if (m[k] == 0.0 || x[k] == 0.0) continue;
+      // |m x| < 2^(em + 1) 2^(ex + 1) with the exponent fields' values (a
+      // subnormal x counts as 2^-1023): below 2^-999 when em + ex < -1000,
+      // else a normal product of at least 2^-1000.
+      if (exponent_field(m[k]) + exponent_field(x[k]) - 2046 < -1000) {
+        lost += 0x1p-999;
+        continue;
+      }
+      t[k] = m[k] * x[k];
+    }
+    const double v = (t[0] + t[1]) + t[2];
+    const double sum = (std::fabs(t[0]) + std::fabs(t[1])) + std::fabs(t[2]);
+    return ScaledProjection{v, kScaledProjectionBound * (sum > 0x1p-960 ? sum : 0x1p-960) + lost};
+  };
+  // The distinct projections of each triangle (one of each equal group).
+  ScaledProjection pa[3], pb[3];
+  int na = 0, nb = 0;
+  const auto collect = [&project](const double (&p)[3][3], int equal, ScaledProjection(&out)[3], int& n) {
+    if (equal == kTriangleNormal) {
+      out[n++] = project(p[0]);
+      return;
+    }
+    const int skipped = equal >= 0 ? (equal + 1) % 3 : -1;
+    for (int k = 0; k < 3; ++k) {
+      if (k != skipped) out[n++] = project(p[k]);
+    }
+  };
+  collect(a, equal_a, pa, na);
+  collect(b, equal_b, pb, nb);
+  // sign(P_x - P_y) when |d| clears the two bounds (and d's own rounding), else 0.
+  const auto certified = [](const ScaledProjection& x, const ScaledProjection& y) {
+    const double d = x.v - y.v;
+    if (!(std::fabs(d) > (x.err + y.err) * (1 + 0x1p-20))) return 0;
+    return d > 0 ? 1 : -1;
+  };
+  bool a_below = true, b_below = true, a_above = false, b_above = false;
+  for (int i = 0; i < na; ++i) {
+    for (int j = 0; j < nb; ++j) {
+      const int s = certified(pa[i], pb[j]);
+      a_below &= s < 0;
+      b_below &= s > 0;
+      a_above |= s > 0;
+      b_above |= s < 0;
+    }
+  }
+  if (a_below || b_below) return ProjectionVerdict::separates;
+  if (a_above && b_above) return ProjectionVerdict::overlaps;
+  return ProjectionVerdict::undecided;
 }
 
 /// True iff the nonzero directions E[0..ne) span space (rank 3), exactly:
