@@ -144,7 +144,8 @@ TEST(SumOfSquaresRatio, TiesAndNearTiesGoToTheExactSquares) {
   // (3, 4, 0) over 1: exactly 25 (the bounds are exact and equal: 0).
   {
     const BigFloat<kW> w[3] = {from_double<kW>(3.0), from_double<kW>(4.0), from_double<kW>(0.0)};
-    Ratio r(w, from_double<kDen>(1.0));
+    const BigFloat<kDen> one = from_double<kDen>(1.0);
+    Ratio r(w, one);
     EXPECT_EQ(r.sign_minus(25.0), 0);
     EXPECT_EQ(r.sign_minus(0x1.9000000000001p+4), -1);
     EXPECT_EQ(r.sign_minus(0x1.8ffffffffffffp+4), 1);
@@ -152,7 +153,8 @@ TEST(SumOfSquaresRatio, TiesAndNearTiesGoToTheExactSquares) {
   // Every component zero: the ratio is 0.
   {
     const BigFloat<kW> w[3] = {from_double<kW>(0.0), from_double<kW>(0.0), from_double<kW>(-0.0)};
-    Ratio r(w, from_double<kDen>(-3.0));
+    const BigFloat<kDen> den = from_double<kDen>(-3.0);
+    Ratio r(w, den);
     EXPECT_EQ(r.sign_minus(0.0), 0);
     EXPECT_EQ(r.sign_minus(-0.0), 0);
     EXPECT_EQ(r.sign_minus(0x1p-1074), -1);
@@ -267,7 +269,9 @@ TEST(ExactQuotient, NumeratorsWithinOneUnitOfCTimesDen) {
 TEST(ExactQuotient, TiesAndNearTiesGoToTheExactComparison) {
   // 6 / 4 = 1.5 exactly, and -6 / 4.
   for (const double sign : {1.0, -1.0}) {
-    Quotient r(from_double<kW>(sign * 6.0), from_double<kDen>(4.0));
+    const BigFloat<kW> num = from_double<kW>(sign * 6.0);
+    const BigFloat<kDen> den = from_double<kDen>(4.0);
+    Quotient r(num, den);
     EXPECT_EQ(r.sign_minus(sign * 1.5), 0);
     EXPECT_EQ(r.sign_minus(sign * 0x1.8000000000001p+0), sign > 0 ? -1 : 1);
     EXPECT_EQ(r.sign_minus(sign * 0x1.7ffffffffffffp+0), sign > 0 ? 1 : -1);

@@ -268,6 +268,9 @@ class ExactQuotient {
  public:
   ExactQuotient(const BigFloat<N>& num, const BigFloat<D>& den) noexcept
       : num_(num), den_(den), s_(big_sign(num)), n_(big_magnitude_bounds(num)), d_(big_magnitude_bounds(den)) {}
+  // It keeps references to num and den: temporaries would dangle.
+  ExactQuotient(BigFloat<N>&&, const BigFloat<D>&) = delete;
+  ExactQuotient(const BigFloat<N>&, BigFloat<D>&&) = delete;
 
   /// A double near q (relative error below 2^-49), for the bracket's first
   /// candidate; never trusted.
@@ -330,6 +333,9 @@ class SumOfSquaresRatio {
     ok &= big_mul(dd, d.hi, d.hi);
     dd_hi_ = big_magnitude_bounds(dd).hi;
   }
+
+  // It keeps references to w and den: temporaries would dangle.
+  SumOfSquaresRatio(const BigFloat<W> (&)[3], BigFloat<D>&&) = delete;
 
   /// A double near q (relative error below 2^-49), for the bracket's first
   /// candidate; never trusted.
