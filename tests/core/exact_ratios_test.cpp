@@ -71,6 +71,19 @@ BigFloat<N> from_double(double x) {
   return a;
 }
 
+/// hi + lo exactly, for doubles far apart: a number of many words, which
+/// the top-word bounds truncate.
+template <int N>
+BigFloat<N> sum_of(double hi, double lo) {
+  BigFloat<4> a, b;
+  gv::detail::big_set(a, hi);
+  gv::detail::big_set(b, lo);
+  BigFloat<N> r;
+  EXPECT_TRUE(gv::detail::big_add(r, a, b));
+  EXPECT_GT(r.n, 3);
+  return r;
+}
+
 /// The sign of q - c, from rationals.
 int want_sign(const Rational& q, double c) {
   const Rational d = q - Rational(c);
@@ -164,14 +177,9 @@ TEST(SumOfSquaresRatio, TiesAndNearTiesGoToTheExactSquares) {
   // q = 2^600 + 2 + 2^-600, above the double 2^600 by far less than the
   // bounds' width; and with w_0 = 2^600 - 2^-600, below it.
   for (const double sign : {1.0, -1.0}) {
-    BigFloat<4> a, b;
-    gv::detail::big_set(a, 0x1p600);
-    gv::detail::big_set(b, sign * 0x1p-600);
-    BigFloat<kW> w[3];
-    ASSERT_TRUE(gv::detail::big_add(w[0], a, b));
+    BigFloat<kW> w[3] = {sum_of<kW>(0x1p600, sign * 0x1p-600), {}, {}};
     gv::detail::big_zero(w[1]);
     gv::detail::big_zero(w[2]);
-    ASSERT_GT(w[0].n, 3);
     const BigFloat<kDen> den = from_double<kDen>(0x1p300);
     Ratio r(w, den);
     EXPECT_EQ(r.sign_minus(0x1p600), sign > 0 ? 1 : -1);
@@ -181,12 +189,7 @@ TEST(SumOfSquaresRatio, TiesAndNearTiesGoToTheExactSquares) {
   // The same with the truncation in the denominator: w = 2^400 over
   // den = 2^200 + 2^-700, q just below 2^400; and over 2^200 - 2^-700, just above.
   for (const double sign : {1.0, -1.0}) {
-    BigFloat<4> a, b;
-    gv::detail::big_set(a, 0x1p200);
-    gv::detail::big_set(b, sign * 0x1p-700);
-    BigFloat<kDen> den;
-    ASSERT_TRUE(gv::detail::big_add(den, a, b));
-    ASSERT_GT(den.n, 3);
+    const BigFloat<kDen> den = sum_of<kDen>(0x1p200, sign * 0x1p-700);
     const BigFloat<kW> w[3] = {from_double<kW>(0.0), from_double<kW>(-0x1p400), from_double<kW>(0.0)};
     Ratio r(w, den);
     EXPECT_EQ(r.sign_minus(0x1p400), sign > 0 ? -1 : 1);
@@ -280,12 +283,7 @@ TEST(ExactQuotient, TiesAndNearTiesGoToTheExactComparison) {
   // num = +-(2^600 + 2^-600) over 2^300: q = +-(2^300 + 2^-900), beyond
   // 2^300 by far less than the bounds' width.
   for (const double sign : {1.0, -1.0}) {
-    BigFloat<4> a, b;
-    gv::detail::big_set(a, sign * 0x1p600);
-    gv::detail::big_set(b, sign * 0x1p-600);
-    BigFloat<kW> num;
-    ASSERT_TRUE(gv::detail::big_add(num, a, b));
-    ASSERT_GT(num.n, 3);
+    const BigFloat<kW> num = sum_of<kW>(sign * 0x1p600, sign * 0x1p-600);
     const BigFloat<kDen> den = from_double<kDen>(0x1p300);
     Quotient r(num, den);
     EXPECT_EQ(r.sign_minus(sign * 0x1p300), sign > 0 ? 1 : -1);
@@ -294,12 +292,7 @@ TEST(ExactQuotient, TiesAndNearTiesGoToTheExactComparison) {
   }
   // num = -2^400 over den = 2^200 +- 2^-700: q just above or below -2^200.
   for (const double sign : {1.0, -1.0}) {
-    BigFloat<4> a, b;
-    gv::detail::big_set(a, 0x1p200);
-    gv::detail::big_set(b, sign * 0x1p-700);
-    BigFloat<kDen> den;
-    ASSERT_TRUE(gv::detail::big_add(den, a, b));
-    ASSERT_GT(den.n, 3);
+    const BigFloat<kDen> den = sum_of<kDen>(0x1p200, sign * 0x1p-700);
     const BigFloat<kW> num = from_double<kW>(-0x1p400);
     Quotient r(num, den);
     EXPECT_EQ(r.sign_minus(-0x1p200), sign > 0 ? 1 : -1);

@@ -146,6 +146,16 @@ TEST(TriangleProjectionRange, EqualsAllThreeProjectionsOnDegenerateTriangles) {
   expect_every_direction(Tri{{{0x1p-1074, 0x1p-1060, 0.0}, {0x1p1000, -0x1p-1074, 1.0}, {-1.0, 0x1.fffffffffffffp1023, 0x1p-1022}}}, v, free);
 }
 
+/// Two triangles with coordinates of exponents in [range[0], range[1]].
+void random_pair(std::mt19937_64& rng, const int (&range)[2], double (&a)[3][3], double (&b)[3][3]) {
+  for (int k = 0; k < 3; ++k) {
+    for (int i = 0; i < 3; ++i) {
+      a[k][i] = random_double(rng, range[0], range[1]);
+      b[k][i] = random_double(rng, range[0], range[1]);
+    }
+  }
+}
+
 /// The exact signs of G+ = max_A c.a - min_B c.b and G- = max_B c.b - min_A c.a.
 template <int C>
 void exact_gaps(const BigVec<C, BigFloat>& c, const double (&a)[3][3], const double (&b)[3][3], int& plus,
@@ -220,12 +230,7 @@ TEST(ProjectionScreen, VerdictsAreExactOnRandomTriangles) {
     int decided = 0, tried = 0;
     for (int trial = 0; trial < 300; ++trial) {
       double a[3][3], b[3][3];
-      for (int k = 0; k < 3; ++k) {
-        for (int i = 0; i < 3; ++i) {
-          a[k][i] = random_double(rng, r[0], r[1]);
-          b[k][i] = random_double(rng, r[0], r[1]);
-        }
-      }
+      random_pair(rng, r, a, b);
       SCOPED_TRACE(trial);
       screen_every_direction(a, b, decided, tried);
     }
@@ -246,12 +251,7 @@ TEST(ProjectionScreen, TiesAreNeverDecidedAndNearTiesOnlyExactly) {
   for (const auto& r : ranges) {
     for (int trial = 0; trial < 300; ++trial) {
       double a[3][3], b[3][3];
-      for (int k = 0; k < 3; ++k) {
-        for (int i = 0; i < 3; ++i) {
-          a[k][i] = random_double(rng, r[0], r[1]);
-          b[k][i] = random_double(rng, r[0], r[1]);
-        }
-      }
+      random_pair(rng, r, a, b);
       // B's vertex 0 at A's vertex 1; the exact projections are the
       // reference whether or not it is an extreme along a direction.
       for (int i = 0; i < 3; ++i) b[0][i] = a[1][i];
