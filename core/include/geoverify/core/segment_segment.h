@@ -30,9 +30,12 @@
 //                         if t > 1: t = 1, s = clamp((b - c) / a).
 // In exact arithmetic this is the minimiser of the convex quadratic over the
 // unit square (unique when denom > 0). Every branch is an exact sign of a
-// polynomial of degree <= 4 in the inputs, and s and t end as fractions over
-// one denominator D (denom, a, e or 1) of degree <= 4. Each coordinate of p
-// and q is then (P0_k D + s_n d1_k) / D (degree 5 over 4) and the squared
+// polynomial of degree <= 4 in the inputs (those of degree 4 screened first
+// as Lagrange values (A x B) . (C x D) in doubles with their own exponents,
+// detail/cross_dot_screen.h, and formed exactly only when the screen cannot
+// certify them), and s and t end as fractions over one denominator D
+// (denom, a, e or 1) of degree <= 4. Each coordinate of p and q is then
+// ((D - s_n) P0_k + s_n P1_k) / D (degree 5 over 4) and the squared
 // distance |r D + s_n d1 - t_n d2|^2 / D^2 (degree 10 over 8); each is
 // bracketed by exact comparisons with values of T (detail/poly_exact.h,
 // stack integers; ray_hit.h's bracketing routines), starting from the
@@ -59,6 +62,7 @@
 #include "geoverify/core/capsule_capsule.h"
 #include "geoverify/core/config.h"
 #include "geoverify/core/detail/closest_filter.h"
+#include "geoverify/core/detail/cross_dot_screen.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/tracked.h"
@@ -100,12 +104,26 @@ struct SsClosestExact {
       ok &= big_diff(r.c[k], p0[k], q0[k]);
     }
     using F2 = BigFloat<Caps::d2>;
-    F2 a, e, b, c, f;
-    ok &= big_norm2(a, d1);
-    ok &= big_norm2(e, d2);
-    ok &= big_dot3(b, d1, d2);
-    ok &= big_dot3(c, d1, r);
-    ok &= big_dot3(f, d2, r);
+    // a = d1.d1, e = d2.d2, b = d1.d2, c = d1.r, f = d2.r, each formed the
+    // first time a branch needs it.
+    enum { kA, kE, kB, kC, kF };
+    F2 dots[5];
+    bool have[5] = {false, false, false, false, false};
+    const auto dot = [&](int k) -> const F2& {
+      if (!have[k]) {
+        const BigVec<Caps::d1>& x = k == kA || k == kB || k == kC ? d1 : d2;
+        const BigVec<Caps::d1>& y = k == kA ? d1 : (k == kC || k == kF ? r : d2);
+        ok &= k == kA || k == kE ? big_norm2(dots[k], x) : big_dot3(dots[k], x, y);
+        have[k] = true;
+      }
+      return dots[k];
+    };
+    // x + y or x - y of two of them.
+    const auto combined = [&](int x, int y, bool negate_y) {
+      F2 out;
+      ok &= big_add(out, dot(x), dot(y), negate_y);
+      return out;
+    };
     BigFloat<kD> one;
     big_set(one, 1.0);
     // x = num / den (den > 0) clamped to [0, 1]: 0, 1, or the fraction.
@@ -114,10 +132,6 @@ struct SsClosestExact {
       if (big_compare(num, den) >= 0) return 1;
       return 2;
     };
-    F2 neg_c = c, b_minus_c, b_plus_f;
-    neg_c.neg = neg_c.n != 0 && !c.neg;  // -c
-    ok &= big_add(b_minus_c, b, c, /*negate_b=*/true);
-    ok &= big_add(b_plus_f, b, f);
     // One parameter x = clamp(num / den) (den = a for s, e for t) with the
     // other fixed at 0 or 1: x over D = den, or both over D = 1.
     const auto clamped = [&](const F2& num, const F2& den, BigFloat<kD>& x, BigFloat<kD>& fixed, bool fixed_one) {
@@ -131,63 +145,106 @@ struct SsClosestExact {
       }
       set(fixed, fixed_one ? D : BigFloat<kD>{});
     };
-    const bool a0 = big_sign(a) == 0, e0 = big_sign(e) == 0;
+    // t = 0 or 1 with s = clamp(-c / a) or clamp((b - c) / a).
+    const auto t_at_end = [&](bool t_one) {
+      F2 num;
+      if (t_one) {
+        num = combined(kB, kC, /*negate_y=*/true);
+      } else {
+        num = dot(kC);
+        num.neg = num.n != 0 && !num.neg;  // -c
+      }
+      clamped(num, dot(kA), sn, tn, t_one);
+    };
+    // a == 0 iff P0 == P1, e == 0 iff Q0 == Q1.
+    const bool a0 = p0[0] == p1[0] && p0[1] == p1[1] && p0[2] == p1[2];
+    const bool e0 = q0[0] == q1[0] && q0[1] == q1[1] && q0[2] == q1[2];
     if (a0 && e0) {
       set(D, one);
       return;  // sn = tn = 0
     }
     if (a0) {
-      clamped(f, e, tn, sn, false);  // s = 0, t = clamp(f / e)
+      clamped(dot(kF), dot(kE), tn, sn, false);  // s = 0, t = clamp(f / e)
       return;
     }
     if (e0) {
-      clamped(neg_c, a, sn, tn, false);  // t = 0, s = clamp(-c / a)
+      t_at_end(false);  // t = 0, s = clamp(-c / a)
       return;
     }
-    BigFloat<kD> ae, bb, denom;
-    ok &= big_mul(ae, a, e);
-    ok &= big_square(bb, b);
-    ok &= big_add(denom, ae, bb, /*negate_b=*/true);
+    // The degree-4 signs, as Lagrange signs over n = d1 x d2 (denom = |n|^2,
+    // snum = n . (d2 x r), snum - denom = n . (d2 x (P1 - Q0)), tnum = n .
+    // (d1 x r), tnum - denom = n . (d1 x (P0 - Q1))): screened in scaled
+    // doubles first (cross_dot_screen.h); the exact polynomials only when
+    // the screen leaves one undecided, or for the interior case's numbers.
+    BigFloat<kD> denom, snum, tnum;
+    bool have_deg4 = false;
+    const auto deg4 = [&]() {
+      if (have_deg4) return;
+      have_deg4 = true;
+      BigFloat<kD> x, y;
+      const F2 &a = dot(kA), &e = dot(kE), &b = dot(kB), &c = dot(kC), &f = dot(kF);
+      ok &= big_mul(x, a, e);
+      ok &= big_square(y, b);
+      ok &= big_add(denom, x, y, /*negate_b=*/true);
+      ok &= big_mul(x, b, f);
+      ok &= big_mul(y, c, e);
+      ok &= big_add(snum, x, y, /*negate_b=*/true);
+      ok &= big_mul(x, a, f);
+      ok &= big_mul(y, b, c);
+      ok &= big_add(tnum, x, y, /*negate_b=*/true);
+    };
+    // The screened sign, or the exact one (after deg4()) when undecided.
+    const auto sign4 = [&](int screened, const auto& exact) {
+      if (screened != kSignUndecided) return screened;
+      deg4();
+      return exact();
+    };
+    // d2 x r and d2 x (P1 - Q0) are the normals of the triangles (Q0, Q1,
+    // P0) and (Q0, Q1, P1); d1 x r and d1 x (P0 - Q1) those of (P0, P1, Q0)
+    // and (P0, P1, Q1), negated.
+    const ScreenedCross n = screened_cross(screened_diff(p1, p0), screened_diff(q1, q0));
+    const auto negated = [](int s) { return s == kSignUndecided ? s : -s; };
     int sk = 0;  // s: 0, 1 or the interior fraction
-    BigFloat<kD> snum;
-    if (big_sign(denom) != 0) {
-      BigFloat<kD> bf, ce;
-      ok &= big_mul(bf, b, f);
-      ok &= big_mul(ce, c, e);
-      ok &= big_add(snum, bf, ce, /*negate_b=*/true);
-      sk = clamp_kind(snum, denom);
+    if (sign4(screened_dot_sign(n, n), [&] { return big_sign(denom); }) != 0) {
+      const int lo = sign4(screened_dot_sign(n, screened_triangle_cross(q0, q1, p0)), [&] { return big_sign(snum); });
+      if (lo > 0) {
+        const ScreenedCross m = screened_triangle_cross(q0, q1, p1);
+        sk = sign4(screened_dot_sign(n, m), [&] { return big_compare(snum, denom); }) >= 0 ? 1 : 2;
+      }
     }
     // t for that s, before its own clamping: f / e, (b + f) / e or (a f - b c) / denom.
-    int tsign_lo, tsign_hi;  // sign(t), sign(t - 1)
-    BigFloat<kD> tnum;
+    int tsign_lo = 0, tsign_hi = 0;  // sign(t), sign(t - 1) (the latter only when t >= 0)
     if (sk == 2) {
-      BigFloat<kD> af, bc;
-      ok &= big_mul(af, a, f);
-      ok &= big_mul(bc, b, c);
-      ok &= big_add(tnum, af, bc, /*negate_b=*/true);
-      tsign_lo = big_sign(tnum);
-      tsign_hi = big_compare(tnum, denom);
-    } else {
-      const F2& num = sk == 1 ? b_plus_f : f;
-      tsign_lo = big_sign(num);
-      tsign_hi = big_compare(num, e);
+      const ScreenedCross m = screened_triangle_cross(p0, p1, q0);
+      tsign_lo = sign4(negated(screened_dot_sign(n, m)), [&] { return big_sign(tnum); });
+      if (tsign_lo >= 0) {
+        const ScreenedCross m1 = screened_triangle_cross(p0, p1, q1);
+        tsign_hi = sign4(negated(screened_dot_sign(n, m1)), [&] { return big_compare(tnum, denom); });
+      }
+    }
+    F2 tn_end;  // for s = 0 or 1: f or b + f, over e
+    if (sk != 2) {
+      tn_end = sk == 1 ? combined(kB, kF, false) : dot(kF);
+      tsign_lo = big_sign(tn_end);
+      tsign_hi = big_compare(tn_end, dot(kE));
     }
     if (tsign_lo < 0) {
-      clamped(neg_c, a, sn, tn, false);  // t = 0, s = clamp(-c / a)
+      t_at_end(false);  // t = 0, s = clamp(-c / a)
       return;
     }
     if (tsign_hi > 0) {
-      clamped(b_minus_c, a, sn, tn, true);  // t = 1, s = clamp((b - c) / a)
+      t_at_end(true);  // t = 1, s = clamp((b - c) / a)
       return;
     }
     if (sk == 2) {  // both interior, over denom
+      deg4();
       set(D, denom);
       set(sn, snum);
       set(tn, tnum);
       return;
     }
     // s = 0 or 1 and t = f / e or (b + f) / e, already in [0, 1].
-    clamped(sk == 1 ? b_plus_f : f, e, tn, sn, sk == 1);
+    clamped(tn_end, dot(kE), tn, sn, sk == 1);
   }
 
   template <int A>
@@ -195,29 +252,34 @@ struct SsClosestExact {
     ok &= big_copy(dst, src);
   }
 
-  /// The numerators over D of p's and q's coordinates, o_k D + n v_k (o =
-  /// P0, n = s_n, v = d1 for p; Q0, t_n, d2 for q), and gap = r D + s_n d1
-  /// - t_n d2, whose squared length over D^2 is the squared distance.
-  /// After the constructor.
+  /// The numerators over D of p's and q's coordinates, (D - n) o_k + n e_k
+  /// (= o_k D + n v_k; o = P0, e = P1, n = s_n for p; Q0, Q1, t_n for q),
+  /// and gap = pnum - qnum = r D + s_n d1 - t_n d2, whose squared length
+  /// over D^2 is the squared distance. After the constructor. Each product
+  /// has an input (a word or two) for one factor.
   BigFloat<kPoint> pnum[3], qnum[3], gap[3];
 
-  void numerators(const double (&p0)[3], const double (&q0)[3]) noexcept {
+  void numerators(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3],
+                  const double (&q1)[3]) noexcept {
+    BigFloat<kD + 1> dp, dq;  // D - s_n, D - t_n
+    ok &= big_add(dp, D, sn, /*negate_b=*/true);
+    ok &= big_add(dq, D, tn, /*negate_b=*/true);
+    const auto affine = [this](BigFloat<kPoint>& out, const BigFloat<kD + 1>& w0, double o, const BigFloat<kD>& w1,
+                               double end) {
+      BigFloat<4> x;
+      BigFloat<kPoint> u, v;
+      big_set(x, o);
+      ok &= big_mul(u, w0, x);
+      big_set(x, end);
+      ok &= big_mul(v, w1, x);
+      ok &= big_add(out, u, v);
+    };
     for (int k = 0; k < 3; ++k) {
-      BigFloat<4> pk, qk;
-      big_set(pk, p0[k]);
-      big_set(qk, q0[k]);
-      BigFloat<kPoint> od, nv;
-      ok &= big_mul(od, D, pk);
-      ok &= big_mul(nv, sn, d1.c[k]);
-      ok &= big_add(pnum[k], od, nv);
-      ok &= big_mul(od, D, qk);
-      ok &= big_mul(nv, tn, d2.c[k]);
-      ok &= big_add(qnum[k], od, nv);
-      // gap = (p0 - q0) D + s_n d1 - t_n d2 = pnum - qnum.
+      affine(pnum[k], dp, p0[k], sn, p1[k]);
+      affine(qnum[k], dq, q0[k], tn, q1[k]);
       ok &= big_add(gap[k], pnum[k], qnum[k], /*negate_b=*/true);
     }
   }
-
 };
 
 /// The filter of segment_segment_closest(), for float input: Ericson's
@@ -341,7 +403,7 @@ template <class T>
 GEOVERIFY_NOINLINE bool segment_segment_closest_exact(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3],
                                                       const double (&q1)[3], SegmentClosest<T>& out) noexcept {
   SsClosestExact<T> ex(p0, p1, q0, q1);
-  ex.numerators(p0, q0);
+  ex.numerators(p0, p1, q0, q1);
   // Each coordinate from its exact numerator over D: two or three exact
   // comparisons settle its bracket.
   for (int k = 0; k < 3; ++k) {
