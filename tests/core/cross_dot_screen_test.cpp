@@ -2,7 +2,9 @@
 // Specification of detail::screened_dot_sign (core/detail/cross_dot_screen.h):
 // the sign of (A x B) . (C x D) for differences of input points, from
 // doubles with their own exponents (WideFloat), before any exact arithmetic.
-// Segment-segment's exact stage decides its degree-4 branch signs with it.
+// Segment-segment's exact stage decides its degree-4 branch signs with it,
+// point-triangle's its vc, vb, va; and of detail::screened_diff_dot_sign,
+// the sign of a dot product of two differences (point-triangle's d1..d6).
 //
 // 1. Every sign it gives is the exact one (BigFloat, poly_exact.h), for the
 //    product of two segments' direction cross product with itself and with a
@@ -16,6 +18,8 @@
 //    coordinate dominates each vector: the triangle normal's long edge is
 //    left out, so its rounding does not swamp the short ones.
 // 4. It raises no floating-point flag other than inexact.
+// 5. The dot products of differences likewise: exact or undecided on every
+//    range and one ulp from perpendicular; a true zero stays undecided.
 #include <gtest/gtest.h>
 
 #include <cfenv>
@@ -172,6 +176,66 @@ TEST(CrossDotScreen, NearZerosAreExactOrUndecided) {
     }
     EXPECT_GT(v.tried, 0);
   }
+}
+
+/// sign((x1 - x0) . (y1 - y0)), exactly.
+int exact_dot_sign(const Point& x0, const Point& x1, const Point& y0, const Point& y1) {
+  BigFloat<Caps::d2> s;
+  EXPECT_TRUE(gv::detail::big_dot3(s, exact_diff(x1, x0), exact_diff(y1, y0)));
+  return gv::detail::big_sign(s);
+}
+
+// Dot products of two differences (point-triangle's d1..d6): exact or
+// undecided on random points of every range and one ulp from
+// perpendicular, where the rounding is as large as the value.
+TEST(DiffDotScreen, SignsAreExactOrUndecided) {
+  std::mt19937_64 rng(2718);
+  const double inf = std::numeric_limits<double>::infinity();
+  const int ranges[5][2] = {{-8, 8}, {-200, 200}, {-1074 + 52, 1023}, {-1074, -1015}, {-1074, 1023}};
+  for (const auto& r : ranges) {
+    Verdicts random, near;
+    for (int trial = 0; trial < 3000; ++trial) {
+      Point x0, x1, y0, y1;
+      for (int k = 0; k < 3; ++k) {
+        x0[k] = random_double(rng, r[0], r[1]);
+        x1[k] = random_double(rng, r[0], r[1]);
+        y0[k] = random_double(rng, r[0], r[1]);
+        y1[k] = random_double(rng, r[0], r[1]);
+      }
+      SCOPED_TRACE(trial);
+      for (int pass = 0; pass < 2; ++pass) {
+        std::feclearexcept(FE_ALL_EXCEPT);
+        const int s =
+            gv::detail::screened_diff_dot_sign(gv::detail::screened_diff(x1, x0), gv::detail::screened_diff(y1, y0));
+        EXPECT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0);
+        Verdicts& v = pass == 0 ? random : near;
+        ++v.tried;
+        if (s != kSignUndecided) {
+          ++v.decided;
+          EXPECT_EQ(s, exact_dot_sign(x0, x1, y0, y1)) << "pass " << pass;
+        }
+        // Then y1 - y0 made perpendicular to x1 - x0 in the first two
+        // coordinates, as nearly as rounding allows, and moved by an ulp.
+        const double w0 = x1[0] - x0[0], w1 = x1[1] - x0[1];
+        y1[0] = y0[0] + w1;
+        y1[1] = y0[1] - w0;
+        y1[2] = y0[2];
+        y1[trial % 2] = std::nextafter(y1[trial % 2], trial % 4 < 2 ? inf : -inf);
+      }
+    }
+    EXPECT_GT(random.decided, random.tried * 95 / 100) << "exponents " << r[0] << ".." << r[1];
+    EXPECT_GT(near.tried, 0);
+  }
+}
+
+TEST(DiffDotScreen, ZerosAreNeverDecidedExceptAZeroVector) {
+  const Point o = {0, 0, 0}, ex = {1, 0, 0}, ey = {0, 1, 0}, big = {0x1p1000, -0x1p1000, 0x1p-1000};
+  EXPECT_EQ(gv::detail::screened_diff_dot_sign(gv::detail::screened_diff(ex, o), gv::detail::screened_diff(ey, o)),
+            kSignUndecided);
+  EXPECT_EQ(gv::detail::screened_diff_dot_sign(gv::detail::screened_diff(big, big), gv::detail::screened_diff(ey, o)),
+            0);
+  EXPECT_EQ(gv::detail::screened_diff_dot_sign(gv::detail::screened_diff(big, o), gv::detail::screened_diff(big, o)),
+            1);
 }
 
 TEST(CrossDotScreen, TrueZerosAreNeverDecided) {

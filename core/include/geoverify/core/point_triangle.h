@@ -42,6 +42,7 @@
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/closest_filter.h"
+#include "geoverify/core/detail/cross_dot_screen.h"
 #include "geoverify/core/detail/tracked.h"
 #include "geoverify/core/point_aabb.h"
 #include "geoverify/core/ray_hit.h"
@@ -181,7 +182,10 @@ inline Bracket<T> point_triangle_distance_impl(const Vec3<T>& x_in, const Triang
 /// Degenerate triangles (collinear or coincident vertices) need nothing
 /// else: their closest point lies on a vertex or on an edge of positive
 /// length, whose test then holds. Degrees: num 5, den 4 (face); num 3, den
-/// 2 (edge).
+/// 2 (edge). Every sign is screened first (cross_dot_screen.h: the dot
+/// products from rounded differences, vc, vb, va as Lagrange values over
+/// the normal ab x ac) and formed exactly only when the screen leaves it
+/// undecided or the closest point's numbers need it.
 template <class T>
 struct PtClosestExact {
   using Caps = PolyCaps<T>;
@@ -205,98 +209,119 @@ struct PtClosestExact {
       ok &= big_diff(bp.c[k], x[k], p[1][k]);
       ok &= big_diff(cp.c[k], x[k], p[2][k]);
     }
-    // u v - w z, exactly (degree 4).
-    const auto det = [this](F4& r, const F2& u, const F2& v, const F2& w, const F2& z) {
-      F4 s, t;
-      ok &= big_mul(s, u, v);
-      ok &= big_mul(t, w, z);
-      ok &= big_add(r, s, t, /*negate_b=*/true);
+    // Ericson's d1..d6 and d4 - d3 = bc.bp, d6 - d5 = bc.cp, each formed
+    // exactly the first time it is needed: for a sign the screen left
+    // undecided, or for the closest point's numbers.
+    enum { kD1, kD2, kD3, kD4, kD5, kD6, kD43, kD65 };
+    const B1* const lhs[8] = {&ab, &ac, &ab, &ac, &ab, &ac, &bc, &bc};
+    const B1* const rhs[8] = {&ap, &ap, &bp, &bp, &cp, &cp, &bp, &cp};
+    F2 dots[8];
+    bool have[8] = {false, false, false, false, false, false, false, false};
+    const auto dot = [&](int i) -> const F2& {
+      if (!have[i]) {
+        ok &= big_dot3(dots[i], *lhs[i], *rhs[i]);
+        have[i] = true;
+      }
+      return dots[i];
     };
-    // Each vertex's two dot products just before its test: a point in
-    // a's region needs two of the six.
-    F2 d1, d2, d3, d4, d5, d6;
-    ok &= big_dot3(d1, ab, ap);
-    ok &= big_dot3(d2, ac, ap);
-    if (big_sign(d1) <= 0 && big_sign(d2) <= 0) {
+    // u v - w z, exactly (degree 4).
+    const auto det = [this, &dot](F4& r, int u, int v, int w, int z) {
+      F4 a, b;
+      ok &= big_mul(a, dot(u), dot(v));
+      ok &= big_mul(b, dot(w), dot(z));
+      ok &= big_add(r, a, b, /*negate_b=*/true);
+    };
+    // Every sign screened first (cross_dot_screen.h): the dot products as
+    // dots of rounded differences, vc, vb, va as the Lagrange values
+    // (ab x ac) . (ap x bp), (ab x ac) . (cp x ap), (ab x ac) . (bp x cp),
+    // the last factors being the normals of (x, a, b), (x, c, a), (x, b, c).
+    const ScreenedDiff sab = screened_diff(p[1], p[0]), sac = screened_diff(p[2], p[0]);
+    const ScreenedDiff sbc = screened_diff(p[2], p[1]), sap = screened_diff(x, p[0]);
+    const ScreenedDiff sbp = screened_diff(x, p[1]), scp = screened_diff(x, p[2]);
+    const ScreenedDiff* const sl[8] = {&sab, &sac, &sab, &sac, &sab, &sac, &sbc, &sbc};
+    const ScreenedDiff* const sr[8] = {&sap, &sap, &sbp, &sbp, &scp, &scp, &sbp, &scp};
+    const auto sign = [&](int i) {
+      const int s = screened_diff_dot_sign(*sl[i], *sr[i]);
+      return s != kSignUndecided ? s : big_sign(dot(i));
+    };
+    const int s1 = sign(kD1), s2 = sign(kD2);
+    if (s1 <= 0 && s2 <= 0) {
       set_vertex(0);
       return;
     }
-    ok &= big_dot3(d3, ab, bp);
-    ok &= big_dot3(d4, ac, bp);
-    if (big_sign(d3) >= 0 && big_compare(d4, d3) <= 0) {
+    const int s3 = sign(kD3), s43 = sign(kD43);  // sign(d4 - d3)
+    if (s3 >= 0 && s43 <= 0) {
       set_vertex(1);
       return;
     }
-    ok &= big_dot3(d5, ab, cp);
-    ok &= big_dot3(d6, ac, cp);
-    if (big_sign(d6) >= 0 && big_compare(d5, d6) <= 0) {
+    const int s6 = sign(kD6), s65 = sign(kD65);  // sign(d6 - d5)
+    if (s6 >= 0 && s65 >= 0) {
       set_vertex(2);
       return;
     }
-    // The edges' degree-4 signs vc, vb, va are formed only where the
-    // degree-2 conditions of their edge hold, or for the face.
+    // The edges' degree-4 signs vc, vb, va, only where the degree-2
+    // conditions of their edge hold.
+    const ScreenedCross normal = screened_triangle_cross(p[0], p[1], p[2]);
+    const auto edge_sign = [&](const double (&u)[3], const double (&v)[3], F4& exact, int a, int b, int c, int d) {
+      const int s = screened_dot_sign(normal, screened_triangle_cross(x, u, v));
+      if (s != kSignUndecided) return s;
+      det(exact, a, b, c, d);
+      return big_sign(exact);
+    };
     F4 vc, vb, va;
-    bool have_vc = false, have_vb = false, have_va = false;
     // Edge ab: the foot a + (d1 / |ab|^2) ab, for d1 >= 0 >= d3 and vc <= 0.
-    if (!big_is_zero(ab) && big_sign(d1) >= 0 && big_sign(d3) <= 0) {
-      det(vc, d1, d4, d3, d2);
-      have_vc = true;
-      if (big_sign(vc) <= 0) {
-        set_foot(p[0], ab, d1);
-        return;
-      }
+    if (!sab.zero && s1 >= 0 && s3 <= 0 && edge_sign(p[0], p[1], vc, kD1, kD4, kD3, kD2) <= 0) {
+      set_foot(p[0], p[1], ab, dot(kD1));
+      return;
     }
     // Edge ac: the foot a + (d2 / |ac|^2) ac, for d2 >= 0 >= d6 and vb <= 0.
-    if (!big_is_zero(ac) && big_sign(d2) >= 0 && big_sign(d6) <= 0) {
-      det(vb, d5, d2, d1, d6);
-      have_vb = true;
-      if (big_sign(vb) <= 0) {
-        set_foot(p[0], ac, d2);
-        return;
-      }
+    if (!sac.zero && s2 >= 0 && s6 <= 0 && edge_sign(p[2], p[0], vb, kD5, kD2, kD1, kD6) <= 0) {
+      set_foot(p[0], p[2], ac, dot(kD2));
+      return;
     }
     // Edge bc: the foot b + ((d4 - d3) / |bc|^2) bc, for d4 >= d3, d5 >= d6 and va <= 0.
-    if (!big_is_zero(bc) && big_compare(d4, d3) >= 0 && big_compare(d5, d6) >= 0) {
-      det(va, d3, d6, d5, d4);
-      have_va = true;
-      if (big_sign(va) <= 0) {
-        F2 t;
-        ok &= big_add(t, d4, d3, /*negate_b=*/true);
-        set_foot(p[1], bc, t);
-        return;
-      }
+    if (!sbc.zero && s43 >= 0 && s65 <= 0 && edge_sign(p[1], p[2], va, kD3, kD6, kD5, kD4) <= 0) {
+      set_foot(p[1], p[2], bc, dot(kD43));
+      return;
     }
-    // The face: a + (vb ab + vc ac) / (va + vb + vc).
-    if (!have_vc) det(vc, d1, d4, d3, d2);
-    if (!have_vb) det(vb, d5, d2, d1, d6);
-    if (!have_va) det(va, d3, d6, d5, d4);
-    F4 s;
-    ok &= big_add(s, va, vb);
-    ok &= big_add(den, s, vc);
+    // The face: the projection of x into the triangle's plane, x - ((ap . N)
+    // / |N|^2) N with N = ab x ac, the same point as Ericson's a + (vb ab +
+    // vc ac) / (va + vb + vc) (|N|^2 = va + vb + vc): num_k = x_k |N|^2 -
+    // (ap . N) N_k over den = |N|^2.
+    BigVec<Caps::d2> n;
+    ok &= big_cross(n, ab, ac);
+    ok &= big_norm2(den, n);
+    BigFloat<Caps::d3> h;
+    ok &= big_dot3(h, ap, n);
     for (int k = 0; k < 3; ++k) {
-      BigFloat<4> ak;
-      big_set(ak, p[0][k]);
-      BigFloat<kNum> u, v, w, uv;
-      ok &= big_mul(u, den, ak);
-      ok &= big_mul(v, vb, ab.c[k]);
-      ok &= big_mul(w, vc, ac.c[k]);
-      ok &= big_add(uv, u, v);
-      ok &= big_add(num[k], uv, w);
+      BigFloat<kNum> u, v;
+      ok &= big_mul(u, den, input(x[k]));
+      ok &= big_mul(v, h, n.c[k]);
+      ok &= big_add(num[k], u, v, /*negate_b=*/true);
     }
+  }
+
+  /// An input as an exact number (for a product with it).
+  static BigFloat<4> input(double v) noexcept {
+    BigFloat<4> b;
+    big_set(b, v);
+    return b;
   }
 
   void set_vertex(int i) noexcept { vertex = i; }
 
-  /// The foot o + (t / |e|^2) e: num_k = o_k |e|^2 + t e_k, den = |e|^2.
+  /// The foot o + (t / |e|^2) e of the edge from o to end = o + e:
+  /// num_k = (|e|^2 - t) o_k + t end_k, den = |e|^2; each product has an
+  /// input for one factor.
   template <int E, int N2>
-  void set_foot(const double (&o)[3], const BigVec<E>& e, const BigFloat<N2>& t) noexcept {
+  void set_foot(const double (&o)[3], const double (&end)[3], const BigVec<E>& e, const BigFloat<N2>& t) noexcept {
     ok &= big_norm2(den, e);
+    BigFloat<kDen + 1> w;
+    ok &= big_add(w, den, t, /*negate_b=*/true);
     for (int k = 0; k < 3; ++k) {
-      BigFloat<4> ok_;
-      big_set(ok_, o[k]);
       BigFloat<kNum> u, v;
-      ok &= big_mul(u, den, ok_);
-      ok &= big_mul(v, t, e.c[k]);
+      ok &= big_mul(u, w, input(o[k]));
+      ok &= big_mul(v, t, input(end[k]));
       ok &= big_add(num[k], u, v);
     }
   }

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 // geoverify core, internal: the sign of (A x B) . (C x D) for four
-// differences of input points, screened in doubles with their own exponents
-// before any exact arithmetic (segment_segment.h).
+// differences of input points, and of a dot product of two, screened in
+// doubles with their own exponents before any exact arithmetic
+// (segment_segment.h, point_triangle.h).
 //
 // By Lagrange's identity (A x B) . (C x D) = (A . C)(B . D) - (A . D)(B . C):
-// segment-segment's degree-4 branch signs (a e - b^2, b f - c e, ...) are of
-// this form. Formed as products of dot products they cancel whenever the
+// segment-segment's degree-4 branch signs (a e - b^2, b f - c e, ...) and
+// point-triangle's (vc, vb, va) are of this form. Formed as products of dot products they cancel whenever the
 // vectors are nearly parallel, which random-bits input makes common (one
 // coordinate dominates each vector by hundreds of binades); formed from the
 // cross products they cancel only near a true zero. A degree-4 value of
@@ -154,9 +155,23 @@ inline ScreenedCross screened_triangle_cross(const double (&a)[3], const double 
 /// The screen's answer when it cannot certify a sign.
 constexpr int kSignUndecided = 2;
 
-/// Bound exponent of screened_dot_sign: |s^ - s| <= 11.03u P^ < 2^-49 P^
-/// (u = 2^-53; docs/error-bounds.md, "Lagrange signs with wide exponents").
+/// Bound exponents of the screened signs: |s^ - s| <= 11.03u P^ < 2^-49 P^
+/// for a Lagrange value, <= 5.02u P^ < 2^-50 P^ for a dot product of two
+/// differences (u = 2^-53; docs/error-bounds.md, "Lagrange signs with wide
+/// exponents").
 constexpr int kCrossDotBoundExp = -49;
+constexpr int kDiffDotBoundExp = -50;
+
+/// sign(s) from the computed s^ and P^ when |s^| > 2^bound_exp P^ (compared
+/// exactly: exponents first, then the mantissas scaled by at most a factor
+/// 2); kSignUndecided otherwise.
+inline int wide_sign_if_clear(const WideFloat& s, const WideFloat& p, int bound_exp) noexcept {
+  if (s.m == 0.0) return kSignUndecided;
+  const int d = s.e - (p.e + bound_exp);
+  const bool clears = d >= 2 || (d > -2 && std::fabs(s.m) * pow2(d) > p.m);
+  if (!clears) return kSignUndecided;
+  return s.m > 0 ? 1 : -1;
+}
 
 /// sign((A x B) . (C x D)) for n = A x B and m = C x D (screened_cross),
 /// when the computed dot product s^ clears its bound 2^-49 P^ (P^ the
@@ -170,12 +185,22 @@ inline int screened_dot_sign(const ScreenedCross& n, const ScreenedCross& m) noe
     s = wide_add(s, wide_mul(n.v[i], m.v[i]));
     p = wide_add(p, wide_mul(n.mag[i], m.mag[i]));
   }
-  if (s.m == 0.0) return kSignUndecided;
-  // |s^| > 2^-49 P^, with |s^| = |s.m| 2^s.e and 2^-49 P^ = p.m 2^(p.e - 49).
-  const int d = s.e - (p.e + kCrossDotBoundExp);
-  const bool clears = d >= 2 || (d > -2 && std::fabs(s.m) * pow2(d) > p.m);
-  if (!clears) return kSignUndecided;
-  return s.m > 0 ? 1 : -1;
+  return wide_sign_if_clear(s, p, kCrossDotBoundExp);
+}
+
+/// sign(A . B) for two differences (screened_diff), when the computed value
+/// clears its bound 2^-50 P^ (P^ the computed sum of |a_k b_k|): +1 or -1;
+/// 0 only when a vector is exactly zero; kSignUndecided otherwise, always
+/// for a true zero of nonzero vectors.
+inline int screened_diff_dot_sign(const ScreenedDiff& a, const ScreenedDiff& b) noexcept {
+  if (a.zero || b.zero) return 0;
+  WideFloat s{0.0, 0}, p{0.0, 0};
+  for (int k = 0; k < 3; ++k) {
+    const WideFloat t = wide_mul(a.c[k], b.c[k]);
+    s = wide_add(s, t);
+    p = wide_add(p, wide_abs(t));
+  }
+  return wide_sign_if_clear(s, p, kDiffDotBoundExp);
 }
 
 }  // namespace detail
