@@ -23,10 +23,20 @@
 //    on exact ties (a shared vertex) it never decides; it decides most
 //    random directions; and it raises no flag but inexact, subnormal and
 //    huge coordinates included.
+//
+// And of detail::wide_projection_screen, which screens the same verdict
+// before the direction is formed exactly, from triple products of rounded
+// edges and vertex differences (cross_dot_screen.h):
+// 4. Every verdict it gives is the exact one, on five exponent ranges,
+//    random bits, shared vertices, vertices one ulp apart and nearly
+//    parallel edges; an exactly zero direction stays undecided; it decides
+//    over nine in ten random directions (measured 97-100%); no harmful flag.
 #include <gtest/gtest.h>
 
 #include <cfenv>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 #include <random>
 
@@ -295,6 +305,131 @@ TEST(ProjectionScreen, LeavesTouchingDirectionsUndecided) {
     int decided = 0, tried = 0;
     screen_every_direction(as, bs, decided, tried);
   }
+}
+
+/// wide_projection_screen on every one of triangle-triangle's directions
+/// (both normals, the nine edge cross products), each verdict checked against
+/// the exact projections of the exactly formed direction; a direction that
+/// is exactly zero (parallel edges) must stay undecided. Returns how many
+/// were decided of how many.
+void wide_screen_every_direction(const double (&a)[3][3], const double (&b)[3][3], int& decided, int& tried) {
+  using gv::detail::ProjectionVerdict;
+  using gv::detail::ScreenedCross;
+  BigVec<Caps::d1, BigFloat> ea[3], eb[3];
+  gv::detail::ScreenedDiff sa[3], sb[3];
+  std::feclearexcept(FE_ALL_EXCEPT);
+  const gv::detail::VertexDifferences vd = gv::detail::vertex_differences(a, b);
+  for (int j = 0; j < 3; ++j) {
+    sa[j] = gv::detail::screened_diff(a[(j + 1) % 3], a[j]);
+    sb[j] = gv::detail::screened_diff(b[(j + 1) % 3], b[j]);
+    for (int i = 0; i < 3; ++i) {
+      ASSERT_TRUE(gv::detail::big_diff(ea[j].c[i], a[(j + 1) % 3][i], a[j][i]));
+      ASSERT_TRUE(gv::detail::big_diff(eb[j].c[i], b[(j + 1) % 3][i], b[j][i]));
+    }
+  }
+  EXPECT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0);
+  BigVec<Caps::d2, BigFloat> c;
+  const auto check = [&](const ScreenedCross& sc, int equal_a, int equal_b) {
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const ProjectionVerdict v = sc.zero ? ProjectionVerdict::undecided
+                                        : gv::detail::wide_projection_screen(sc, vd, equal_a, equal_b);
+    EXPECT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0);
+    if (gv::detail::big_is_zero(c)) {
+      EXPECT_EQ(v, ProjectionVerdict::undecided);
+      return;
+    }
+    ++tried;
+    if (v == ProjectionVerdict::undecided) return;
+    ++decided;
+    int plus = 0, minus = 0;
+    exact_gaps(c, a, b, plus, minus);
+    if (v == ProjectionVerdict::separates) {
+      EXPECT_TRUE(plus < 0 || minus < 0) << plus << " " << minus;
+    } else {
+      EXPECT_TRUE(plus > 0 && minus > 0) << plus << " " << minus;
+    }
+  };
+  ASSERT_TRUE(gv::detail::big_cross(c, ea[0], ea[1]));
+  check(gv::detail::screened_triangle_cross(a[0], a[1], a[2]), kTriangleNormal, kAllVertices);
+  ASSERT_TRUE(gv::detail::big_cross(c, eb[0], eb[1]));
+  check(gv::detail::screened_triangle_cross(b[0], b[1], b[2]), kAllVertices, kTriangleNormal);
+  for (int i = 0; i < 3; ++i) {
+    for (int j = 0; j < 3; ++j) {
+      ASSERT_TRUE(gv::detail::big_cross(c, ea[i], eb[j]));
+      check(gv::detail::screened_cross(sa[i], sb[j]), i, j);
+    }
+  }
+}
+
+// The same specification for the screen that never forms the direction
+// exactly (wide_projection_screen): its comparisons are triple products of
+// rounded edges and vertex differences, certified or left undecided.
+TEST(WideProjectionScreen, VerdictsAreExactOnRandomTriangles) {
+  std::mt19937_64 rng(20261128);
+  const int ranges[5][2] = {{-8, 8}, {-200, 200}, {-1074 + 52, 1023}, {-1074, -1015}, {-1074, 1023}};
+  for (const auto& r : ranges) {
+    int decided = 0, tried = 0;
+    for (int trial = 0; trial < 300; ++trial) {
+      double a[3][3], b[3][3];
+      random_pair(rng, r, a, b);
+      SCOPED_TRACE(trial);
+      wide_screen_every_direction(a, b, decided, tried);
+    }
+    // Measured: over 97% decided on every range.
+    EXPECT_GT(decided, tried * 9 / 10) << "exponents " << r[0] << ".." << r[1];
+  }
+}
+
+// Shared vertices (exact contact) and vertices one ulp apart (a gap as
+// small as the rounding): exact or undecided, never wrong.
+TEST(WideProjectionScreen, TiesAreNeverDecidedAndNearTiesOnlyExactly) {
+  std::mt19937_64 rng(78);
+  const double inf = std::numeric_limits<double>::infinity();
+  const int ranges[3][2] = {{-8, 8}, {-300, 300}, {-1000, 1000}};
+  for (const auto& r : ranges) {
+    for (int trial = 0; trial < 300; ++trial) {
+      double a[3][3], b[3][3];
+      random_pair(rng, r, a, b);
+      for (int i = 0; i < 3; ++i) b[0][i] = a[1][i];
+      int decided = 0, tried = 0;
+      SCOPED_TRACE(trial);
+      wide_screen_every_direction(a, b, decided, tried);
+      for (int i = 0; i < 3; ++i) b[0][i] = std::nextafter(a[1][i], (trial + i) % 2 == 0 ? inf : -inf);
+      wide_screen_every_direction(a, b, decided, tried);
+      // B's edge 0 one ulp off the line through A's edge 0 (nearly
+      // parallel edges: a nearly zero direction).
+      for (int i = 0; i < 3; ++i) {
+        b[0][i] = a[0][i];
+        b[1][i] = a[0][i] + (a[1][i] - a[0][i]) * 0.5;
+      }
+      b[1][trial % 3] = std::nextafter(b[1][trial % 3], inf);
+      wide_screen_every_direction(a, b, decided, tried);
+    }
+  }
+}
+
+// Random bit patterns: a far vertex dominates the differences that meet it;
+// the nearest members of equal groups and the normals' short edges keep
+// the screen deciding nearly every direction.
+TEST(WideProjectionScreen, DecidesRandomBits) {
+  std::mt19937_64 rng(9);
+  int decided = 0, tried = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    double a[3][3], b[3][3];
+    for (int k = 0; k < 3; ++k) {
+      for (int i = 0; i < 3; ++i) {
+        for (double* x : {&a[k][i], &b[k][i]}) {
+          do {
+            const std::uint64_t bits = rng();
+            std::memcpy(x, &bits, sizeof *x);
+          } while (!std::isfinite(*x));
+        }
+      }
+    }
+    SCOPED_TRACE(trial);
+    wide_screen_every_direction(a, b, decided, tried);
+  }
+  EXPECT_GT(decided, tried * 9 / 10);
 }
 
 }  // namespace

@@ -49,12 +49,16 @@
 //   first in the grid stage (double arithmetic that proves every step
 //   exact, detail/grid_float.h: most exact contacts on small grids), and
 //   when a step cannot be proven, with stack-only integer arithmetic
-//   (detail/poly_exact.h). There each exact direction c first goes through
-//   projection_screen (detail/separating_axes.h): c scaled by a power of two
-//   and rounded to doubles, the projections with a derived bound, and the
-//   candidate settled when every comparison clears it (docs/error-bounds.md,
-//   "Projections in scaled doubles"); ties and near ties take the exact
-//   projections.
+//   (detail/poly_exact.h). There each candidate first goes through
+//   wide_projection_screen (detail/separating_axes.h): every comparison
+//   c.a_x - c.b_y is the triple product (u x v).(a_x - b_y) of rounded
+//   differences, evaluated in doubles with their own exponents and
+//   certified by a derived bound (docs/error-bounds.md, "Lagrange signs with
+//   wide exponents"), without forming c. What it leaves, c formed exactly
+//   goes through projection_screen: c scaled by a power of two and rounded
+//   to doubles, the projections with a derived bound, and the candidate
+//   settled when every comparison clears it ("Projections in scaled
+//   doubles"); ties and near ties take the exact projections.
 // Double inputs with a nonzero magnitude outside [2^-270, 2^330] skip stage 1
 // (the filter's values have degree 3, as in aabb_triangle.h).
 //
@@ -150,18 +154,40 @@ inline Relation tt_exact(const double (&a)[3][3], const double (&b)[3][3], const
   // The normals (a1 - a0) x (a2 - a1) = e0 x e1, and the cross products;
   // candidate k is skipped when the filter certified both its values.
   const auto skip = [known](int k) { return known != nullptr && known->positive[k]; };
+  // The integer stage first screens each candidate's projections from the
+  // rounded edges (wide_projection_screen), before forming c exactly:
+  // decided, the candidate costs no exact number.
+  constexpr bool kWide = std::is_same<Num<4>, BigFloat<4>>::value;
+  VertexDifferences vd;
+  ScreenedDiff sea[3], seb[3];
+  if (kWide) {
+    vd = vertex_differences(a, b);
+    for (int j = 0; j < 3; ++j) {
+      sea[j] = screened_diff(a[(j + 1) % 3], a[j]);
+      seb[j] = screened_diff(b[(j + 1) % 3], b[j]);
+    }
+  }
+  // True when the screen settled the candidate (recorded in out).
+  const auto screened = [&](const ScreenedCross& sc, int equal_a, int equal_b) {
+    if (!kWide || sc.zero) return kWide;  // an exactly zero edge: c = 0, no candidate
+    const ProjectionVerdict v = wide_projection_screen(sc, vd, equal_a, equal_b);
+    if (v == ProjectionVerdict::separates) out.separated = true;
+    return v != ProjectionVerdict::undecided;
+  };
   BigVec<Caps::d2, Num> c;
-  if (!skip(0)) {
+  if (!skip(0) && !(kWide && screened(screened_triangle_cross(a[0], a[1], a[2]), kTriangleNormal, kAllVertices))) {
     ok &= big_cross(c, ea[0], ea[1]);
     if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, kTriangleNormal, kAllVertices, out);
   }
-  if (!out.separated && !skip(1)) {
+  if (!out.separated && !skip(1) &&
+      !(kWide && screened(screened_triangle_cross(b[0], b[1], b[2]), kAllVertices, kTriangleNormal))) {
     ok &= big_cross(c, eb[0], eb[1]);
     if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, kAllVertices, kTriangleNormal, out);
   }
   for (int i = 0; i < 3 && !out.separated; ++i) {
     for (int j = 0; j < 3 && !out.separated; ++j) {
       if (skip(2 + 3 * i + j)) continue;
+      if (kWide && screened(screened_cross(sea[i], seb[j]), i, j)) continue;
       ok &= big_cross(c, ea[i], eb[j]);
       if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, i, j, out);
     }

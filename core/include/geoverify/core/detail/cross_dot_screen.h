@@ -2,7 +2,8 @@
 // geoverify core, internal: the sign of (A x B) . (C x D) for four
 // differences of input points, and of a dot product of two, screened in
 // doubles with their own exponents before any exact arithmetic
-// (segment_segment.h, point_triangle.h).
+// (segment_segment.h, point_triangle.h), and of a triple product (A x B) .
+// D (triangle_triangle.h's projections, separating_axes.h).
 //
 // By Lagrange's identity (A x B) . (C x D) = (A . C)(B . D) - (A . D)(B . C):
 // segment-segment's degree-4 branch signs (a e - b^2, b f - c e, ...) and
@@ -161,6 +162,8 @@ constexpr int kSignUndecided = 2;
 /// exponents").
 constexpr int kCrossDotBoundExp = -49;
 constexpr int kDiffDotBoundExp = -50;
+/// The same for a triple product (A x B) . D: <= 8.001u P^ < 2^-49 P^.
+constexpr int kTripleBoundExp = -49;
 
 /// sign(s) from the computed s^ and P^ when |s^| > 2^bound_exp P^ (compared
 /// exactly: exponents first, then the mantissas scaled by at most a factor
@@ -201,6 +204,21 @@ inline int screened_diff_dot_sign(const ScreenedDiff& a, const ScreenedDiff& b) 
     p = wide_add(p, wide_abs(t));
   }
   return wide_sign_if_clear(s, p, kDiffDotBoundExp);
+}
+
+/// sign((A x B) . D) for n = A x B (screened_cross) and a difference D, when
+/// the computed value clears its bound 2^-49 P^ (P^ the computed sum of the
+/// six monomials' magnitudes, sum_i mag_i |d_i|): +1 or -1; 0 only when a
+/// vector is exactly zero; kSignUndecided otherwise, always for a true zero
+/// of nonzero vectors (D in the plane of A and B).
+inline int screened_triple_sign(const ScreenedCross& n, const ScreenedDiff& d) noexcept {
+  if (n.zero || d.zero) return 0;
+  WideFloat s{0.0, 0}, p{0.0, 0};
+  for (int i = 0; i < 3; ++i) {
+    s = wide_add(s, wide_mul(n.v[i], d.c[i]));
+    p = wide_add(p, wide_mul(n.mag[i], wide_abs(d.c[i])));
+  }
+  return wide_sign_if_clear(s, p, kTripleBoundExp);
 }
 
 }  // namespace detail

@@ -17,6 +17,7 @@
 
 #include <cmath>
 
+#include "geoverify/core/detail/cross_dot_screen.h"
 #include "geoverify/core/detail/float_bits.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/roundoff.h"
@@ -196,6 +197,92 @@ inline ProjectionVerdict projection_screen(const BigVec<C, BigFloat>& c, const d
   for (int i = 0; i < na; ++i) {
     for (int j = 0; j < nb; ++j) {
       const int s = certified(pa[i], pb[j]);
+      a_below &= s < 0;
+      b_below &= s > 0;
+      a_above |= s > 0;
+      b_above |= s < 0;
+    }
+  }
+  if (a_below || b_below) return ProjectionVerdict::separates;
+  if (a_above && b_above) return ProjectionVerdict::overlaps;
+  return ProjectionVerdict::undecided;
+}
+
+/// The groups of vertices a direction projects equally (equal as for
+/// triangle_projection_range): members[g][0..count[g]) for g < the return.
+inline int projection_groups(int equal, int (&members)[3][3], int (&count)[3]) noexcept {
+  if (equal == kTriangleNormal) {
+    members[0][0] = 0;
+    members[0][1] = 1;
+    members[0][2] = 2;
+    count[0] = 3;
+    return 1;
+  }
+  if (equal >= 0) {
+    members[0][0] = equal;
+    members[0][1] = (equal + 1) % 3;
+    count[0] = 2;
+    members[1][0] = (equal + 2) % 3;
+    count[1] = 1;
+    return 2;
+  }
+  for (int k = 0; k < 3; ++k) {
+    members[k][0] = k;
+    count[k] = 1;
+  }
+  return 3;
+}
+
+/// The nine differences a_x - b_y of two triangles' vertices, screened once
+/// for every direction of wide_projection_screen, with the largest
+/// component's magnitude of each.
+struct VertexDifferences {
+  ScreenedDiff d[3][3];
+  WideFloat len[3][3];
+};
+
+inline VertexDifferences vertex_differences(const double (&a)[3][3], const double (&b)[3][3]) noexcept {
+  VertexDifferences v;
+  for (int x = 0; x < 3; ++x) {
+    for (int y = 0; y < 3; ++y) {
+      v.d[x][y] = screened_diff(a[x], b[y]);
+      WideFloat len = wide_abs(v.d[x][y].c[0]);
+      for (int k = 1; k < 3; ++k) {
+        if (wide_less_magnitude(len, v.d[x][y].c[k])) len = wide_abs(v.d[x][y].c[k]);
+      }
+      v.len[x][y] = len;
+    }
+  }
+  return v;
+}
+
+/// projection_screen's verdict for the direction c = u x v of exact edges
+/// u, v (c given as screened_cross or screened_triangle_cross, c not formed
+/// exactly): each comparison c . a_x - c . b_y = (u x v) . (a_x - b_y) is a
+/// triple product, screened by screened_triple_sign. Of each pair of equal
+/// groups (projection_groups) the pair of members nearest each other is
+/// compared: the equality is exact, and a far vertex's difference, nearly
+/// orthogonal to c when c is built from its own edges, would cancel. Ties
+/// (a zero difference, a true zero) are never decided. Every input double
+/// is valid; no flag other than inexact.
+inline ProjectionVerdict wide_projection_screen(const ScreenedCross& c, const VertexDifferences& v, int equal_a,
+                                                int equal_b) noexcept {
+  int ma[3][3], mb[3][3], na[3], nb[3];
+  const int ga = projection_groups(equal_a, ma, na), gb = projection_groups(equal_b, mb, nb);
+  bool a_below = true, b_below = true, a_above = false, b_above = false;
+  for (int i = 0; i < ga; ++i) {
+    for (int j = 0; j < gb; ++j) {
+      int bx = ma[i][0], by = mb[j][0];
+      for (int s = 0; s < na[i]; ++s) {
+        for (int t = 0; t < nb[j]; ++t) {
+          if (wide_less_magnitude(v.len[ma[i][s]][mb[j][t]], v.len[bx][by])) {
+            bx = ma[i][s];
+            by = mb[j][t];
+          }
+        }
+      }
+      int s = screened_triple_sign(c, v.d[bx][by]);  // sign(c . a - c . b)
+      if (s == kSignUndecided) s = 0;  // not certified: neither below nor above
       a_below &= s < 0;
       b_below &= s > 0;
       a_above |= s > 0;
