@@ -167,6 +167,12 @@ TEST(CrossDotScreen, NearZerosAreExactOrUndecided) {
         x[k] = random_double(rng, r[0], r[1]);
         y[k] = random_double(rng, r[0], r[1]);
         z[k] = x[k] + (y[k] - x[k]) * t;
+        if (trial % 5 == 0) {
+          // x and y nearly opposite, z their midpoint near the origin: z's
+          // ulp is far below the rounding of the long edges' products.
+          y[k] = -x[k] + std::ldexp(x[k], -20 - static_cast<int>(rng() % 20));
+          z[k] = x[k] + (y[k] - x[k]) * 0.5;
+        }
       }
       const int k = trial % 3;
       q1[k] = std::nextafter(q1[k], trial % 2 == 0 ? inf : -inf);
@@ -257,6 +263,55 @@ TEST(CrossDotScreen, TrueZerosAreNeverDecided) {
   const ScreenedCross xz = gv::detail::screened_cross(gv::detail::screened_diff(ex, o), gv::detail::screened_diff(ez, o));
   EXPECT_EQ(gv::detail::screened_dot_sign(xy, xz), kSignUndecided);
   EXPECT_EQ(gv::detail::screened_dot_sign(xy, xy), 1);
+}
+
+/// A random double with at most 50 significant bits (3 x is exact).
+double short_double(std::mt19937_64& rng, int emin, int emax) {
+  std::uniform_int_distribution<int> e(emin, emax);
+  const double m = static_cast<double>(rng() >> 14) * 0x1p-51 + 0.5;
+  const double v = std::ldexp(m, e(rng));
+  return (rng() & 1) != 0 ? -v : v;
+}
+
+// True zeros whose differences round unevenly: with C = x - y and D = 3x -
+// 3y (each product exact), D = 3C exactly, but fl(3x - 3y) and 3 fl(x - y)
+// round differently when x and y lie binades apart. So (A x B) . (C x D),
+// (A x B) . D for A = C, and C . D' for D' = 3 (C_y, -C_x, 0) are all
+// exactly 0 while their computed values are not, with an error as large as
+// the rounding of the differences themselves: any sign the screen gives is
+// wrong. They must stay undecided, which only a bound covering that
+// rounding achieves.
+TEST(CrossDotScreen, UnevenlyRoundedTrueZerosStayUndecided) {
+  std::mt19937_64 rng(31);
+  const int ranges[3][2] = {{-30, 30}, {-300, 300}, {-1000, 1000}};
+  for (const auto& r : ranges) {
+    for (int trial = 0; trial < 2000; ++trial) {
+      Point x, y, x3, y3, xr, yr, p0, p1, q0;
+      for (int k = 0; k < 3; ++k) {
+        x[k] = short_double(rng, r[0], r[1]);
+        y[k] = short_double(rng, r[0], r[1]);
+        x3[k] = 3 * x[k];
+        y3[k] = 3 * y[k];
+        p0[k] = random_double(rng, r[0], r[1]);
+        p1[k] = random_double(rng, r[0], r[1]);
+        q0[k] = random_double(rng, r[0], r[1]);
+      }
+      // D' = xr - yr = 3 (C_y, -C_x, 0).
+      xr[0] = x3[1];
+      yr[0] = y3[1];
+      xr[1] = y3[0];
+      yr[1] = x3[0];
+      xr[2] = yr[2] = 0.0;
+      SCOPED_TRACE(trial);
+      const gv::detail::ScreenedDiff c = gv::detail::screened_diff(x, y), d = gv::detail::screened_diff(x3, y3);
+      const ScreenedCross n = gv::detail::screened_cross(c, gv::detail::screened_diff(p1, p0));
+      const ScreenedCross other = gv::detail::screened_cross(gv::detail::screened_diff(p1, p0),
+                                                             gv::detail::screened_diff(q0, p0));
+      EXPECT_EQ(gv::detail::screened_dot_sign(other, gv::detail::screened_cross(c, d)), kSignUndecided);
+      EXPECT_EQ(gv::detail::screened_triple_sign(n, d), kSignUndecided);
+      EXPECT_EQ(gv::detail::screened_diff_dot_sign(c, gv::detail::screened_diff(xr, yr)), kSignUndecided);
+    }
+  }
 }
 
 TEST(CrossDotScreen, AZeroVectorGivesZero) {

@@ -156,11 +156,14 @@ inline Relation tt_exact(const double (&a)[3][3], const double (&b)[3][3], const
   const auto skip = [known](int k) { return known != nullptr && known->positive[k]; };
   // The integer stage first screens each candidate's projections from the
   // rounded edges (wide_projection_screen), before forming c exactly:
-  // decided, the candidate costs no exact number.
-  constexpr bool kWide = std::is_same<Num<4>, BigFloat<4>>::value;
+  // decided, the candidate costs no exact number. Only when the filter did
+  // not run (known == nullptr: input outside its range): what the filter
+  // leaves are near ties, which the screen rarely decides (17% of the
+  // near-coplanar class's candidates) at a cost above its saving.
+  const bool wide = std::is_same<Num<4>, BigFloat<4>>::value && known == nullptr;
   VertexDifferences vd;
   ScreenedDiff sea[3], seb[3];
-  if (kWide) {
+  if (wide) {
     vd = vertex_differences(a, b);
     for (int j = 0; j < 3; ++j) {
       sea[j] = screened_diff(a[(j + 1) % 3], a[j]);
@@ -169,25 +172,25 @@ inline Relation tt_exact(const double (&a)[3][3], const double (&b)[3][3], const
   }
   // True when the screen settled the candidate (recorded in out).
   const auto screened = [&](const ScreenedCross& sc, int equal_a, int equal_b) {
-    if (!kWide || sc.zero) return kWide;  // an exactly zero edge: c = 0, no candidate
+    if (sc.zero) return true;  // an exactly zero edge: c = 0, no candidate
     const ProjectionVerdict v = wide_projection_screen(sc, vd, equal_a, equal_b);
     if (v == ProjectionVerdict::separates) out.separated = true;
     return v != ProjectionVerdict::undecided;
   };
   BigVec<Caps::d2, Num> c;
-  if (!skip(0) && !(kWide && screened(screened_triangle_cross(a[0], a[1], a[2]), kTriangleNormal, kAllVertices))) {
+  if (!skip(0) && !(wide && screened(screened_triangle_cross(a[0], a[1], a[2]), kTriangleNormal, kAllVertices))) {
     ok &= big_cross(c, ea[0], ea[1]);
     if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, kTriangleNormal, kAllVertices, out);
   }
   if (!out.separated && !skip(1) &&
-      !(kWide && screened(screened_triangle_cross(b[0], b[1], b[2]), kAllVertices, kTriangleNormal))) {
+      !(wide && screened(screened_triangle_cross(b[0], b[1], b[2]), kAllVertices, kTriangleNormal))) {
     ok &= big_cross(c, eb[0], eb[1]);
     if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, kAllVertices, kTriangleNormal, out);
   }
   for (int i = 0; i < 3 && !out.separated; ++i) {
     for (int j = 0; j < 3 && !out.separated; ++j) {
       if (skip(2 + 3 * i + j)) continue;
-      if (kWide && screened(screened_cross(sea[i], seb[j]), i, j)) continue;
+      if (wide && screened(screened_cross(sea[i], seb[j]), i, j)) continue;
       ok &= big_cross(c, ea[i], eb[j]);
       if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, i, j, out);
     }

@@ -103,22 +103,37 @@ inline ScreenedDiff screened_diff(const double (&x)[3], const double (&y)[3]) no
   return d;
 }
 
-/// A x B: v_i = a_j b_k - a_k b_j and mag_i = |a_j b_k| + |a_k b_j|, each
-/// product and sum rounded once; zero when A or B is exactly zero.
+/// An exponent below every other (for a zero term of a magnitude bound);
+/// sums of a few of them stay far from int overflow.
+constexpr int kNoExponent = -(1 << 24);
+
+/// The exponent bound of a component: |x| < 2^exp (|m| < 1), or kNoExponent
+/// for x == 0.
+inline int wide_exponent_bound(const WideFloat& x) noexcept { return x.m != 0.0 ? x.e : kNoExponent; }
+
+/// A x B: v_i = a_j b_k - a_k b_j, each product and the difference rounded
+/// once, and mag_exp[i] with |a_j b_k| + |a_k b_j| < 2^mag_exp[i] (from the
+/// factors' exponents: each exact product of mantissas is below 1); zero
+/// when A or B is exactly zero.
 struct ScreenedCross {
   WideFloat v[3];
-  WideFloat mag[3];
+  int mag_exp[3];
   bool zero;
 };
 
 inline ScreenedCross screened_cross(const ScreenedDiff& a, const ScreenedDiff& b) noexcept {
   ScreenedCross r{};
   r.zero = a.zero || b.zero;
+  int ea[3], eb[3];
+  for (int k = 0; k < 3; ++k) {
+    ea[k] = wide_exponent_bound(a.c[k]);
+    eb[k] = wide_exponent_bound(b.c[k]);
+  }
   for (int i = 0; i < 3; ++i) {
     const int j = (i + 1) % 3, k = (i + 2) % 3;
-    const WideFloat s = wide_mul(a.c[j], b.c[k]), t = wide_mul(a.c[k], b.c[j]);
-    r.v[i] = wide_add(s, t, /*negate_b=*/true);
-    r.mag[i] = wide_add(wide_abs(s), wide_abs(t));
+    r.v[i] = wide_add(wide_mul(a.c[j], b.c[k]), wide_mul(a.c[k], b.c[j]), /*negate_b=*/true);
+    const int x = ea[j] + eb[k], y = ea[k] + eb[j];
+    r.mag_exp[i] = (x > y ? x : y) + 1;  // the sum of two terms below 2^max
   }
   return r;
 }
@@ -156,69 +171,75 @@ inline ScreenedCross screened_triangle_cross(const double (&a)[3], const double 
 /// The screen's answer when it cannot certify a sign.
 constexpr int kSignUndecided = 2;
 
-/// Bound exponents of the screened signs: |s^ - s| <= 11.03u P^ < 2^-49 P^
-/// for a Lagrange value, <= 5.02u P^ < 2^-50 P^ for a dot product of two
-/// differences (u = 2^-53; docs/error-bounds.md, "Lagrange signs with wide
-/// exponents").
+/// Bound exponents of the screened signs, for P < 2^E (P the sum of the
+/// monomials' magnitudes on the rounded inputs): |s^ - s| <= 11.02u P <
+/// 2^(E-49) for a Lagrange value, <= 8.0004u P < 2^(E-49) for a triple
+/// product, <= 5.0003u P < 2^(E-50) for a dot product of two differences
+/// (u = 2^-53; docs/error-bounds.md, "Lagrange signs with wide exponents").
 constexpr int kCrossDotBoundExp = -49;
-constexpr int kDiffDotBoundExp = -50;
-/// The same for a triple product (A x B) . D: <= 8.001u P^ < 2^-49 P^.
 constexpr int kTripleBoundExp = -49;
+constexpr int kDiffDotBoundExp = -50;
 
-/// sign(s) from the computed s^ and P^ when |s^| > 2^bound_exp P^ (compared
-/// exactly: exponents first, then the mantissas scaled by at most a factor
-/// 2); kSignUndecided otherwise.
-inline int wide_sign_if_clear(const WideFloat& s, const WideFloat& p, int bound_exp) noexcept {
+/// The exponent of a bound on a sum of three terms, each below 2^t[i]:
+/// the sum is below 3 2^max < 2^(max + 2).
+inline int sum3_exponent(int t0, int t1, int t2) noexcept {
+  const int m = t0 > t1 ? t0 : t1;
+  return (m > t2 ? m : t2) + 2;
+}
+
+/// sign(s) from the computed s^ when |s^| > 2^(E + bound_exp), compared on
+/// the exponents (|s^| >= |m| 2^e with |m| in [1/2, 1)); kSignUndecided
+/// otherwise.
+inline int wide_sign_if_clear(const WideFloat& s, int e_bound, int bound_exp) noexcept {
   if (s.m == 0.0) return kSignUndecided;
-  const int d = s.e - (p.e + bound_exp);
-  const bool clears = d >= 2 || (d > -2 && std::fabs(s.m) * pow2(d) > p.m);
+  const int lim = e_bound + bound_exp;  // decide when |s^| > 2^lim
+  const bool clears = s.e - 1 > lim || (s.e - 1 == lim && std::fabs(s.m) > 0.5);
   if (!clears) return kSignUndecided;
   return s.m > 0 ? 1 : -1;
 }
 
 /// sign((A x B) . (C x D)) for n = A x B and m = C x D (screened_cross),
-/// when the computed dot product s^ clears its bound 2^-49 P^ (P^ the
-/// computed sum of the twelve monomials' magnitudes): +1 or -1; 0 only when
-/// a vector is exactly zero (the value is then exactly 0); kSignUndecided
-/// otherwise, always for a true zero of nonzero vectors (parallel ones).
+/// when the computed dot product s^ clears its bound 2^(E-49), P < 2^E from
+/// the magnitudes' exponents: +1 or -1; 0 only when a vector is exactly
+/// zero (the value is then exactly 0); kSignUndecided otherwise, always for
+/// a true zero of nonzero vectors (parallel ones).
 inline int screened_dot_sign(const ScreenedCross& n, const ScreenedCross& m) noexcept {
   if (n.zero || m.zero) return 0;
-  WideFloat s{0.0, 0}, p{0.0, 0};
-  for (int i = 0; i < 3; ++i) {
-    s = wide_add(s, wide_mul(n.v[i], m.v[i]));
-    p = wide_add(p, wide_mul(n.mag[i], m.mag[i]));
-  }
-  return wide_sign_if_clear(s, p, kCrossDotBoundExp);
+  WideFloat s{0.0, 0};
+  for (int i = 0; i < 3; ++i) s = wide_add(s, wide_mul(n.v[i], m.v[i]));
+  const int e = sum3_exponent(n.mag_exp[0] + m.mag_exp[0], n.mag_exp[1] + m.mag_exp[1], n.mag_exp[2] + m.mag_exp[2]);
+  return wide_sign_if_clear(s, e, kCrossDotBoundExp);
 }
 
 /// sign(A . B) for two differences (screened_diff), when the computed value
-/// clears its bound 2^-50 P^ (P^ the computed sum of |a_k b_k|): +1 or -1;
-/// 0 only when a vector is exactly zero; kSignUndecided otherwise, always
-/// for a true zero of nonzero vectors.
+/// clears its bound 2^(E-50), P = sum |a_k b_k| < 2^E: +1 or -1; 0 only when
+/// a vector is exactly zero; kSignUndecided otherwise, always for a true
+/// zero of nonzero vectors.
 inline int screened_diff_dot_sign(const ScreenedDiff& a, const ScreenedDiff& b) noexcept {
   if (a.zero || b.zero) return 0;
-  WideFloat s{0.0, 0}, p{0.0, 0};
+  WideFloat s{0.0, 0};
+  int t[3];
   for (int k = 0; k < 3; ++k) {
-    const WideFloat t = wide_mul(a.c[k], b.c[k]);
-    s = wide_add(s, t);
-    p = wide_add(p, wide_abs(t));
+    s = wide_add(s, wide_mul(a.c[k], b.c[k]));
+    t[k] = wide_exponent_bound(a.c[k]) + wide_exponent_bound(b.c[k]);
   }
-  return wide_sign_if_clear(s, p, kDiffDotBoundExp);
+  return wide_sign_if_clear(s, sum3_exponent(t[0], t[1], t[2]), kDiffDotBoundExp);
 }
 
 /// sign((A x B) . D) for n = A x B (screened_cross) and a difference D, when
-/// the computed value clears its bound 2^-49 P^ (P^ the computed sum of the
-/// six monomials' magnitudes, sum_i mag_i |d_i|): +1 or -1; 0 only when a
-/// vector is exactly zero; kSignUndecided otherwise, always for a true zero
-/// of nonzero vectors (D in the plane of A and B).
+/// the computed value clears its bound 2^(E-49), P = sum_i mag_i |d_i| <
+/// 2^E: +1 or -1; 0 only when a vector is exactly zero; kSignUndecided
+/// otherwise, always for a true zero of nonzero vectors (D in the plane of
+/// A and B).
 inline int screened_triple_sign(const ScreenedCross& n, const ScreenedDiff& d) noexcept {
   if (n.zero || d.zero) return 0;
-  WideFloat s{0.0, 0}, p{0.0, 0};
+  WideFloat s{0.0, 0};
+  int t[3];
   for (int i = 0; i < 3; ++i) {
     s = wide_add(s, wide_mul(n.v[i], d.c[i]));
-    p = wide_add(p, wide_mul(n.mag[i], wide_abs(d.c[i])));
+    t[i] = n.mag_exp[i] + wide_exponent_bound(d.c[i]);
   }
-  return wide_sign_if_clear(s, p, kTripleBoundExp);
+  return wide_sign_if_clear(s, sum3_exponent(t[0], t[1], t[2]), kTripleBoundExp);
 }
 
 }  // namespace detail
