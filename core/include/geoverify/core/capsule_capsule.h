@@ -43,7 +43,9 @@
 //   (degree <= 6), first in the grid stage (double arithmetic that proves
 //   every step exact, detail/grid_float.h), and when a step cannot be
 //   proven, in stack integers (detail/poly_exact.h), and takes the least
-//   eligible one.
+//   eligible one. There the four interior sides (degree 4) are screened
+//   first as Lagrange values in doubles with their own exponents
+//   (detail/cross_dot_screen.h) and formed exactly only when undecided.
 // Inputs with a nonzero magnitude outside [2^-64, 2^128], float or double,
 // skip the box test and stage 1 (detail/distance_signs.h, "Range").
 //
@@ -57,6 +59,7 @@
 #include <type_traits>
 
 #include "geoverify/core/config.h"
+#include "geoverify/core/detail/cross_dot_screen.h"
 #include "geoverify/core/detail/distance_signs.h"
 #include "geoverify/core/detail/filter.h"
 #include "geoverify/core/detail/poly_exact.h"
@@ -198,19 +201,49 @@ inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], doubl
   // two sides, for w = p1 - q0 (w + da) and w = p0 - q1 (w - db), are
   // s1 - |n|^2 and s3 - |n|^2 exactly, with |n|^2 = |da|^2 |db|^2 - (da . db)^2
   // (Lagrange), so the interiors' conditions are 0 <= s1, s3 <= |n|^2.
+  // In the integer stage each of the four signs is screened first as a
+  // Lagrange value (cross_dot_screen.h), exactly segment_segment.h's snum,
+  // snum - denom, tnum and tnum - denom: s1 = n . N(q0, q1, p0), s1 - |n|^2
+  // = n . N(q0, q1, p1), s3 = -n . N(p0, p1, q0), s3 - |n|^2 = -n . N(p0,
+  // p1, q1), N the triangle normals (screened_triangle_cross); the degree-4
+  // numbers are formed only for a sign the screen leaves undecided.
   bool interior = !big_is_zero(n);
   Num<Caps::d4> s1, s3, nn;
+  bool have_s1 = false, have_s3 = false, have_nn = false;
+  const auto exact_s1 = [&]() -> const Num<Caps::d4>& {
+    if (!have_s1) ok &= dist_exact_side_of<T>(s1, ab, wb[0][0], lb, wa[0][0]);
+    have_s1 = true;
+    return s1;
+  };
+  const auto exact_s3 = [&]() -> const Num<Caps::d4>& {
+    if (!have_s3) ok &= dist_exact_side_of<T>(s3, la, wb[0][0], ab, wa[0][0]);
+    have_s3 = true;
+    return s3;
+  };
+  const auto exact_nn = [&]() -> const Num<Caps::d4>& {
+    if (!have_nn) ok &= dist_exact_side_of<T>(nn, la, lb, ab, ab);
+    have_nn = true;
+    return nn;
+  };
+  constexpr bool screen = std::is_same<Num<4>, BigFloat<4>>::value;
+  ScreenedCross sn{};
+  if (screen && interior) sn = screened_cross(screened_diff(p[1], p[0]), screened_diff(q[1], q[0]));
+  // sign(n . N(x, y, z)) (negated), screened, else the exact sign.
+  const auto side = [&](const double (&x)[3], const double (&y)[3], const double (&z)[3], bool negate,
+                        const auto& exact) {
+    if (screen) {
+      const int s = screened_dot_sign(sn, screened_triangle_cross(x, y, z));
+      if (s != kSignUndecided) return negate ? -s : s;
+    }
+    return exact();
+  };
+  if (interior) interior = side(q[0], q[1], p[0], false, [&] { return big_sign(exact_s1()); }) >= 0;
   if (interior) {
-    ok &= dist_exact_side_of<T>(s1, ab, wb[0][0], lb, wa[0][0]);
-    interior = big_sign(s1) >= 0;
+    interior = side(q[0], q[1], p[1], false, [&] { return big_compare(exact_s1(), exact_nn()); }) <= 0;
   }
+  if (interior) interior = side(p[0], p[1], q[0], true, [&] { return big_sign(exact_s3()); }) >= 0;
   if (interior) {
-    ok &= dist_exact_side_of<T>(nn, la, lb, ab, ab);
-    interior = big_compare(s1, nn) <= 0;
-  }
-  if (interior) {
-    ok &= dist_exact_side_of<T>(s3, la, wb[0][0], ab, wa[0][0]);
-    interior = big_sign(s3) >= 0 && big_compare(s3, nn) <= 0;
+    interior = side(p[0], p[1], q[1], true, [&] { return big_compare(exact_s3(), exact_nn()); }) <= 0;
   }
   if (interior) {
     const int s = dist_exact_face<T>(n, w[0][0], r2, ok);
