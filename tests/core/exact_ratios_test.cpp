@@ -95,28 +95,39 @@ Rational ratio_of(const BigFloat<kW> (&w)[3], const BigFloat<kDen>& den) {
   return (to_q(w[0]) * to_q(w[0]) + to_q(w[1]) * to_q(w[1]) + to_q(w[2]) * to_q(w[2])) / (d * d);
 }
 
-/// sign_minus against every candidate the bracket might try: 0, both signs,
-/// the nearest doubles of q and their neighbours, and an estimate.
-void expect_exact_signs(const BigFloat<kW> (&w)[3], const BigFloat<kDen>& den) {
-  const Rational q = ratio_of(w, den);
-  Ratio r(w, den);
+/// r.sign_minus(c) == sign(q - c) for every candidate a bracket might try:
+/// 0, both signs, +-1, the nearest doubles of q and of -q and their
+/// neighbours, r's estimate, the extremes of both signs. r is a Ratio or a
+/// Quotient (both compare a number with doubles the same way).
+template <class Compared>
+void expect_exact_candidates(Compared& r, const Rational& q) {
   const double near = static_cast<double>(q);
   const double inf = std::numeric_limits<double>::infinity();
   const double cands[] = {0.0,
                           -0.0,
                           -1.0,
+                          1.0,
                           near,
+                          -near,
                           std::nextafter(near, inf),
                           std::nextafter(near, -inf),
                           std::nextafter(std::nextafter(near, inf), inf),
                           r.estimate(),
                           std::numeric_limits<double>::max(),
-                          std::numeric_limits<double>::denorm_min()};
+                          -std::numeric_limits<double>::max(),
+                          std::numeric_limits<double>::denorm_min(),
+                          -std::numeric_limits<double>::denorm_min()};
   for (double c : cands) {
     if (!std::isfinite(c)) continue;
     ASSERT_EQ(r.sign_minus(c), want_sign(q, c)) << std::hexfloat << "c = " << c;
   }
   EXPECT_TRUE(r.ok);
+}
+
+/// SumOfSquaresRatio::sign_minus on (w_0^2 + w_1^2 + w_2^2) / den^2.
+void expect_exact_signs(const BigFloat<kW> (&w)[3], const BigFloat<kDen>& den) {
+  Ratio r(w, den);
+  expect_exact_candidates(r, ratio_of(w, den));
 }
 
 TEST(MagnitudeBounds, EncloseTheValueWithinOneUnitOfTheThirdWord) {
@@ -199,29 +210,8 @@ TEST(SumOfSquaresRatio, TiesAndNearTiesGoToTheExactSquares) {
 
 /// ExactQuotient::sign_minus against the same candidates, on num / den.
 void expect_exact_quotient_signs(const BigFloat<kW>& num, const BigFloat<kDen>& den) {
-  const Rational q = to_q(num) / to_q(den);
   Quotient r(num, den);
-  const double near = static_cast<double>(q);
-  const double inf = std::numeric_limits<double>::infinity();
-  const double cands[] = {0.0,
-                          -0.0,
-                          -1.0,
-                          1.0,
-                          near,
-                          -near,
-                          std::nextafter(near, inf),
-                          std::nextafter(near, -inf),
-                          std::nextafter(std::nextafter(near, inf), inf),
-                          r.estimate(),
-                          std::numeric_limits<double>::max(),
-                          -std::numeric_limits<double>::max(),
-                          std::numeric_limits<double>::denorm_min(),
-                          -std::numeric_limits<double>::denorm_min()};
-  for (double c : cands) {
-    if (!std::isfinite(c)) continue;
-    ASSERT_EQ(r.sign_minus(c), want_sign(q, c)) << std::hexfloat << "c = " << c;
-  }
-  EXPECT_TRUE(r.ok);
+  expect_exact_candidates(r, to_q(num) / to_q(den));
 }
 
 TEST(ExactQuotient, SignIsExactOnRandomNumbersOfEveryExponentAndSign) {

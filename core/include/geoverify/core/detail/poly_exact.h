@@ -63,6 +63,20 @@ struct PolyCaps {
   static constexpr int d4 = deg(4);
 };
 
+/// The magnitude of x != 0 from its top two words: |x| ~ m 2^exp with m in
+/// [1, 2^128) (two conversions and a sum, each within u = 2^-53; the dropped
+/// words weigh below 2^-64 of the value, the top word being nonzero), so m
+/// is within 3.1u of |x| 2^-exp. For big_quotient_estimate and
+/// projection_screen (separating_axes.h).
+template <int A>
+inline double big_top_mantissa(const BigFloat<A>& x, long& exp) noexcept {
+  const int k = x.n < 2 ? x.n : 2;
+  double m = 0.0;
+  for (int i = 1; i <= k; ++i) m = m * 0x1p64 + static_cast<double>(x.w[x.n - i]);
+  exp = 64L * (static_cast<long>(x.e) + x.n - k);
+  return m;
+}
+
 /// An approximation of num / den (den != 0), for the candidates of a
 /// bracket (ray_hit.h): the top two words of each, converted and divided
 /// in double (relative error below 2^-50: the top word is nonzero, so the
@@ -78,15 +92,8 @@ struct PolyCaps {
 template <int A, int B>
 inline double big_quotient_estimate(const BigFloat<A>& num, const BigFloat<B>& den) noexcept {
   if (num.n == 0 || den.n == 0) return 0.0;
-  const auto top = [](const auto& x, long& exp) {
-    const int k = x.n < 2 ? x.n : 2;
-    double m = 0.0;
-    for (int i = 1; i <= k; ++i) m = m * 0x1p64 + static_cast<double>(x.w[x.n - i]);
-    exp = 64L * (static_cast<long>(x.e) + x.n - k);
-    return m;
-  };
   long en = 0, ed = 0;
-  const double q = top(num, en) / top(den, ed);  // in (2^-128, 2^128)
+  const double q = big_top_mantissa(num, en) / big_top_mantissa(den, ed);  // in (2^-128, 2^128)
   const long e = en - ed + std::ilogb(q);
   const double sign = num.neg != den.neg ? -1.0 : 1.0;
   if (e > 1023) return sign * std::numeric_limits<double>::max();

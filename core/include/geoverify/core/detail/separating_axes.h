@@ -85,6 +85,31 @@ inline bool triangle_projection_range(Num<D> (&tp)[3], int& kmin, int& kmax, con
   return ok;
 }
 
+/// The groups of vertices a direction projects equally (equal as for
+/// triangle_projection_range): members[g][0..count[g]) for g < the return.
+inline int projection_groups(int equal, int (&members)[3][3], int (&count)[3]) noexcept {
+  if (equal == kTriangleNormal) {
+    members[0][0] = 0;
+    members[0][1] = 1;
+    members[0][2] = 2;
+    count[0] = 3;
+    return 1;
+  }
+  if (equal >= 0) {
+    members[0][0] = equal;
+    members[0][1] = (equal + 1) % 3;
+    count[0] = 2;
+    members[1][0] = (equal + 2) % 3;
+    count[1] = 1;
+    return 2;
+  }
+  for (int k = 0; k < 3; ++k) {
+    members[k][0] = k;
+    count[k] = 1;
+  }
+  return 3;
+}
+
 /// What the projection screen (projection_screen) found for a direction:
 /// undecided (the caller's exact projections decide), separates (G+ or G-
 /// is negative), or overlaps (both positive: neither separation nor
@@ -138,10 +163,9 @@ inline ProjectionVerdict projection_screen(const BigVec<C, BigFloat>& c, const d
     m[k] = 0.0;
     dropped[k] = false;
     if (x.n == 0) continue;
-    const int words = x.n < 2 ? x.n : 2;
-    double mant = 0.0;  // in [1, 2^128)
-    for (int i = 1; i <= words; ++i) mant = mant * 0x1p64 + static_cast<double>(x.w[x.n - i]);
-    const long shift = 64L * (static_cast<long>(x.e) + x.n - words) - (top + 3);
+    long exp = 0;
+    const double mant = big_top_mantissa(x, exp);  // in [1, 2^128)
+    const long shift = exp - (top + 3);
     if (std::ilogb(mant) + shift < -1000) {
       dropped[k] = true;
       continue;
@@ -176,14 +200,9 @@ inline ProjectionVerdict projection_screen(const BigVec<C, BigFloat>& c, const d
   ScaledProjection pa[3], pb[3];
   int na = 0, nb = 0;
   const auto collect = [&project](const double (&p)[3][3], int equal, ScaledProjection(&out)[3], int& n) {
-    if (equal == kTriangleNormal) {
-      out[n++] = project(p[0]);
-      return;
-    }
-    const int skipped = equal >= 0 ? (equal + 1) % 3 : -1;
-    for (int k = 0; k < 3; ++k) {
-      if (k != skipped) out[n++] = project(p[k]);
-    }
+    int members[3][3], count[3];
+    n = projection_groups(equal, members, count);
+    for (int g = 0; g < n; ++g) out[g] = project(p[members[g][0]]);
   };
   collect(a, equal_a, pa, na);
   collect(b, equal_b, pb, nb);
@@ -206,31 +225,6 @@ inline ProjectionVerdict projection_screen(const BigVec<C, BigFloat>& c, const d
   if (a_below || b_below) return ProjectionVerdict::separates;
   if (a_above && b_above) return ProjectionVerdict::overlaps;
   return ProjectionVerdict::undecided;
-}
-
-/// The groups of vertices a direction projects equally (equal as for
-/// triangle_projection_range): members[g][0..count[g]) for g < the return.
-inline int projection_groups(int equal, int (&members)[3][3], int (&count)[3]) noexcept {
-  if (equal == kTriangleNormal) {
-    members[0][0] = 0;
-    members[0][1] = 1;
-    members[0][2] = 2;
-    count[0] = 3;
-    return 1;
-  }
-  if (equal >= 0) {
-    members[0][0] = equal;
-    members[0][1] = (equal + 1) % 3;
-    count[0] = 2;
-    members[1][0] = (equal + 2) % 3;
-    count[1] = 1;
-    return 2;
-  }
-  for (int k = 0; k < 3; ++k) {
-    members[k][0] = k;
-    count[k] = 1;
-  }
-  return 3;
 }
 
 /// The nine differences a_x - b_y of two triangles' vertices, screened once
