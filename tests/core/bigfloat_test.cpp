@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <limits>
 #include <random>
@@ -87,6 +88,38 @@ TEST(BigFloat, ProductsOfSparseWideNumbersAreExact) {
     ASSERT_TRUE(gv::detail::big_mul(q, t, s));
     const Rational want = (Rational(x) + Rational(y)) * (Rational(z) - Rational(u));
     ASSERT_EQ(to_q(p), want) << std::hexfloat << x << " " << y << " " << z << " " << u;
+    ASSERT_EQ(to_q(q), want);
+  }
+}
+
+// A product multiplies only the runs of nonzero words of its inner operand
+// and ripples each run's carry into the words above (bigfloat.h): exact for
+// words of all ones (every carry runs), for zero words between them, and
+// past the run count where the whole operand becomes one run.
+TEST(BigFloat, ProductsOfRunsOfNonzeroWordsAreExact) {
+  using Wide = BigFloat<gv::detail::ExactCaps<double>::deg2>;
+  using Prod = BigFloat<gv::detail::ExactCaps<double>::deg4>;
+  std::mt19937_64 rng(43);
+  const auto random_words = [&rng](Wide& a, int n) {
+    for (int k = 0; k < n; ++k) {
+      const std::uint64_t kind = rng() % 3;
+      a.w[k] = kind == 0 ? 0 : (kind == 1 ? ~std::uint64_t{0} : rng());
+    }
+    a.w[0] |= 1;  // a normalised number: nonzero lowest and highest words
+    a.w[n - 1] |= std::uint64_t{1} << 63;
+    a.n = n;
+    a.e = static_cast<int>(rng() % 7) - 3;
+    a.neg = (rng() & 1) != 0;
+  };
+  for (int i = 0; i < work(4000); ++i) {
+    Wide a, b;
+    random_words(a, 1 + static_cast<int>(rng() % 40));
+    random_words(b, 1 + static_cast<int>(rng() % 40));
+    Prod p, q;
+    ASSERT_TRUE(gv::detail::big_mul(p, a, b));
+    ASSERT_TRUE(gv::detail::big_mul(q, b, a));
+    const Rational want = to_q(a) * to_q(b);
+    ASSERT_EQ(to_q(p), want) << "words " << a.n << " " << b.n;
     ASSERT_EQ(to_q(q), want);
   }
 }
