@@ -31,6 +31,7 @@
 
 #include "geoverify/core/detail/cross_dot_screen.h"
 #include "geoverify/core/detail/poly_exact.h"
+#include "bigfloat_values.h"
 #include "fp_flags.h"
 
 namespace gv_core_cross_dot_screen_test {
@@ -43,22 +44,7 @@ using gv::detail::kSignUndecided;
 using gv::detail::ScreenedCross;
 using Caps = gv::detail::PolyCaps<double>;
 using Point = double[3];
-
-double random_double(std::mt19937_64& rng, int emin, int emax) {
-  std::uniform_int_distribution<int> e(emin, emax);
-  const double m = static_cast<double>(rng() >> 11) * 0x1p-53 + 0.5;
-  const double v = std::ldexp(m, e(rng));
-  return (rng() & 1) != 0 ? -v : v;
-}
-
-double random_bits(std::mt19937_64& rng) {
-  for (;;) {
-    const std::uint64_t b = rng();
-    double x;
-    std::memcpy(&x, &b, sizeof x);
-    if (std::isfinite(x)) return x;
-  }
-}
+using gv::test_support::random_double_between;
 
 BigVec<Caps::d1> exact_diff(const Point& x, const Point& y) {
   BigVec<Caps::d1> d;
@@ -115,7 +101,7 @@ TEST(CrossDotScreen, SignsAreExactOnRandomPointsOfEveryRange) {
     for (int trial = 0; trial < 2000; ++trial) {
       double pts[7][3];
       for (auto& p : pts) {
-        for (double& c : p) c = random_double(rng, r[0], r[1]);
+        for (double& c : p) c = random_double_between(rng, r[0], r[1]);
       }
       SCOPED_TRACE(trial);
       expect_exact_or_undecided(pts[0], pts[1], pts[2], pts[3], pts[4], pts[5], pts[6], v);
@@ -135,7 +121,7 @@ TEST(CrossDotScreen, DecidesRandomBitsFromTheShortEdges) {
   for (int trial = 0; trial < 2000; ++trial) {
     double pts[7][3];
     for (auto& p : pts) {
-      for (double& c : p) c = random_bits(rng);
+      for (double& c : p) c = gv::test_support::random_double(rng);
     }
     SCOPED_TRACE(trial);
     // The segment-segment shapes: the triangle (q0, q1, p0).
@@ -158,14 +144,14 @@ TEST(CrossDotScreen, NearZerosAreExactOrUndecided) {
       Point p0, p1, q0, q1, x, y, z;
       const double t = static_cast<double>(rng() % 1024) / 256.0 - 1.5;
       for (int k = 0; k < 3; ++k) {
-        p0[k] = random_double(rng, r[0], r[1]);
-        p1[k] = random_double(rng, r[0], r[1]);
+        p0[k] = random_double_between(rng, r[0], r[1]);
+        p1[k] = random_double_between(rng, r[0], r[1]);
         // Q parallel to P, then one coordinate moved by an ulp.
-        q0[k] = random_double(rng, r[0], r[1]);
+        q0[k] = random_double_between(rng, r[0], r[1]);
         q1[k] = q0[k] + (p1[k] - p0[k]) * t;
         // z on the line x y, then moved by an ulp.
-        x[k] = random_double(rng, r[0], r[1]);
-        y[k] = random_double(rng, r[0], r[1]);
+        x[k] = random_double_between(rng, r[0], r[1]);
+        y[k] = random_double_between(rng, r[0], r[1]);
         z[k] = x[k] + (y[k] - x[k]) * t;
         if (trial % 5 == 0) {
           // x and y nearly opposite, z their midpoint near the origin: z's
@@ -203,10 +189,10 @@ TEST(DiffDotScreen, SignsAreExactOrUndecided) {
     for (int trial = 0; trial < 3000; ++trial) {
       Point x0, x1, y0, y1;
       for (int k = 0; k < 3; ++k) {
-        x0[k] = random_double(rng, r[0], r[1]);
-        x1[k] = random_double(rng, r[0], r[1]);
-        y0[k] = random_double(rng, r[0], r[1]);
-        y1[k] = random_double(rng, r[0], r[1]);
+        x0[k] = random_double_between(rng, r[0], r[1]);
+        x1[k] = random_double_between(rng, r[0], r[1]);
+        y0[k] = random_double_between(rng, r[0], r[1]);
+        y1[k] = random_double_between(rng, r[0], r[1]);
       }
       SCOPED_TRACE(trial);
       for (int pass = 0; pass < 2; ++pass) {
@@ -292,9 +278,9 @@ TEST(CrossDotScreen, UnevenlyRoundedTrueZerosStayUndecided) {
         y[k] = short_double(rng, r[0], r[1]);
         x3[k] = 3 * x[k];
         y3[k] = 3 * y[k];
-        p0[k] = random_double(rng, r[0], r[1]);
-        p1[k] = random_double(rng, r[0], r[1]);
-        q0[k] = random_double(rng, r[0], r[1]);
+        p0[k] = random_double_between(rng, r[0], r[1]);
+        p1[k] = random_double_between(rng, r[0], r[1]);
+        q0[k] = random_double_between(rng, r[0], r[1]);
       }
       // D' = xr - yr = 3 (C_y, -C_x, 0).
       xr[0] = x3[1];

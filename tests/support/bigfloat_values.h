@@ -39,6 +39,16 @@ inline double random_double(std::mt19937_64& rng) {
   }
 }
 
+/// A random double m 2^e, m uniform in [1/2, 1) with 53 random bits, e
+/// uniform in [emin, emax], of random sign (subnormal, rounded, below
+/// 2^-1022).
+inline double random_double_between(std::mt19937_64& rng, int emin, int emax) {
+  std::uniform_int_distribution<int> e(emin, emax);
+  const double m = static_cast<double>(rng() >> 11) * 0x1p-53 + 0.5;
+  const double v = std::ldexp(m, e(rng));
+  return (rng() & 1) != 0 ? -v : v;
+}
+
 }  // namespace test_support
 }  // namespace gv
 

@@ -116,6 +116,25 @@ inline int projection_groups(int equal, int (&members)[3][3], int (&count)[3]) n
 /// contact along c).
 enum class ProjectionVerdict { undecided, separates, overlaps };
 
+/// The verdict of a direction from the certified signs of c . a - c . b
+/// over the pairs of distinct projections (0: not certified): separates
+/// when every pair has one strict sign, overlaps when both strict signs
+/// occur, else undecided.
+struct VerdictTally {
+  bool a_below = true, b_below = true, a_above = false, b_above = false;
+  void add(int s) noexcept {
+    a_below &= s < 0;
+    b_below &= s > 0;
+    a_above |= s > 0;
+    b_above |= s < 0;
+  }
+  ProjectionVerdict verdict() const noexcept {
+    if (a_below || b_below) return ProjectionVerdict::separates;
+    if (a_above && b_above) return ProjectionVerdict::overlaps;
+    return ProjectionVerdict::undecided;
+  }
+};
+
 /// A vertex's projection c . x in the screen's scaled doubles: |v - c~ . x|
 /// <= err, c~ = c 2^-s (projection_screen).
 struct ScaledProjection {
@@ -212,19 +231,11 @@ inline ProjectionVerdict projection_screen(const BigVec<C, BigFloat>& c, const d
     if (!(std::fabs(d) > (x.err + y.err) * (1 + 0x1p-20))) return 0;
     return d > 0 ? 1 : -1;
   };
-  bool a_below = true, b_below = true, a_above = false, b_above = false;
+  VerdictTally tally;
   for (int i = 0; i < na; ++i) {
-    for (int j = 0; j < nb; ++j) {
-      const int s = certified(pa[i], pb[j]);
-      a_below &= s < 0;
-      b_below &= s > 0;
-      a_above |= s > 0;
-      b_above |= s < 0;
-    }
+    for (int j = 0; j < nb; ++j) tally.add(certified(pa[i], pb[j]));
   }
-  if (a_below || b_below) return ProjectionVerdict::separates;
-  if (a_above && b_above) return ProjectionVerdict::overlaps;
-  return ProjectionVerdict::undecided;
+  return tally.verdict();
 }
 
 /// The nine differences a_x - b_y of two triangles' vertices, screened once
@@ -263,7 +274,7 @@ inline ProjectionVerdict wide_projection_screen(const ScreenedCross& c, const Ve
                                                 int equal_b) noexcept {
   int ma[3][3], mb[3][3], na[3], nb[3];
   const int ga = projection_groups(equal_a, ma, na), gb = projection_groups(equal_b, mb, nb);
-  bool a_below = true, b_below = true, a_above = false, b_above = false;
+  VerdictTally tally;
   for (int i = 0; i < ga; ++i) {
     for (int j = 0; j < gb; ++j) {
       int bx = ma[i][0], by = mb[j][0];
@@ -275,17 +286,11 @@ inline ProjectionVerdict wide_projection_screen(const ScreenedCross& c, const Ve
           }
         }
       }
-      int s = screened_triple_sign(c, v.d[bx][by]);  // sign(c . a - c . b)
-      if (s == kSignUndecided) s = 0;  // not certified: neither below nor above
-      a_below &= s < 0;
-      b_below &= s > 0;
-      a_above |= s > 0;
-      b_above |= s < 0;
+      const int s = screened_triple_sign(c, v.d[bx][by]);  // sign(c . a - c . b)
+      tally.add(s == kSignUndecided ? 0 : s);
     }
   }
-  if (a_below || b_below) return ProjectionVerdict::separates;
-  if (a_above && b_above) return ProjectionVerdict::overlaps;
-  return ProjectionVerdict::undecided;
+  return tally.verdict();
 }
 
 /// True iff the nonzero directions E[0..ne) span space (rank 3), exactly:
