@@ -92,11 +92,10 @@ TEST(BigFloat, ProductsOfSparseWideNumbersAreExact) {
   }
 }
 
-// A product multiplies only the runs of nonzero words of its inner operand
-// and ripples each run's carry into the words above (bigfloat.h): exact for
-// words of all ones (every carry runs), for zero words between them, and
-// past the run count where the whole operand becomes one run.
-TEST(BigFloat, ProductsOfRunsOfNonzeroWordsAreExact) {
+// Products of many-word numbers mixing words of all ones (every carry of
+// the row sums runs), zero words (skipped rows) and random words, in both
+// orders, are exact.
+TEST(BigFloat, ProductsOfOnesZerosAndRandomWordsAreExact) {
   using Wide = BigFloat<gv::detail::ExactCaps<double>::deg2>;
   using Prod = BigFloat<gv::detail::ExactCaps<double>::deg4>;
   std::mt19937_64 rng(43);
