@@ -33,6 +33,7 @@
 #include "geoverify/core/detail/poly_exact.h"
 #include "bigfloat_values.h"
 #include "fp_flags.h"
+#include "work.h"
 
 namespace gv_core_cross_dot_screen_test {
 
@@ -45,6 +46,7 @@ using gv::detail::ScreenedCross;
 using Caps = gv::detail::PolyCaps<double>;
 using Point = double[3];
 using gv::test_support::random_double_between;
+using gv::test_support::work;
 
 BigVec<Caps::d1> exact_diff(const Point& x, const Point& y) {
   BigVec<Caps::d1> d;
@@ -98,7 +100,7 @@ TEST(CrossDotScreen, SignsAreExactOnRandomPointsOfEveryRange) {
   const int ranges[5][2] = {{-8, 8}, {-200, 200}, {-1074 + 52, 1023}, {-1074, -1015}, {-1074, 1023}};
   for (const auto& r : ranges) {
     Verdicts v;
-    for (int trial = 0; trial < 2000; ++trial) {
+    for (int trial = 0; trial < work(2000, 200); ++trial) {
       double pts[7][3];
       for (auto& p : pts) {
         for (double& c : p) c = random_double_between(rng, r[0], r[1]);
@@ -118,7 +120,7 @@ TEST(CrossDotScreen, SignsAreExactOnRandomPointsOfEveryRange) {
 TEST(CrossDotScreen, DecidesRandomBitsFromTheShortEdges) {
   std::mt19937_64 rng(5);
   Verdicts v;
-  for (int trial = 0; trial < 2000; ++trial) {
+  for (int trial = 0; trial < work(2000, 200); ++trial) {
     double pts[7][3];
     for (auto& p : pts) {
       for (double& c : p) c = gv::test_support::random_double(rng);
@@ -140,7 +142,7 @@ TEST(CrossDotScreen, NearZerosAreExactOrUndecided) {
   const int ranges[3][2] = {{-4, 4}, {-300, 300}, {-1000, 1000}};
   for (const auto& r : ranges) {
     Verdicts v;
-    for (int trial = 0; trial < 3000; ++trial) {
+    for (int trial = 0; trial < work(3000, 300); ++trial) {
       Point p0, p1, q0, q1, x, y, z;
       const double t = static_cast<double>(rng() % 1024) / 256.0 - 1.5;
       for (int k = 0; k < 3; ++k) {
@@ -186,7 +188,7 @@ TEST(DiffDotScreen, SignsAreExactOrUndecided) {
   const int ranges[5][2] = {{-8, 8}, {-200, 200}, {-1074 + 52, 1023}, {-1074, -1015}, {-1074, 1023}};
   for (const auto& r : ranges) {
     Verdicts random, near;
-    for (int trial = 0; trial < 3000; ++trial) {
+    for (int trial = 0; trial < work(3000, 300); ++trial) {
       Point x0, x1, y0, y1;
       for (int k = 0; k < 3; ++k) {
         x0[k] = random_double_between(rng, r[0], r[1]);
@@ -271,7 +273,7 @@ TEST(CrossDotScreen, UnevenlyRoundedTrueZerosStayUndecided) {
   std::mt19937_64 rng(31);
   const int ranges[3][2] = {{-30, 30}, {-300, 300}, {-1000, 1000}};
   for (const auto& r : ranges) {
-    for (int trial = 0; trial < 2000; ++trial) {
+    for (int trial = 0; trial < work(2000, 200); ++trial) {
       Point x, y, x3, y3, xr, yr, p0, p1, q0;
       for (int k = 0; k < 3; ++k) {
         x[k] = short_double(rng, r[0], r[1]);

@@ -41,6 +41,7 @@
 #include "geoverify/core/detail/separating_axes.h"
 #include "bigfloat_values.h"
 #include "fp_flags.h"
+#include "work.h"
 
 // This file's names stay its own when the room builds in unity batches.
 namespace gv_core_separating_axes_test {
@@ -53,6 +54,7 @@ using gv::detail::kAllVertices;
 using gv::detail::kTriangleNormal;
 using Caps = gv::detail::PolyCaps<double>;
 using gv::test_support::random_double_between;
+using gv::test_support::work;
 
 struct Tri {
   double p[3][3];
@@ -233,7 +235,7 @@ void expect_mostly_decided(std::uint64_t seed, const int (&ranges)[R][2], Screen
   std::mt19937_64 rng(seed);
   for (const auto& r : ranges) {
     int decided = 0, tried = 0;
-    for (int trial = 0; trial < 300; ++trial) {
+    for (int trial = 0; trial < work(300, 40); ++trial) {
       double a[3][3], b[3][3];
       random_pair(rng, r, a, b);
       SCOPED_TRACE(trial);
@@ -259,7 +261,7 @@ TEST(ProjectionScreen, TiesAreNeverDecidedAndNearTiesOnlyExactly) {
   std::mt19937_64 rng(77);
   const int ranges[3][2] = {{-8, 8}, {-300, 300}, {-1000, 1000}};
   for (const auto& r : ranges) {
-    for (int trial = 0; trial < 300; ++trial) {
+    for (int trial = 0; trial < work(300, 40); ++trial) {
       double a[3][3], b[3][3];
       random_pair(rng, r, a, b);
       // B's vertex 0 at A's vertex 1; the exact projections are the
@@ -377,7 +379,7 @@ TEST(WideProjectionScreen, TiesAreNeverDecidedAndNearTiesOnlyExactly) {
   const double inf = std::numeric_limits<double>::infinity();
   const int ranges[3][2] = {{-8, 8}, {-300, 300}, {-1000, 1000}};
   for (const auto& r : ranges) {
-    for (int trial = 0; trial < 300; ++trial) {
+    for (int trial = 0; trial < work(300, 40); ++trial) {
       double a[3][3], b[3][3];
       random_pair(rng, r, a, b);
       for (int i = 0; i < 3; ++i) b[0][i] = a[1][i];
@@ -404,7 +406,7 @@ TEST(WideProjectionScreen, TiesAreNeverDecidedAndNearTiesOnlyExactly) {
 TEST(WideProjectionScreen, DecidesRandomBits) {
   std::mt19937_64 rng(9);
   int decided = 0, tried = 0;
-  for (int trial = 0; trial < 300; ++trial) {
+  for (int trial = 0; trial < work(300, 40); ++trial) {
     double a[3][3], b[3][3];
     for (int k = 0; k < 3; ++k) {
       for (int i = 0; i < 3; ++i) {
