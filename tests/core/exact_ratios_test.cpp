@@ -3,7 +3,7 @@
 // (core/detail/poly_exact.h): big_magnitude_bounds encloses a number between
 // its top three words and one unit more; ExactQuotient::sign_minus (a
 // coordinate num / den) and SumOfSquaresRatio::sign_minus (a squared
-// distance (w_0^2 + w_1^2 + w_2^2) / den^2), which decide from those bounds
+// distance (w_0^2 + w_1^2 + w_2^2) / den^2, or over den), which decide from those bounds
 // when they can, are the exact sign of the ratio minus c for every c -- far
 // from the ratio, next to it, and on it, where only the exact fallback can
 // answer.
@@ -37,6 +37,8 @@ constexpr int kW = gv::detail::PolyCaps<double>::deg(5) + 4;
 constexpr int kDen = gv::detail::PolyCaps<double>::d4 + 2;
 constexpr int kWide = gv::detail::PolyCaps<double>::deg(10) + 8;
 using Ratio = gv::detail::SumOfSquaresRatio<kW, kDen, kWide>;
+/// Over den itself (a cross or dot product over a squared length).
+using RatioOverDen = gv::detail::SumOfSquaresRatio<kW, kDen, kWide, 1>;
 using Quotient = gv::detail::ExactQuotient<kW, kDen>;
 
 Rational pow2(int k) {
@@ -90,9 +92,10 @@ int want_sign(const Rational& q, double c) {
   return d > 0 ? 1 : (d < 0 ? -1 : 0);
 }
 
-Rational ratio_of(const BigFloat<kW> (&w)[3], const BigFloat<kDen>& den) {
+/// (w_0^2 + w_1^2 + w_2^2) / den^power.
+Rational ratio_of(const BigFloat<kW> (&w)[3], const BigFloat<kDen>& den, int power = 2) {
   const Rational d = to_q(den);
-  return (to_q(w[0]) * to_q(w[0]) + to_q(w[1]) * to_q(w[1]) + to_q(w[2]) * to_q(w[2])) / (d * d);
+  return (to_q(w[0]) * to_q(w[0]) + to_q(w[1]) * to_q(w[1]) + to_q(w[2]) * to_q(w[2])) / (power == 2 ? d * d : d);
 }
 
 /// r.sign_minus(c) == sign(q - c) for every candidate a bracket might try:
@@ -124,10 +127,15 @@ void expect_exact_candidates(Compared& r, const Rational& q) {
   EXPECT_TRUE(r.ok);
 }
 
-/// SumOfSquaresRatio::sign_minus on (w_0^2 + w_1^2 + w_2^2) / den^2.
+/// SumOfSquaresRatio::sign_minus on (w_0^2 + w_1^2 + w_2^2) / den^2, and
+/// over den itself (RatioOverDen) when den > 0.
 void expect_exact_signs(const BigFloat<kW> (&w)[3], const BigFloat<kDen>& den) {
   Ratio r(w, den);
   expect_exact_candidates(r, ratio_of(w, den));
+  if (gv::detail::big_sign(den) > 0) {
+    RatioOverDen r1(w, den);
+    expect_exact_candidates(r1, ratio_of(w, den, 1));
+  }
 }
 
 TEST(MagnitudeBounds, EncloseTheValueWithinOneUnitOfTheThirdWord) {
@@ -158,6 +166,8 @@ TEST(SumOfSquaresRatio, SignIsExactOnRandomNumbersOfEveryExponent) {
     if (i % 7 == 0) gv::detail::big_zero(w[1 + i % 2]);  // a zero component
     BigFloat<kDen> den = random_big<kDen>(rng, wide);
     if (gv::detail::big_sign(den) == 0) den = from_double<kDen>(1.0);
+    expect_exact_signs(w, den);
+    den.neg = false;  // over den itself too (which must be positive)
     expect_exact_signs(w, den);
   }
 }
@@ -204,6 +214,39 @@ TEST(SumOfSquaresRatio, TiesAndNearTiesGoToTheExactSquares) {
     const BigFloat<kW> w[3] = {from_double<kW>(0.0), from_double<kW>(-0x1p400), from_double<kW>(0.0)};
     Ratio r(w, den);
     EXPECT_EQ(r.sign_minus(0x1p400), sign > 0 ? -1 : 1);
+    expect_exact_signs(w, den);
+  }
+}
+
+// Over den itself (a segment's squared distance |d x v|^2 / |d|^2 or
+// (n . r)^2 / |n|^2): exactly on a double, and within far less than the
+// bounds' width of one in the numerator's truncation and in the
+// denominator's.
+TEST(SumOfSquaresRatio, OverThePlainDenominatorTiesAndNearTiesAreExact) {
+  // (3, 4, 0) over 5: exactly 5.
+  {
+    const BigFloat<kW> w[3] = {from_double<kW>(3.0), from_double<kW>(-4.0), from_double<kW>(0.0)};
+    const BigFloat<kDen> five = from_double<kDen>(5.0);
+    RatioOverDen r(w, five);
+    EXPECT_EQ(r.sign_minus(5.0), 0);
+    EXPECT_EQ(r.sign_minus(0x1.4000000000001p+2), -1);
+    EXPECT_EQ(r.sign_minus(0x1.3ffffffffffffp+2), 1);
+  }
+  // w_0 = 2^300 +- 2^-600 over 2^300: q = 2^300 +- 2^-599 + 2^-1500.
+  for (const double sign : {1.0, -1.0}) {
+    const BigFloat<kW> w[3] = {sum_of<kW>(0x1p300, sign * 0x1p-600), from_double<kW>(0.0), from_double<kW>(0.0)};
+    const BigFloat<kDen> den = from_double<kDen>(0x1p300);
+    RatioOverDen r(w, den);
+    EXPECT_EQ(r.sign_minus(0x1p300), sign > 0 ? 1 : -1);
+    EXPECT_TRUE(r.ok);
+    expect_exact_signs(w, den);
+  }
+  // w = 2^400 over den = 2^800 +- 2^-100: q just below or above 1.
+  for (const double sign : {1.0, -1.0}) {
+    const BigFloat<kDen> den = sum_of<kDen>(0x1p800, sign * 0x1p-100);
+    const BigFloat<kW> w[3] = {from_double<kW>(0.0), from_double<kW>(0.0), from_double<kW>(0x1p400)};
+    RatioOverDen r(w, den);
+    EXPECT_EQ(r.sign_minus(1.0), sign > 0 ? -1 : 1);
     expect_exact_signs(w, den);
   }
 }

@@ -98,6 +98,49 @@ TYPED_TEST(SegmentSegmentTest, EveryConfiguration) {
   expect_closest<T>(S{{1, 2, 3}, {1, 2, 3}}, S{{4, 6, 3}, {4, 6, 3}}, {1, 2, 3}, {4, 6, 3}, 25, Relation::disjoint);
 }
 
+/// The core's pair is exactly p, q (representable), and its numbers are
+/// certified (the squared distance within its bracket).
+template <class T>
+void expect_points(const gv::Segment<T>& a, const gv::Segment<T>& b, gv::Vec3<T> p, gv::Vec3<T> q) {
+  const Case<T> c{a, b};
+  const gv::exact::NumberVerdict v = judged(c);
+  EXPECT_TRUE(v.holds) << v.why << ": " << v.answer << " vs " << v.exact << "\n" << gv::query::declarations(c);
+  const gv::SegmentClosest<T> got = gv::segment_segment_closest(a, b);
+  const T want_p[3] = {p.x, p.y, p.z}, want_q[3] = {q.x, q.y, q.z};
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_EQ(got.p[k].lo, want_p[k]) << "p" << "xyz"[k];
+    EXPECT_EQ(got.p[k].hi, want_p[k]) << "p" << "xyz"[k];
+    EXPECT_EQ(got.q[k].lo, want_q[k]) << "q" << "xyz"[k];
+    EXPECT_EQ(got.q[k].hi, want_q[k]) << "q" << "xyz"[k];
+  }
+}
+
+// Clamp boundaries: a foot exactly on the other segment's end, where the
+// screened dot product d . (P_S - Q_T) is exactly 0 and only the exact
+// stage can place it, and the same one step aside (clamped beyond the end,
+// inside before it); at scale 1 and 2^40.
+TYPED_TEST(SegmentSegmentTest, FeetOnAnEndAndOneStepAside) {
+  using T = TypeParam;
+  using S = gv::Segment<T>;
+  for (const T k : {T(1), T(0x1p40)}) {
+    const S x{{-k, 0, 0}, {k, 0, 0}};
+    const T up = std::nextafter(k, T(4) * k), down = std::nextafter(k, T(0));
+    // Q0's foot on x is P1 (s = 1 exactly); one step beyond, clamped to P1;
+    // one step before, inside.
+    expect_closest<T>(x, S{{k, k, 0}, {k, 3 * k, 0}}, {k, 0, 0}, {k, k, 0}, k * k, Relation::disjoint);
+    expect_points<T>(x, S{{up, k, 0}, {up, 3 * k, 0}}, {k, 0, 0}, {up, k, 0});
+    expect_closest<T>(x, S{{down, k, 0}, {down, 3 * k, 0}}, {down, 0, 0}, {down, k, 0}, k * k, Relation::disjoint);
+    // P1's foot on the second segment is its Q0 (t = 0 exactly); moved
+    // down by 2^-20 k, the foot is inside it, and the same point.
+    const T step = std::ldexp(k, -20);
+    expect_closest<T>(x, S{{2 * k, 0, 0}, {2 * k, 2 * k, 0}}, {k, 0, 0}, {2 * k, 0, 0}, k * k, Relation::disjoint);
+    expect_closest<T>(x, S{{2 * k, -step, 0}, {2 * k, 2 * k - step, 0}}, {k, 0, 0}, {2 * k, 0, 0}, k * k,
+                      Relation::disjoint);
+    // A point whose foot is the second segment's end Q1 (t = 1 exactly).
+    expect_closest<T>(S{{k, 2 * k, 0}, {k, 2 * k, 0}}, x, {k, 2 * k, 0}, {k, 0, 0}, 4 * k * k, Relation::disjoint);
+  }
+}
+
 TYPED_TEST(SegmentSegmentTest, ClosestPointsThatAreNoValuesOfT) {
   using T = TypeParam;
   using S = gv::Segment<T>;

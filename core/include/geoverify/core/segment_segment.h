@@ -30,13 +30,18 @@
 //                         if t > 1: t = 1, s = clamp((b - c) / a).
 // In exact arithmetic this is the minimiser of the convex quadratic over the
 // unit square (unique when denom > 0). Every branch is an exact sign of a
-// polynomial of degree <= 4 in the inputs (those of degree 4 screened first
-// as Lagrange values (A x B) . (C x D) in doubles with their own exponents,
-// detail/cross_dot_screen.h, and formed exactly only when the screen cannot
-// certify them), and s and t end as fractions over one denominator D
-// (denom, a, e or 1) of degree <= 4. Each coordinate of p and q is then
-// ((D - s_n) P0_k + s_n P1_k) / D (degree 5 over 4) and the squared
-// distance |r D + s_n d1 - t_n d2|^2 / D^2 (degree 10 over 8); each is
+// polynomial of degree <= 4 in the inputs, screened first in doubles with
+// their own exponents (detail/cross_dot_screen.h) and formed exactly only
+// when the screen cannot certify it: those of degree 4 as Lagrange values
+// (A x B) . (C x D), those of degree 2 (the clampings to 0 or 1) as dot
+// products d . (P_S - Q_T) of a direction and two inputs. s and t end as
+// fractions over one denominator D (denom, a, e or 1) of degree <= 4. A
+// closest point at an end is that input; one inside its segment has the
+// coordinates ((D - s_n) P0_k + s_n P1_k) / D (degree 5 over 4). The
+// squared distance is sum w_k^2 / den by where the points lie: |X - Y|^2
+// for two ends, |d x (O - X)|^2 / |d|^2 for an end X and a point inside
+// the segment (O, d), (n . r)^2 / |n|^2 with n = d1 x d2 for two points
+// inside (degree <= 6 over 4). Each number is
 // bracketed by exact comparisons with values of T (detail/poly_exact.h,
 // stack integers; ray_hit.h's bracketing routines), starting from the
 // quotient of its numerator's and denominator's leading digits
@@ -91,11 +96,16 @@ struct SsClosestExact {
   using Caps = PolyCaps<T>;
   static constexpr int kD = Caps::d4 + 2;           ///< D, s_n, t_n: degree <= 4
   static constexpr int kPoint = Caps::deg(5) + 4;   ///< a coordinate's numerator, and cand * D
-  static constexpr int kDist = Caps::deg(10) + 8;   ///< |gap|^2, and cand * D^2
+  static constexpr int kTerm = Caps::d3;            ///< a term w_k of the squared distance: degree <= 3
+  static constexpr int kDist = Caps::deg(6);        ///< sum of w_k^2 (degree <= 6), and cand * D (5)
 
   bool ok = true;
   BigFloat<kD> D, sn, tn;
   BigVec<Caps::d1> d1, d2, r;
+  /// Where each closest point lies: 0 at its segment's first end (P0, Q0),
+  /// 1 at its second (P1, Q1), 2 inside it, at P0 + (s_n / D) d1 (Q0 +
+  /// (t_n / D) d2).
+  int s_kind = 0, t_kind = 0;
 
   SsClosestExact(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3], const double (&q1)[3]) noexcept {
     for (int k = 0; k < 3; ++k) {
@@ -105,7 +115,8 @@ struct SsClosestExact {
     }
     using F2 = BigFloat<Caps::d2>;
     // a = d1.d1, e = d2.d2, b = d1.d2, c = d1.r, f = d2.r, each formed the
-    // first time a branch needs it.
+    // first time it is needed: for an undecided sign, or as the numerator
+    // and denominator of a parameter inside its segment.
     enum { kA, kE, kB, kC, kF };
     F2 dots[5];
     bool have[5] = {false, false, false, false, false};
@@ -118,57 +129,93 @@ struct SsClosestExact {
       }
       return dots[k];
     };
-    // x + y or x - y of two of them.
-    const auto combined = [&](int x, int y, bool negate_y) {
-      F2 out;
-      ok &= big_add(out, dot(x), dot(y), negate_y);
-      return out;
-    };
     BigFloat<kD> one;
     big_set(one, 1.0);
-    // x = num / den (den > 0) clamped to [0, 1]: 0, 1, or the fraction.
-    const auto clamp_kind = [](const auto& num, const auto& den) {
-      if (big_sign(num) <= 0) return 0;
-      if (big_compare(num, den) >= 0) return 1;
-      return 2;
+    // A screened sign, or the exact one when the screen leaves it undecided.
+    const auto certain = [](int screened, const auto& exact) { return screened != kSignUndecided ? screened : exact(); };
+    const auto negated = [](int s) { return s == kSignUndecided ? s : -s; };
+    // The clamping of one parameter, x = clamp(num / den) with the other
+    // fixed at 0 or 1, decided by sign(num) and sign(num - den). Each is the
+    // dot product of a direction with the difference of two inputs, P_S -
+    // Q_T (g[S + 2 T]), so it is screened first (screened_diff_dot_sign):
+    //   s at t = T: num = -c (T = 0) or b - c (T = 1), den = a:
+    //               sign(num) = -sign(d1 . (P0 - Q_T)), sign(num - a) = -sign(d1 . (P1 - Q_T));
+    //   t at s = S: num = f (S = 0) or b + f (S = 1), den = e:
+    //               sign(num) = sign(d2 . (P_S - Q0)), sign(num - e) = sign(d2 . (P_S - Q1)).
+    const ScreenedDiff sd1 = screened_diff(p1, p0), sd2 = screened_diff(q1, q0);
+    const ScreenedDiff g[4] = {screened_diff(p0, q0), screened_diff(p1, q0), screened_diff(p0, q1),
+                               screened_diff(p1, q1)};
+    const auto s_num = [&](bool t_one) {
+      F2 num;
+      if (t_one) {
+        ok &= big_add(num, dot(kB), dot(kC), /*negate_b=*/true);
+      } else {
+        num = dot(kC);
+        num.neg = num.n != 0 && !num.neg;  // -c
+      }
+      return num;
     };
-    // One parameter x = clamp(num / den) (den = a for s, e for t) with the
-    // other fixed at 0 or 1: x over D = den, or both over D = 1.
-    const auto clamped = [&](const F2& num, const F2& den, BigFloat<kD>& x, BigFloat<kD>& fixed, bool fixed_one) {
-      const int k = clamp_kind(num, den);
+    const auto t_num = [&](bool s_one) {
+      F2 num;
+      if (s_one) {
+        ok &= big_add(num, dot(kB), dot(kF));
+      } else {
+        num = dot(kF);
+      }
+      return num;
+    };
+    const auto s_lo = [&](bool t_one) {
+      return certain(negated(screened_diff_dot_sign(sd1, g[2 * t_one])), [&] { return big_sign(s_num(t_one)); });
+    };
+    const auto s_hi = [&](bool t_one) {
+      return certain(negated(screened_diff_dot_sign(sd1, g[1 + 2 * t_one])),
+                     [&] { return big_compare(s_num(t_one), dot(kA)); });
+    };
+    const auto t_lo = [&](bool s_one) {
+      return certain(screened_diff_dot_sign(sd2, g[s_one]), [&] { return big_sign(t_num(s_one)); });
+    };
+    const auto t_hi = [&](bool s_one) {
+      return certain(screened_diff_dot_sign(sd2, g[2 + s_one]), [&] { return big_compare(t_num(s_one), dot(kE)); });
+    };
+    // The kind of clamp(num / den) from sign(num) (lo) and, when it is
+    // positive, sign(num - den) (hi): 0, 1 or 2 (the fraction).
+    const auto kind_of = [](int lo, const auto& hi) { return lo <= 0 ? 0 : (hi() >= 0 ? 1 : 2); };
+    // x of kind k (num / den over D = den when 2, else both over D = 1),
+    // the other parameter fixed at 0 or 1.
+    const auto place = [&](int k, const auto& num, int den, BigFloat<kD>& x, BigFloat<kD>& fixed, bool fixed_one) {
       if (k == 2) {
-        set(D, den);
-        set(x, num);
+        set(D, dot(den));
+        set(x, num());
       } else {
         set(D, one);
         set(x, k == 1 ? one : BigFloat<kD>{});
       }
       set(fixed, fixed_one ? D : BigFloat<kD>{});
     };
-    // t = 0 or 1 with s = clamp(-c / a) or clamp((b - c) / a).
-    const auto t_at_end = [&](bool t_one) {
-      F2 num;
-      if (t_one) {
-        num = combined(kB, kC, /*negate_y=*/true);
-      } else {
-        num = dot(kC);
-        num.neg = num.n != 0 && !num.neg;  // -c
-      }
-      clamped(num, dot(kA), sn, tn, t_one);
+    // t = T with s = clamp(-c / a) or clamp((b - c) / a).
+    const auto s_at_t = [&](bool t_one) {
+      s_kind = kind_of(s_lo(t_one), [&] { return s_hi(t_one); });
+      t_kind = t_one ? 1 : 0;
+      place(s_kind, [&] { return s_num(t_one); }, kA, sn, tn, t_one);
+    };
+    // s = S with t = clamp(f / e) or clamp((b + f) / e).
+    const auto t_at_s = [&](bool s_one, int lo, int hi) {
+      s_kind = s_one ? 1 : 0;
+      t_kind = lo <= 0 ? 0 : (hi >= 0 ? 1 : 2);
+      place(t_kind, [&] { return t_num(s_one); }, kE, tn, sn, s_one);
     };
     // a == 0 iff P0 == P1, e == 0 iff Q0 == Q1.
-    const bool a0 = p0[0] == p1[0] && p0[1] == p1[1] && p0[2] == p1[2];
-    const bool e0 = q0[0] == q1[0] && q0[1] == q1[1] && q0[2] == q1[2];
-    if (a0 && e0) {
+    if (sd1.zero && sd2.zero) {
       set(D, one);
       return;  // sn = tn = 0
     }
-    if (a0) {
-      clamped(dot(kF), dot(kE), tn, sn, false);  // s = 0, t = clamp(f / e)
+    if (sd1.zero) {  // s = 0, t = clamp(f / e)
+      const int lo = t_lo(false);
+      t_at_s(false, lo, lo > 0 ? t_hi(false) : 0);
       return;
     }
-    if (e0) {
-      t_at_end(false);  // t = 0, s = clamp(-c / a)
+    if (sd2.zero) {
+      s_at_t(false);  // t = 0, s = clamp(-c / a)
       return;
     }
     // The degree-4 signs, as Lagrange signs over n = d1 x d2 (denom = |n|^2,
@@ -195,15 +242,15 @@ struct SsClosestExact {
     };
     // The screened sign, or the exact one (after deg4()) when undecided.
     const auto sign4 = [&](int screened, const auto& exact) {
-      if (screened != kSignUndecided) return screened;
-      deg4();
-      return exact();
+      return certain(screened, [&] {
+        deg4();
+        return exact();
+      });
     };
     // d2 x r and d2 x (P1 - Q0) are the normals of the triangles (Q0, Q1,
     // P0) and (Q0, Q1, P1); d1 x r and d1 x (P0 - Q1) those of (P0, P1, Q0)
     // and (P0, P1, Q1), negated.
-    const ScreenedCross n = screened_cross(screened_diff(p1, p0), screened_diff(q1, q0));
-    const auto negated = [](int s) { return s == kSignUndecided ? s : -s; };
+    const ScreenedCross n = screened_cross(sd1, sd2);
     int sk = 0;  // s: 0, 1 or the interior fraction
     if (sign4(screened_dot_sign(n, n), [&] { return big_sign(denom); }) != 0) {
       const int lo = sign4(screened_dot_sign(n, screened_triangle_cross(q0, q1, p0)), [&] { return big_sign(snum); });
@@ -212,8 +259,10 @@ struct SsClosestExact {
         sk = sign4(screened_dot_sign(n, m), [&] { return big_compare(snum, denom); }) >= 0 ? 1 : 2;
       }
     }
-    // t for that s, before its own clamping: f / e, (b + f) / e or (a f - b c) / denom.
-    int tsign_lo = 0, tsign_hi = 0;  // sign(t), sign(t - 1) (the latter only when t >= 0)
+    // t for that s, before its own clamping: sign(t) and, when t >= 0,
+    // sign(t - 1); of (a f - b c) / denom when s is inside, else of f / e
+    // or (b + f) / e.
+    int tsign_lo = 0, tsign_hi = 0;
     if (sk == 2) {
       const ScreenedCross m = screened_triangle_cross(p0, p1, q0);
       tsign_lo = sign4(negated(screened_dot_sign(n, m)), [&] { return big_sign(tnum); });
@@ -221,19 +270,16 @@ struct SsClosestExact {
         const ScreenedCross m1 = screened_triangle_cross(p0, p1, q1);
         tsign_hi = sign4(negated(screened_dot_sign(n, m1)), [&] { return big_compare(tnum, denom); });
       }
-    }
-    F2 tn_end;  // for s = 0 or 1: f or b + f, over e
-    if (sk != 2) {
-      tn_end = sk == 1 ? combined(kB, kF, false) : dot(kF);
-      tsign_lo = big_sign(tn_end);
-      tsign_hi = big_compare(tn_end, dot(kE));
+    } else {
+      tsign_lo = t_lo(sk == 1);
+      if (tsign_lo >= 0) tsign_hi = t_hi(sk == 1);
     }
     if (tsign_lo < 0) {
-      t_at_end(false);  // t = 0, s = clamp(-c / a)
+      s_at_t(false);  // t = 0, s = clamp(-c / a)
       return;
     }
     if (tsign_hi > 0) {
-      t_at_end(true);  // t = 1, s = clamp((b - c) / a)
+      s_at_t(true);  // t = 1, s = clamp((b - c) / a)
       return;
     }
     if (sk == 2) {  // both interior, over denom
@@ -241,10 +287,11 @@ struct SsClosestExact {
       set(D, denom);
       set(sn, snum);
       set(tn, tnum);
+      s_kind = t_kind = 2;
       return;
     }
     // s = 0 or 1 and t = f / e or (b + f) / e, already in [0, 1].
-    clamped(tn_end, dot(kE), tn, sn, sk == 1);
+    t_at_s(sk == 1, tsign_lo, tsign_hi);
   }
 
   template <int A>
@@ -252,33 +299,68 @@ struct SsClosestExact {
     ok &= big_copy(dst, src);
   }
 
-  /// The numerators over D of p's and q's coordinates, (D - n) o_k + n e_k
-  /// (= o_k D + n v_k; o = P0, e = P1, n = s_n for p; Q0, Q1, t_n for q),
-  /// and gap = pnum - qnum = r D + s_n d1 - t_n d2, whose squared length
-  /// over D^2 is the squared distance. After the constructor. Each product
-  /// has an input (a word or two) for one factor.
-  BigFloat<kPoint> pnum[3], qnum[3], gap[3];
-
-  void numerators(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3],
-                  const double (&q1)[3]) noexcept {
-    BigFloat<kD + 1> dp, dq;  // D - s_n, D - t_n
-    ok &= big_add(dp, D, sn, /*negate_b=*/true);
-    ok &= big_add(dq, D, tn, /*negate_b=*/true);
-    const auto affine = [this](BigFloat<kPoint>& out, const BigFloat<kD + 1>& w0, double o, const BigFloat<kD>& w1,
-                               double end) {
-      BigFloat<4> x;
-      BigFloat<kPoint> u, v;
-      big_set(x, o);
-      ok &= big_mul(u, w0, x);
-      big_set(x, end);
-      ok &= big_mul(v, w1, x);
-      ok &= big_add(out, u, v);
-    };
-    for (int k = 0; k < 3; ++k) {
-      affine(pnum[k], dp, p0[k], sn, p1[k]);
-      affine(qnum[k], dq, q0[k], tn, q1[k]);
-      ok &= big_add(gap[k], pnum[k], qnum[k], /*negate_b=*/true);
+  /// The bracket of each coordinate of the closest point of the segment
+  /// (o, end) of that kind (s_kind or t_kind), with n its parameter's
+  /// numerator (s_n or t_n): an end is an input, exact; an inside point is
+  /// ((D - n) o_k + n end_k) / D (= o_k + (n / D) v_k; each product has an
+  /// input for one factor), bracketed by exact comparisons.
+  void bracket_point(const double (&o)[3], const double (&end)[3], int kind, const BigFloat<kD>& n,
+                     Bracket<T> (&out)[3]) noexcept {
+    if (kind != 2) {
+      for (int k = 0; k < 3; ++k) {
+        const double v = kind == 1 ? end[k] : o[k];
+        out[k].valid = true;
+        out[k].lo = out[k].hi = v == 0.0 ? T(0) : static_cast<T>(v);  // 0 as +0, as every bracket gives it
+      }
+      return;
     }
+    BigFloat<kD + 1> w0;  // D - n
+    ok &= big_add(w0, D, n, /*negate_b=*/true);
+    for (int k = 0; k < 3; ++k) {
+      BigFloat<4> x;
+      BigFloat<kPoint> u, v, num;
+      big_set(x, o[k]);
+      ok &= big_mul(u, w0, x);
+      big_set(x, end[k]);
+      ok &= big_mul(v, n, x);
+      ok &= big_add(num, u, v);
+      bracket_exact_quotient(num, D, ok, out[k]);
+    }
+  }
+
+  /// The squared distance as (w_0^2 + w_1^2 + w_2^2) / den with den > 0, by
+  /// where the closest points lie (no gap of degree 5 over D is formed):
+  ///   both at ends X, Y      w = X - Y, den = 1;
+  ///   p inside, q at Y       w = d1 x (P0 - Y), den = |d1|^2 = D (Y's
+  ///                          distance to the line of the first segment);
+  ///   q inside, p at X       w = d2 x (Q0 - X), den = |d2|^2 = D;
+  ///   both inside            w = (n . r, 0, 0) with n = d1 x d2, den =
+  ///                          |n|^2 = denom = D (the lines' distance: s and t
+  ///                          are then the lines' own closest parameters).
+  /// Returns den (D, or one).
+  const BigFloat<kD>& distance_terms(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3],
+                                     const double (&q1)[3], BigFloat<kTerm> (&w)[3], BigFloat<kD>& one) noexcept {
+    big_set(one, 1.0);
+    const double(&x)[3] = s_kind == 1 ? p1 : p0;  // p when it is an end
+    const double(&y)[3] = t_kind == 1 ? q1 : q0;  // q when it is an end
+    if (s_kind != 2 && t_kind != 2) {
+      for (int k = 0; k < 3; ++k) ok &= big_diff(w[k], x[k], y[k]);
+      return one;
+    }
+    BigVec<kTerm> c;
+    if (s_kind != 2 || t_kind != 2) {
+      const bool p_inside = s_kind == 2;
+      BigVec<Caps::d1> v;  // P0 - Y or Q0 - X
+      for (int k = 0; k < 3; ++k) ok &= big_diff(v.c[k], p_inside ? p0[k] : q0[k], p_inside ? y[k] : x[k]);
+      ok &= big_cross(c, p_inside ? d1 : d2, v);
+      for (int k = 0; k < 3; ++k) ok &= big_copy(w[k], c.c[k]);
+      return D;
+    }
+    ok &= big_cross(c, d1, d2);
+    ok &= big_dot3(w[0], c, r);
+    big_zero(w[1]);
+    big_zero(w[2]);
+    return D;
   }
 };
 
@@ -402,17 +484,18 @@ namespace detail {
 template <class T>
 GEOVERIFY_NOINLINE bool segment_segment_closest_exact(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3],
                                                       const double (&q1)[3], SegmentClosest<T>& out) noexcept {
-  SsClosestExact<T> ex(p0, p1, q0, q1);
-  ex.numerators(p0, p1, q0, q1);
-  // Each coordinate from its exact numerator over D: two or three exact
-  // comparisons settle its bracket.
-  for (int k = 0; k < 3; ++k) {
-    bracket_exact_quotient(ex.pnum[k], ex.D, ex.ok, out.p[k]);
-    bracket_exact_quotient(ex.qnum[k], ex.D, ex.ok, out.q[k]);
-  }
-  // The squared distance |gap|^2 / D^2: top-word bounds first, the degree-10
-  // squares only for a candidate those cannot separate.
-  const bool d2_ok = bracket_exact_squared_distance<T, SsClosestExact<T>::kDist>(ex.gap, ex.D, out.d2);
+  using Ex = SsClosestExact<T>;
+  Ex ex(p0, p1, q0, q1);
+  // An end's coordinates are inputs; an inside point's, exact numerators
+  // over D, each settled by two or three exact comparisons.
+  ex.bracket_point(p0, p1, ex.s_kind, ex.sn, out.p);
+  ex.bracket_point(q0, q1, ex.t_kind, ex.tn, out.q);
+  // The squared distance sum w_k^2 / den (degree <= 6 over 4): top-word
+  // bounds first, the squares only for a candidate those cannot separate.
+  BigFloat<Ex::kTerm> w[3];
+  BigFloat<Ex::kD> one;
+  const BigFloat<Ex::kD>& den = ex.distance_terms(p0, p1, q0, q1, w, one);
+  const bool d2_ok = bracket_exact_squared_distance<T, Ex::kDist, 1>(w, den, out.d2);
   return ex.ok && d2_ok;
 }
 

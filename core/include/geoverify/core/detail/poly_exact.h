@@ -308,37 +308,48 @@ class ExactQuotient {
   BigBounds n_, d_;
 };
 
-/// The ratio q = (w_0^2 + w_1^2 + w_2^2) / den^2 of a squared distance, for
-/// exact w_k and den != 0, compared with values of T (bracket_signed) and
-/// estimated. sign_minus(c) = sign(q - c) is exact for every finite c: it
-/// first compares top-word bounds of both sides (big_magnitude_bounds: the
-/// sum of squares and den^2 each within a relative 2^-126 of their value,
-/// so a c whose own relative distance to q exceeds about 2^-124 is decided
-/// there, in a few word products), and only when those overlap forms the
-/// full squares, once, and compares exactly. Wide: the capacity (in 32-bit
-/// limbs, bigfloat.h) of w_0^2 + w_1^2 + w_2^2 and of den^2, derived by the
-/// caller. ok turns false if a capacity was too small (ruled out by that
-/// derivation).
-template <int W, int D, int Wide>
+/// The ratio q = (w_0^2 + w_1^2 + w_2^2) / den^P (P = DenPower, 1 or 2) of
+/// a squared distance, for exact w_k and den != 0 (den > 0 when P = 1),
+/// compared with values of T (bracket_signed) and estimated: P = 2 for a
+/// gap over its denominator, P = 1 for a cross or dot product over a
+/// squared length (|d x v|^2 / |d|^2, (n . r)^2 / |n|^2). sign_minus(c) =
+/// sign(q - c) is exact for every finite c: it first compares top-word
+/// bounds of both sides (big_magnitude_bounds: the sum of squares and den^P
+/// each within a relative 2^-126 of their value, so a c whose own relative
+/// distance to q exceeds about 2^-124 is decided there, in a few word
+/// products), and only when those overlap forms the full squares, once, and
+/// compares exactly. Wide: the capacity (in 32-bit limbs, bigfloat.h) of
+/// w_0^2 + w_1^2 + w_2^2, of den^P and of c den^P for a candidate c,
+/// derived by the caller. ok turns false if a capacity was too small (ruled
+/// out by that derivation).
+template <int W, int D, int Wide, int DenPower = 2>
 class SumOfSquaresRatio {
+  static_assert(DenPower == 1 || DenPower == 2, "SumOfSquaresRatio: den or den^2");
+
  public:
   SumOfSquaresRatio(const BigFloat<W> (&w)[3], const BigFloat<D>& den) noexcept : w_(w), den_(den) {
     BigFloat<Wide> s_lo, s_hi;
     big_zero(s_lo);
     big_zero(s_hi);
     for (int k = 0; k < 3; ++k) {
+      if (big_sign(w[k]) == 0) continue;
       const BigBounds b = big_magnitude_bounds(w[k]);
-      ok &= add_square(s_lo, b.lo);
-      ok &= add_square(s_hi, b.hi);
+      ok &= add_square<16>(s_lo, b.lo);  // a bound has at most four words
+      ok &= add_square<16>(s_hi, b.hi);
     }
     s_lo_ = big_magnitude_bounds(s_lo).lo;
     s_hi_ = big_magnitude_bounds(s_hi).hi;
     const BigBounds d = big_magnitude_bounds(den);
-    BigFloat<16> dd;
-    ok &= big_mul(dd, d.lo, d.lo);
-    dd_lo_ = big_magnitude_bounds(dd).lo;
-    ok &= big_mul(dd, d.hi, d.hi);
-    dd_hi_ = big_magnitude_bounds(dd).hi;
+    if constexpr (DenPower == 1) {
+      dd_lo_ = d.lo;
+      dd_hi_ = d.hi;
+    } else {
+      BigFloat<16> dd;
+      ok &= big_mul(dd, d.lo, d.lo);
+      dd_lo_ = big_magnitude_bounds(dd).lo;
+      ok &= big_mul(dd, d.hi, d.hi);
+      dd_hi_ = big_magnitude_bounds(dd).hi;
+    }
   }
 
   // It keeps references to w and den: temporaries would dangle.
@@ -364,8 +375,12 @@ class SumOfSquaresRatio {
     if (big_compare(s_lo_, s_hi_) == 0 && big_compare(x_lo, x_hi) == 0 && big_compare(s_lo_, x_lo) == 0) return 0;
     if (!exact_ready_) {
       big_zero(s_);
-      for (int k = 0; k < 3; ++k) ok &= add_square(s_, w_[k]);
-      ok &= big_square(dd_, den_);
+      for (int k = 0; k < 3; ++k) ok &= add_square<Wide>(s_, w_[k]);
+      if constexpr (DenPower == 1) {
+        ok &= big_copy(dd_, den_);
+      } else {
+        ok &= big_square(dd_, den_);
+      }
       exact_ready_ = true;
     }
     return big_fraction_sign(s_, dd_, c, ok);
@@ -374,9 +389,10 @@ class SumOfSquaresRatio {
   bool ok = true;
 
  private:
-  template <int N, int A>
+  /// acc += x^2, the square formed in S limbs.
+  template <int S, int N, int A>
   static bool add_square(BigFloat<N>& acc, const BigFloat<A>& x) noexcept {
-    BigFloat<N> sq{};  // value-initialised: GCC's -O3 cannot see big_square write every limb it reads
+    BigFloat<S> sq{};  // value-initialised: GCC's -O3 cannot see big_square write every limb it reads
     bool ok = big_square(sq, x);
     ok &= big_accumulate(acc, sq);
     return ok;
