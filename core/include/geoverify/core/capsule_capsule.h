@@ -167,28 +167,72 @@ inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], doubl
   }
   if (!ok) return Relation::invalid;
   if (least < 0) return Relation::overlapping;
-  // The dot products the edge and side tests share: wa[i][j] = w[i][j] . da,
-  // wb[i][j] = w[i][j] . db, la = |da|^2, lb = |db|^2, ab = da . db.
+  // The dot products the edge and side tests share, each formed the first
+  // time it is needed: wa[i][j] = w[i][j] . da, wb[i][j] = w[i][j] . db,
+  // la = |da|^2, lb = |db|^2, ab = da . db.
   Num<Caps::d2> wa[2][2], wb[2][2], la, lb, ab;
+  bool have_wa[2][2] = {{false, false}, {false, false}}, have_wb[2][2] = {{false, false}, {false, false}};
+  bool have_la = false, have_lb = false, have_ab = false;
+  const auto dot_wa = [&](int i, int j) -> const Num<Caps::d2>& {
+    if (!have_wa[i][j]) ok &= big_dot3(wa[i][j], w[i][j], da);
+    have_wa[i][j] = true;
+    return wa[i][j];
+  };
+  const auto dot_wb = [&](int i, int j) -> const Num<Caps::d2>& {
+    if (!have_wb[i][j]) ok &= big_dot3(wb[i][j], w[i][j], db);
+    have_wb[i][j] = true;
+    return wb[i][j];
+  };
+  const auto dot_la = [&]() -> const Num<Caps::d2>& {
+    if (!have_la) ok &= big_norm2(la, da);
+    have_la = true;
+    return la;
+  };
+  const auto dot_lb = [&]() -> const Num<Caps::d2>& {
+    if (!have_lb) ok &= big_norm2(lb, db);
+    have_lb = true;
+    return lb;
+  };
+  const auto dot_ab = [&]() -> const Num<Caps::d2>& {
+    if (!have_ab) ok &= big_dot3(ab, da, db);
+    have_ab = true;
+    return ab;
+  };
+  // In the integer stage the feet's signs, w[i][j] . da and w[i][j] . db
+  // (dot products of input differences), are screened first
+  // (screened_diff_dot_sign); the exact dot products are formed only for
+  // an undecided sign and for the E of an eligible edge.
+  constexpr bool screen = std::is_same<Num<4>, BigFloat<4>>::value;
+  ScreenedDiff sw[2][2] = {}, sda{}, sdb{};
+  if (screen) {
+    for (int i = 0; i < 2; ++i) {
+      for (int j = 0; j < 2; ++j) sw[i][j] = screened_diff(p[i], q[j]);
+    }
+    sda = screened_diff(p[1], p[0]);
+    sdb = screened_diff(q[1], q[0]);
+  }
+  const auto foot_sign = [&](int i, int j, bool along_a) {
+    if (screen) {
+      const int s = screened_diff_dot_sign(sw[i][j], along_a ? sda : sdb);
+      if (s != kSignUndecided) return s;
+    }
+    return big_sign(along_a ? dot_wa(i, j) : dot_wb(i, j));
+  };
+  // p_i against q0 q1 (w = p_i - q0, w2 = p_i - q1, e = db): eligible iff
+  // w . e > 0 > w2 . e.
   for (int i = 0; i < 2; ++i) {
-    for (int j = 0; j < 2; ++j) {
-      ok &= big_dot3(wa[i][j], w[i][j], da);
-      ok &= big_dot3(wb[i][j], w[i][j], db);
+    if (foot_sign(i, 0, false) > 0 && foot_sign(i, 1, false) < 0) {
+      const int s = dist_exact_edge_value<T>(dot_wb(i, 0), dot_lb(), v[i][0], ok);
+      least = s < least ? s : least;
     }
   }
-  ok &= big_norm2(la, da);
-  ok &= big_norm2(lb, db);
-  ok &= big_dot3(ab, da, db);
-  // p_i against q0 q1: w = p_i - q0, w2 = p_i - q1, e = db.
-  for (int i = 0; i < 2; ++i) {
-    const int s = dist_exact_edge_of<T>(wb[i][0], wb[i][1], lb, v[i][0], ok);
-    least = s < least ? s : least;
-  }
-  // q_j against p0 p1: w = q_j - p0 = -w[0][j], w2 = q_j - p1 = -w[1][j],
-  // e = da, so w . e = -wa[0][j] and w2 . e = -wa[1][j].
+  // q_j against p0 p1 (w = q_j - p0 = -w[0][j], w2 = q_j - p1 = -w[1][j],
+  // e = da): eligible iff w[0][j] . da < 0 < w[1][j] . da.
   for (int j = 0; j < 2; ++j) {
-    const int s = dist_exact_edge_of<T>(wa[0][j], wa[1][j], la, v[0][j], ok, /*negate_ab=*/true);
-    least = s < least ? s : least;
+    if (foot_sign(0, j, true) < 0 && foot_sign(1, j, true) > 0) {
+      const int s = dist_exact_edge_value<T>(dot_wa(0, j), dot_la(), v[0][j], ok);
+      least = s < least ? s : least;
+    }
   }
   if (!ok) return Relation::invalid;
   if (least < 0) return Relation::overlapping;
@@ -211,23 +255,22 @@ inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], doubl
   Num<Caps::d4> s1, s3, nn;
   bool have_s1 = false, have_s3 = false, have_nn = false;
   const auto exact_s1 = [&]() -> const Num<Caps::d4>& {
-    if (!have_s1) ok &= dist_exact_side_of<T>(s1, ab, wb[0][0], lb, wa[0][0]);
+    if (!have_s1) ok &= dist_exact_side_of<T>(s1, dot_ab(), dot_wb(0, 0), dot_lb(), dot_wa(0, 0));
     have_s1 = true;
     return s1;
   };
   const auto exact_s3 = [&]() -> const Num<Caps::d4>& {
-    if (!have_s3) ok &= dist_exact_side_of<T>(s3, la, wb[0][0], ab, wa[0][0]);
+    if (!have_s3) ok &= dist_exact_side_of<T>(s3, dot_la(), dot_wb(0, 0), dot_ab(), dot_wa(0, 0));
     have_s3 = true;
     return s3;
   };
   const auto exact_nn = [&]() -> const Num<Caps::d4>& {
-    if (!have_nn) ok &= dist_exact_side_of<T>(nn, la, lb, ab, ab);
+    if (!have_nn) ok &= dist_exact_side_of<T>(nn, dot_la(), dot_lb(), dot_ab(), dot_ab());
     have_nn = true;
     return nn;
   };
-  constexpr bool screen = std::is_same<Num<4>, BigFloat<4>>::value;
   ScreenedCross sn{};
-  if (screen && interior) sn = screened_cross(screened_diff(p[1], p[0]), screened_diff(q[1], q[0]));
+  if (screen && interior) sn = screened_cross(sda, sdb);
   // sign(n . N(x, y, z)) (negated), screened, else the exact sign.
   const auto side = [&](const double (&x)[3], const double (&y)[3], const double (&z)[3], bool negate,
                         const auto& exact) {

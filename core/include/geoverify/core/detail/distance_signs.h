@@ -134,6 +134,19 @@ struct DistVerdict {
   }
 };
 
+/// The exact sign of E = ll v - a^2 (degree 4) for an eligible edge (its
+/// foot strictly inside, decided by the caller): a = w . e of either sign
+/// (it enters squared), ll = e . e, v = w . w - R^2 (degree 2).
+template <class T, template <int> class Num>
+inline int dist_exact_edge_value(const Num<PolyCaps<T>::d2>& a, const Num<PolyCaps<T>::d2>& ll,
+                                 const Num<PolyCaps<T>::d2>& v, bool& ok) noexcept {
+  Num<PolyCaps<T>::d4> lv, a2, ed;
+  ok &= big_mul(lv, ll, v);
+  ok &= big_square(a2, a);
+  ok &= big_add(ed, lv, a2, /*negate_b=*/true);
+  return big_sign(ed);
+}
+
 /// The exact sign of E for the point x against the open segment pq, or +1
 /// when its foot is not strictly inside (the endpoints' V cover it): w = x - p,
 /// w2 = x - q, e = q - p (degree 1), v = w . w - R^2 (degree 2).
@@ -148,11 +161,7 @@ inline int dist_exact_edge_of(const Num<PolyCaps<T>::d2>& a, const Num<PolyCaps<
                               bool negate_ab = false) noexcept {
   const int orient = negate_ab ? -1 : 1;
   if (!(orient * big_sign(a) > 0 && orient * big_sign(b) < 0)) return 1;
-  Num<PolyCaps<T>::d4> lv, a2, ed;
-  ok &= big_mul(lv, ll, v);
-  ok &= big_square(a2, a);
-  ok &= big_add(ed, lv, a2, /*negate_b=*/true);
-  return big_sign(ed);
+  return dist_exact_edge_value<T>(a, ll, v, ok);
 }
 
 template <class T, template <int> class Num>
