@@ -303,6 +303,25 @@ TYPED_TEST(AabbTriangleTest, Subnormals) {
   F::expect(b, {gv::Vec3<T>{0, 0, 0}, gv::Vec3<T>{1, -1, 0}, gv::Vec3<T>{1, 0, -1}}, Relation::touching);
 }
 
+// Double input outside the filter's range only by its scale is scaled back
+// by a power of two, exactly (detail/rescale.h): a generic cut and a
+// generic miss scaled into the subnormals or near DBL_MAX are then decided
+// by the filter, as unscaled; a corner contact scaled so is still touching.
+TEST(AabbTriangleRange, ScaledBackIntoTheFiltersRange) {
+  using V = gv::Vec3<double>;
+  for (const int e : {-1070, -1000, 700, 1020}) {
+    const auto s = [e](double x, double y, double z) { return V{std::ldexp(x, e), std::ldexp(y, e), std::ldexp(z, e)}; };
+    const gv::Aabb<double> box{s(0, 0, 0), s(2, 2, 2)};
+    gv::Stats st;
+    // x + y + z = c: cuts the box (c = 3), misses it (c = 7), touches its corner (c = 6).
+    EXPECT_EQ(gv::relation(box, gv::Triangle<double>{s(3, 0, 0), s(0, 3, 0), s(0, 0, 3)}, &st), Relation::overlapping);
+    EXPECT_EQ(gv::relation(box, gv::Triangle<double>{s(7, 0, 0), s(0, 7, 0), s(0, 0, 7)}, &st), Relation::disjoint);
+    EXPECT_EQ(st.filter, 2u) << e;
+    EXPECT_EQ(gv::relation(box, gv::Triangle<double>{s(6, 0, 0), s(0, 6, 0), s(0, 0, 6)}, &st), Relation::touching);
+    EXPECT_EQ(st.exact, 1u) << e;
+  }
+}
+
 TYPED_TEST(AabbTriangleTest, MagnitudesNearTheLargestFiniteValue) {
   using T = TypeParam;
   using F = TestFixture;
@@ -385,12 +404,17 @@ TYPED_TEST(AabbTriangleTest, StatsCountTheStageThatDecided) {
             Relation::invalid);
   EXPECT_EQ(st.invalid, 1u);
   EXPECT_EQ(st.filter + st.exact, 5u);
-  // double inputs outside the filter's range go to the exact stage
+  // double inputs outside the filter's range only by their scale are scaled
+  // back into it (the filter); spanning more than it, the exact stage
   if constexpr (std::is_same_v<T, double>) {
     gv::Stats sd;
     const double s = 0x1p-300;
     EXPECT_EQ(gv::relation(gv::Aabb<T>{{0, 0, 0}, {s, s, s}},
                            gv::Triangle<T>{{-s, -s, s / 2}, {2 * s, -s, s / 2}, {s / 2, 2 * s, s / 2}}, &sd),
+              Relation::overlapping);
+    EXPECT_EQ(sd.filter, 1u);
+    EXPECT_EQ(gv::relation(gv::Aabb<T>{{0, 0, 0}, {s, s, s}},
+                           gv::Triangle<T>{{-s, -s, s / 2}, {2 * s, -s, s / 2}, {s / 2, 2 * s, 0x1p-1000}}, &sd),
               Relation::overlapping);
     EXPECT_EQ(sd.exact, 1u);
   }
@@ -635,7 +659,9 @@ TYPED_TEST(AabbTriangleTest, CrossAxisBoundWorstCaseFamily) {
 }
 
 /// The double filter's range: inputs at the edges of [2^-270, 2^330] enter the
-/// filter and raise no flag; just outside they go to the exact stage.
+/// filter and raise no flag; just outside they are scaled back into it by a
+/// power of two (the filter again); spanning more than it, they go to the
+/// exact stage.
 TEST(AabbTriangleRange, DoubleScreenEdges) {
   for (const double s : {0x1p+330, 0x1p-270, 0x1.fffffffffffffp+329, 0x1.0000000000001p-270}) {
     const gv::Aabb<double> b{{0, 0, 0}, {s, s, s}};
@@ -648,11 +674,16 @@ TEST(AabbTriangleRange, DoubleScreenEdges) {
     EXPECT_EQ(st.exact + st.filter, 1u);
   }
   for (const double s : {0x1p+331, 0x1p-271}) {
-    gv::Stats st;
-    const gv::Aabb<double> b{{0, 0, 0}, {s, s, s}};
-    const gv::Triangle<double> t{{s, 0, 0}, {0, s, s}, {s, s / 2, 0}};
-    EXPECT_EQ(gv::relation(b, t, &st), gv::exact::aabb_triangle(b, t).relation);
-    EXPECT_EQ(st.exact, 1u) << s;
+    for (const double z : {0.0, s * 0x1p-700}) {  // the second spans 700 binades
+      gv::Stats st;
+      const gv::Aabb<double> b{{0, 0, 0}, {s, s, s}};
+      const gv::Triangle<double> t{{s, 0, 0}, {0, s, s}, {s, s / 2, z}};
+      EXPECT_EQ(gv::relation(b, t, &st), gv::exact::aabb_triangle(b, t).relation);
+      EXPECT_EQ(st.exact + st.filter, 1u) << s;
+      if (z != 0) {
+        EXPECT_EQ(st.exact, 1u) << s;
+      }
+    }
   }
 }
 

@@ -223,6 +223,37 @@ TYPED_TEST(TriangleTriangleTest, SubnormalsHugeValuesAndFarFromTheOrigin) {
   F::expect(F::moved(A, off, -off, off), F::moved(apart, off, -off, off), Relation::disjoint);
 }
 
+// Double input outside the filter's range only by its scale is scaled back
+// by a power of two, exactly (detail/rescale.h): a generic crossing and a
+// generic miss scaled into the subnormals or near DBL_MAX are then decided
+// by the filter, as unscaled, and a contact scaled so is still touching. A
+// far-apart magnitude pair that cannot be scaled without losing a bit takes
+// the exact stage as given.
+TEST(TriangleTriangleRange, ScaledBackIntoTheFiltersRange) {
+  using Tri = gv::Triangle<double>;
+  using V = gv::Vec3<double>;
+  const Tri A = gv::test_support::corner(4.0, 0.0);  // (0,0,0), (4,0,0), (0,4,0)
+  const Tri crossing{V{1, 1, -1}, V{1, 1, 1}, V{-3, -3, 0}};
+  const Tri apart{V{3, 3, -1}, V{3, 3, 1}, V{1, 5, 0}};
+  const Tri touching{V{1, 1, 0}, V{1, 1, 2}, V{2, 1, 2}};
+  for (const int e : {-1072, -1000, 700, 1020}) {
+    const auto sc = [e](const Tri& t) { return gv::test_support::scaled(t, e); };
+    gv::Stats st;
+    EXPECT_EQ(gv::relation(sc(A), sc(crossing), &st), Relation::overlapping) << e;
+    EXPECT_EQ(gv::relation(sc(A), sc(apart), &st), Relation::disjoint) << e;
+    EXPECT_EQ(st.filter, 2u) << e;
+    EXPECT_EQ(gv::relation(sc(A), sc(touching), &st), Relation::touching) << e;
+    EXPECT_EQ(st.exact, 1u) << e;
+  }
+  // 2^1000 beside 2^-100 (a vertex just below A's plane, inside A):
+  // scaling would lose the low bit.
+  gv::Stats st;
+  const Tri big = gv::test_support::scaled(A, 1000);
+  const Tri near{V{0x1p999, 0x1p999, -0x1p-100}, V{0x1p999, 0x1p999, 0x1p1000}, V{0x1p1000, 0x1p999, 0x1p1000}};
+  EXPECT_EQ(gv::relation(big, near, &st), Relation::overlapping);
+  EXPECT_EQ(st.exact, 1u);
+}
+
 TYPED_TEST(TriangleTriangleTest, OneUlpEitherSideOfContact) {
   using F = TestFixture;
   using T = TypeParam;
@@ -505,7 +536,9 @@ TYPED_TEST(TriangleTriangleTest, BoundHoldsWithAnEdgeNearAnEdge) {
 }
 
 /// The double filter's range: inputs at the edges of [2^-270, 2^330] enter the
-/// filter and raise no flag; just outside they go to the exact stage.
+/// filter and raise no flag; just outside they are scaled back into it by a
+/// power of two (the filter again); spanning more than it, they go to the
+/// exact stage.
 TEST(TriangleTriangleRange, DoubleScreenEdges) {
   for (const double s : {0x1p+330, 0x1p-270, 0x1.fffffffffffffp+329, 0x1.0000000000001p-270}) {
     const gv::Triangle<double> a{{0, 0, 0}, {4 * s, 0, 0}, {0, 4 * s, 0}};
@@ -520,10 +553,12 @@ TEST(TriangleTriangleRange, DoubleScreenEdges) {
   }
   for (const double s : {0x1p+331, 0x1p-271}) {
     const gv::Triangle<double> a{{0, 0, 0}, {2 * s, 0, 0}, {0, 2 * s, 0}};
-    const gv::Triangle<double> b{{s / 2, s / 2, -s}, {s / 2, s / 2, s}, {-s, -s, 0}};
-    gv::Stats st;
-    EXPECT_EQ(gv::relation(a, b, &st), Relation::overlapping);
-    EXPECT_EQ(st.exact, 1u) << s;
+    for (const double z : {0.0, s * 0x1p-700}) {  // the second spans 700 binades
+      const gv::Triangle<double> b{{s / 2, s / 2, -s}, {s / 2, s / 2, s}, {-s, -s, z}};
+      gv::Stats st;
+      EXPECT_EQ(gv::relation(a, b, &st), Relation::overlapping);
+      EXPECT_EQ(z == 0 ? st.filter : st.exact, 1u) << s << " " << z;
+    }
   }
 }
 

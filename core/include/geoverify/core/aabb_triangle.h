@@ -51,8 +51,11 @@
 //   extra candidates of r < 3, first in the grid stage (double arithmetic
 //   that proves every step exact, detail/grid_float.h), and when a step
 //   cannot be proven, with stack-only integer arithmetic (detail/poly_exact.h).
-// Double inputs with a nonzero magnitude outside [2^-270, 2^330] skip stage 1
-// (after the exact axis tests), so that no filter value over- or underflows.
+// Double inputs with a nonzero magnitude outside [2^-270, 2^330] are first
+// scaled (after the exact axis tests) by the power of two that puts their
+// largest magnitude in [1, 2), when that is exact and brings them inside
+// (detail/rescale.h: the relation does not change); otherwise they skip
+// stage 1, so that no filter value over- or underflows.
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
 // floating-point exception other than inexact is raised (invalid input may
@@ -70,6 +73,7 @@
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/rescale.h"
 #include "geoverify/core/detail/separating_axes.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
@@ -360,6 +364,20 @@ inline int aabb_triangle_filter(const double (&lo)[3], const double (&hi)[3], co
   return axis_contact ? 1 : 2;
 }
 
+/// The filter, then the exact stage with what it certified, for input in
+/// the filter's range whose axis tests found no separation (axis_contact:
+/// one of them touched).
+template <class T>
+inline Relation aabb_triangle_in_range(const double (&lo)[3], const double (&hi)[3], const double (&p)[3][3],
+                                       bool axis_contact, Stats* st) noexcept {
+  TriKnown kn;
+  const int r = aabb_triangle_filter(lo, hi, p, axis_contact, kn);
+  if (r >= 0) {
+    return decided_by_filter(st, r == 0 ? Relation::disjoint : (r == 1 ? Relation::touching : Relation::overlapping));
+  }
+  return aabb_triangle_exact<T>(lo, hi, p, &kn, st);
+}
+
 /// The complete predicate: validity, exact axis tests, filter, exact stage.
 template <class T>
 inline Relation aabb_triangle(const Aabb<T>& b_in, const Triangle<T>& t_in, Stats* st) noexcept {
@@ -382,14 +400,18 @@ inline Relation aabb_triangle(const Aabb<T>& b_in, const Triangle<T>& t_in, Stat
   if constexpr (std::is_same_v<T, double>) {
     const double in[15] = {lo[0],   lo[1],   lo[2],   hi[0],   hi[1],   hi[2],   p[0][0], p[0][1],
                            p[0][2], p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
-    if (!in_degree3_range(in)) return aabb_triangle_exact<T>(lo, hi, p, nullptr, st);
+    if (!in_degree3_range(in)) {
+      // Outside the filter's range: scaled by a power of two when that is
+      // exact and brings it inside (the relation is the same, and so are the
+      // axis tests' answers), else the exact stage as given.
+      double s[15];
+      if (!rescaled_to_unit(in, s) || !in_degree3_range(s)) return aabb_triangle_exact<T>(lo, hi, p, nullptr, st);
+      const double slo[3] = {s[0], s[1], s[2]}, shi[3] = {s[3], s[4], s[5]};
+      const double sp[3][3] = {{s[6], s[7], s[8]}, {s[9], s[10], s[11]}, {s[12], s[13], s[14]}};
+      return aabb_triangle_in_range<T>(slo, shi, sp, axis_contact, st);
+    }
   }
-  TriKnown kn;
-  const int r = aabb_triangle_filter(lo, hi, p, axis_contact, kn);
-  if (r >= 0) {
-    return decided_by_filter(st, r == 0 ? Relation::disjoint : (r == 1 ? Relation::touching : Relation::overlapping));
-  }
-  return aabb_triangle_exact<T>(lo, hi, p, &kn, st);
+  return aabb_triangle_in_range<T>(lo, hi, p, axis_contact, st);
 }
 
 }  // namespace detail

@@ -59,8 +59,11 @@
 //   to doubles, the projections with a derived bound, and the candidate
 //   settled when every comparison clears it ("Projections in scaled
 //   doubles"); ties and near ties take the exact projections.
-// Double inputs with a nonzero magnitude outside [2^-270, 2^330] skip stage 1
-// (the filter's values have degree 3, as in aabb_triangle.h).
+// Double inputs with a nonzero magnitude outside [2^-270, 2^330] (the
+// filter's values have degree 3, as in aabb_triangle.h) are first scaled by
+// the power of two that puts their largest magnitude in [1, 2), when that is
+// exact and brings them inside (detail/rescale.h: the relation does not
+// change); otherwise they skip stage 1.
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
 // floating-point exception other than inexact is raised (invalid input may
@@ -75,6 +78,7 @@
 #include <type_traits>
 
 #include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/rescale.h"
 #include "geoverify/core/detail/separating_axes.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/relation.h"
@@ -312,6 +316,16 @@ inline int triangle_triangle_filter(const double (&a)[3][3], const double (&b)[3
   return all_pos ? 2 : -1;
 }
 
+/// The filter, then the exact stage with what it certified, for input in
+/// the filter's range.
+template <class T>
+inline Relation triangle_triangle_in_range(const double (&a)[3][3], const double (&b)[3][3], Stats* st) noexcept {
+  TtKnown kn;
+  const int r = triangle_triangle_filter(a, b, kn);
+  if (r >= 0) return decided_by_filter(st, r == 0 ? Relation::disjoint : Relation::overlapping);
+  return triangle_triangle_exact<T>(a, b, &kn, st);
+}
+
 /// The complete predicate: validity, bounding boxes, filter, exact stage.
 template <class T>
 inline Relation triangle_triangle(const Triangle<T>& ta_in, const Triangle<T>& tb_in, Stats* st) noexcept {
@@ -333,12 +347,18 @@ inline Relation triangle_triangle(const Triangle<T>& ta_in, const Triangle<T>& t
   if constexpr (std::is_same_v<T, double>) {
     const double in[18] = {a[0][0], a[0][1], a[0][2], a[1][0], a[1][1], a[1][2], a[2][0], a[2][1], a[2][2],
                            b[0][0], b[0][1], b[0][2], b[1][0], b[1][1], b[1][2], b[2][0], b[2][1], b[2][2]};
-    if (!in_degree3_range(in)) return triangle_triangle_exact<T>(a, b, nullptr, st);
+    if (!in_degree3_range(in)) {
+      // Outside the filter's range: scaled by a power of two when that is
+      // exact and brings it inside (the relation is the same), else the
+      // exact stage as given.
+      double s[18];
+      if (!rescaled_to_unit(in, s) || !in_degree3_range(s)) return triangle_triangle_exact<T>(a, b, nullptr, st);
+      const double sa[3][3] = {{s[0], s[1], s[2]}, {s[3], s[4], s[5]}, {s[6], s[7], s[8]}};
+      const double sb[3][3] = {{s[9], s[10], s[11]}, {s[12], s[13], s[14]}, {s[15], s[16], s[17]}};
+      return triangle_triangle_in_range<T>(sa, sb, st);
+    }
   }
-  TtKnown kn;
-  const int r = triangle_triangle_filter(a, b, kn);
-  if (r >= 0) return decided_by_filter(st, r == 0 ? Relation::disjoint : Relation::overlapping);
-  return triangle_triangle_exact<T>(a, b, &kn, st);
+  return triangle_triangle_in_range<T>(a, b, st);
 }
 
 }  // namespace detail

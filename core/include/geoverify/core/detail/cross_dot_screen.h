@@ -35,9 +35,6 @@ struct WideFloat {
   int e;
 };
 
-/// 2^k for -1022 <= k <= 1023, from its bits (no call, no flag).
-inline double pow2(int k) noexcept { return from_bits<double>(static_cast<std::uint64_t>(k + 1023) << 52); }
-
 /// x (normal or 0) as m 2^e with |m| in [1/2, 1), added to the exponent e0.
 inline WideFloat wide_normalized(double x, int e0) noexcept {
   if (x == 0.0) return {0.0, 0};

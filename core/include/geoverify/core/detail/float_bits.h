@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// geoverify core, internal: neighbours of a floating-point value by its bit
-// pattern, for the certified parameter bracket (ray_hit.h).
+// geoverify core, internal: floating-point values by their bit patterns:
+// neighbours, for the certified parameter bracket (ray_hit.h), and powers of
+// two.
 #ifndef GEOVERIFY_CORE_DETAIL_FLOAT_BITS_H
 #define GEOVERIFY_CORE_DETAIL_FLOAT_BITS_H
 
@@ -37,6 +38,9 @@ inline T from_bits(typename FloatBits<T>::U u) noexcept {
 /// The biased exponent field of a double: 1023 + ilogb(x) for a normal x,
 /// 0 for zero and subnormals, 2047 for infinities and NaN. No call, no flag.
 inline int exponent_field(double x) noexcept { return static_cast<int>((to_bits(x) >> 52) & 0x7ffu); }
+
+/// 2^k for -1022 <= k <= 1023, from its bits (no call, no flag).
+inline double pow2(int k) noexcept { return from_bits<double>(static_cast<std::uint64_t>(k + 1023) << 52); }
 
 /// Successor and predecessor of a value 0 <= x < +inf, by its bit pattern
 /// (nonnegative floats are ordered as their patterns), without raising any

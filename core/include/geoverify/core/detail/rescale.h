@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+// geoverify core, internal: exact rescaling by a power of two.
+//
+// The relation of two shapes given by their points is unchanged when every
+// coordinate is multiplied by the same 2^k, and the products are exact as
+// long as no coordinate loses a bit below 2^-1074 or overflows. A core
+// whose filter needs its inputs inside a range (stage.h's fast_screen)
+// brings in this way the input that lies outside it only by its scale: a
+// contact case scaled into the subnormals or to the top of the range then
+// takes the filter and the grid stage as the unscaled case does, instead of
+// the integer stage.
+#ifndef GEOVERIFY_CORE_DETAIL_RESCALE_H
+#define GEOVERIFY_CORE_DETAIL_RESCALE_H
+
+#include <cstdint>
+
+#include "geoverify/core/detail/float_bits.h"
+
+namespace gv {
+namespace detail {
+
+/// The number of trailing zero bits of x != 0.
+inline int trailing_zeros(std::uint64_t x) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctzll(x);
+#else
+  int n = 0;
+  for (; (x & 1u) == 0; x >>= 1) ++n;
+  return n;
+#endif
+}
+
+/// For a finite x != 0: top, the exponent of its leading bit (2^top <= |x|
+/// < 2^(top + 1)), and low, that of its lowest set bit. No flag: a
+/// subnormal is first scaled by 2^64, exactly, into the normal range.
+inline void bit_span(double x, int& top, int& low) noexcept {
+  double ax = x < 0 ? -x : x;
+  int shift = 0;
+  if (exponent_field(ax) == 0) {
+    ax *= 0x1p64;
+    shift = 64;
+  }
+  const std::uint64_t b = to_bits(ax);
+  const int field = static_cast<int>(b >> 52);
+  top = field - 1023 - shift;
+  low = field - 1075 - shift + trailing_zeros((b & ((std::uint64_t{1} << 52) - 1)) | (std::uint64_t{1} << 52));
+}
+
+/// out = v 2^k with the k that puts the largest nonzero magnitude in
+/// [1, 2), when that is exact: every nonzero element keeps all its bits
+/// (its lowest set bit stays at or above 2^-1074; nothing can overflow, the
+/// largest lands below 2). Zeros stay zeros of the same sign. Returns false
+/// (out unspecified) when v is all zero or some element would lose a bit.
+/// Exact; no flag (each of the two multiplications, by 2^(k/2) and the
+/// rest, is exact, and every intermediate lies between an input and its
+/// exact result).
+template <int K>
+inline bool rescaled_to_unit(const double (&v)[K], double (&out)[K]) noexcept {
+  int emax = -2000, tmin = 2000;
+  for (int i = 0; i < K; ++i) {
+    if (v[i] == 0.0) continue;
+    int top = 0, low = 0;
+    bit_span(v[i], top, low);
+    emax = top > emax ? top : emax;
+    tmin = low < tmin ? low : tmin;
+  }
+  if (emax == -2000) return false;
+  const int k = -emax;  // in [-1023, 1074]
+  if (tmin + k < -1074) return false;
+  const double s1 = pow2(k / 2), s2 = pow2(k - k / 2);  // each exponent in [-512, 537]
+  for (int i = 0; i < K; ++i) out[i] = v[i] * s1 * s2;
+  return true;
+}
+
+}  // namespace detail
+}  // namespace gv
+
+#endif  // GEOVERIFY_CORE_DETAIL_RESCALE_H

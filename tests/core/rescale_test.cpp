@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+// Specification of detail::rescaled_to_unit (core/detail/rescale.h): the
+// exact scaling by a power of two that the triangle cores use to bring input
+// outside their filter's range inside it.
+//
+// 1. Subnormals scale up and values near DBL_MAX scale down exactly, by the
+//    k that puts the largest magnitude in [1, 2): each result is x 2^k.
+// 2. It refuses (false) when an element would lose its lowest bit below
+//    2^-1074, and when every element is zero; zeros keep their sign.
+// 3. On random doubles of every exponent it is exact whenever it accepts,
+//    and it accepts exactly when no bit would be lost (judged from each
+//    element's lowest set bit, found apart).
+// 4. It raises no floating-point flag at all.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cfenv>
+#include <cmath>
+#include <limits>
+#include <random>
+
+#include "geoverify/core/detail/rescale.h"
+#include "bigfloat_values.h"
+#include "work.h"
+
+namespace gv_core_rescale_test {
+
+namespace {
+
+using gv::detail::rescaled_to_unit;
+using gv::test_support::random_double;
+using gv::test_support::work;
+
+/// The exponent of the lowest set bit of x != 0, from frexp: x = m 2^e with
+/// the mantissa's 53 bits shifted out one at a time.
+int lowest_bit(double x) {
+  int e = 0;
+  double m = std::frexp(std::fabs(x), &e);  // m in [1/2, 1)
+  int low = e;
+  while (m != 0.0) {
+    m *= 2;
+    --low;
+    if (m >= 1) m -= 1;
+  }
+  return low;
+}
+
+/// The exponent of the leading bit of x != 0.
+int leading_bit(double x) {
+  int e = 0;
+  std::frexp(x, &e);
+  return e - 1;
+}
+
+/// out must be v 2^k for the k that puts v's largest magnitude in [1, 2).
+template <int K>
+void expect_scaled(const double (&v)[K]) {
+  double out[K];
+  ASSERT_TRUE(rescaled_to_unit(v, out));
+  int top = -5000;
+  for (const double x : v) {
+    if (x != 0) top = std::max(top, leading_bit(x));
+  }
+  for (int i = 0; i < K; ++i) {
+    EXPECT_EQ(out[i], std::ldexp(v[i], -top)) << std::hexfloat << v[i];
+    EXPECT_EQ(std::signbit(out[i]), std::signbit(v[i]));
+  }
+}
+
+TEST(Rescale, SubnormalsAndTheTopOfTheRangeScaleExactly) {
+  const double t = std::numeric_limits<double>::denorm_min(), big = std::numeric_limits<double>::max();
+  expect_scaled<4>({t, 3 * t, -0x1p-1060, 0.0});
+  expect_scaled<3>({0x1.8p-1070, -0x1p-1022, -0.0});
+  expect_scaled<3>({big, -0x1p1000, 0x1.8p970});
+  expect_scaled<2>({0x1p1023, 0x1p-51});  // the lowest bit lands on 2^-1074
+  expect_scaled<2>({1.0, -0.5});          // already in [1, 2): k = 0
+}
+
+TEST(Rescale, RefusesToLoseABitAndAllZeros) {
+  double two[2], out[3];
+  // 2^-52 below 2^1023 would land on 2^-1075.
+  EXPECT_FALSE(rescaled_to_unit<2>({0x1p1023, 0x1p-52}, two));
+  // Beside DBL_MAX (k = -1023), 1 lands on 2^-1023, a subnormal, exactly;
+  // 1 + 2^-52 would lose its lowest bit.
+  const double big = std::numeric_limits<double>::max();
+  EXPECT_TRUE(rescaled_to_unit<2>({big, 1.0}, two));
+  EXPECT_EQ(two[1], 0x1p-1023);
+  EXPECT_FALSE(rescaled_to_unit<2>({big, 0x1.0000000000001p0}, two));
+  EXPECT_FALSE(rescaled_to_unit<3>({0.0, -0.0, 0.0}, out));
+}
+
+TEST(Rescale, ExactWheneverItAcceptsAndAcceptsWhenNothingIsLost) {
+  std::mt19937_64 rng(17);
+  int accepted = 0, refused = 0;
+  for (int i = 0; i < work(20000, 2000); ++i) {
+    double v[6];
+    const int span = static_cast<int>(rng() % 4);  // exponents of every width, up to all of them
+    const int base = static_cast<int>(rng() % 2098) - 1074;
+    for (double& x : v) {
+      x = span == 3 ? random_double(rng) : std::ldexp(static_cast<double>(rng() >> (11 + 17 * span)), base);
+      if (rng() % 5 == 0) x = rng() % 2 ? 0.0 : -0.0;
+      if (rng() % 2) x = -x;
+      if (!std::isfinite(x)) x = 1.0;
+    }
+    int top = -5000, low = 5000;
+    for (const double x : v) {
+      if (x == 0) continue;
+      top = std::max(top, leading_bit(x));
+      low = std::min(low, lowest_bit(x));
+    }
+    double out[6];
+    const bool want = top != -5000 && low - top >= -1074;
+    ASSERT_EQ(rescaled_to_unit(v, out), want) << i;
+    if (!want) {
+      ++refused;
+      continue;
+    }
+    ++accepted;
+    for (int k = 0; k < 6; ++k) ASSERT_EQ(out[k], std::ldexp(v[k], -top)) << std::hexfloat << v[k];
+  }
+  EXPECT_GT(accepted, work(20000, 2000) / 4);
+  EXPECT_GT(refused, work(20000, 2000) / 20);
+}
+
+TEST(Rescale, RaisesNoFlag) {
+  const double t = std::numeric_limits<double>::denorm_min(), big = std::numeric_limits<double>::max();
+  std::feclearexcept(FE_ALL_EXCEPT);
+  double out3[3], out2[2];
+  EXPECT_TRUE(rescaled_to_unit<3>({t, -3 * t, 0x1p-1030}, out3));
+  EXPECT_TRUE(rescaled_to_unit<3>({big, -0x1p990, 0x1p-20}, out3));
+  EXPECT_TRUE(rescaled_to_unit<2>({big, 1.0}, out2));  // a subnormal result
+  EXPECT_FALSE(rescaled_to_unit<2>({big, 0x1.0000000000001p0}, out2));
+  EXPECT_EQ(std::fetestexcept(FE_ALL_EXCEPT), 0);
+}
+
+}  // namespace
+
+}  // namespace gv_core_rescale_test
