@@ -168,36 +168,14 @@ inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], doubl
   if (!ok) return Relation::invalid;
   if (least < 0) return Relation::overlapping;
   // The dot products the edge and side tests share, each formed the first
-  // time it is needed: wa[i][j] = w[i][j] . da, wb[i][j] = w[i][j] . db,
+  // time it is needed: wa(i, j) = w[i][j] . da, wb(i, j) = w[i][j] . db,
   // la = |da|^2, lb = |db|^2, ab = da . db.
-  Num<Caps::d2> wa[2][2], wb[2][2], la, lb, ab;
-  bool have_wa[2][2] = {{false, false}, {false, false}}, have_wb[2][2] = {{false, false}, {false, false}};
-  bool have_la = false, have_lb = false, have_ab = false;
-  const auto dot_wa = [&](int i, int j) -> const Num<Caps::d2>& {
-    if (!have_wa[i][j]) ok &= big_dot3(wa[i][j], w[i][j], da);
-    have_wa[i][j] = true;
-    return wa[i][j];
-  };
-  const auto dot_wb = [&](int i, int j) -> const Num<Caps::d2>& {
-    if (!have_wb[i][j]) ok &= big_dot3(wb[i][j], w[i][j], db);
-    have_wb[i][j] = true;
-    return wb[i][j];
-  };
-  const auto dot_la = [&]() -> const Num<Caps::d2>& {
-    if (!have_la) ok &= big_norm2(la, da);
-    have_la = true;
-    return la;
-  };
-  const auto dot_lb = [&]() -> const Num<Caps::d2>& {
-    if (!have_lb) ok &= big_norm2(lb, db);
-    have_lb = true;
-    return lb;
-  };
-  const auto dot_ab = [&]() -> const Num<Caps::d2>& {
-    if (!have_ab) ok &= big_dot3(ab, da, db);
-    have_ab = true;
-    return ab;
-  };
+  using Vec1 = BigVec<Caps::d1, Num>;
+  const Vec1* const lhs[11] = {&w[0][0], &w[0][1], &w[1][0], &w[1][1], &w[0][0], &w[0][1],
+                               &w[1][0], &w[1][1], &da,      &db,      &da};
+  const Vec1* const rhs[11] = {&da, &da, &da, &da, &db, &db, &db, &db, &da, &db, &db};
+  enum { kWa = 0, kWb = 4, kLa = 8, kLb = 9, kAb = 10 };  // wa(i, j) at kWa + 2 i + j
+  LazyDots<11, Caps::d2, Caps::d1, Num> dot(lhs, rhs, ok);
   // In the integer stage the feet's signs, w[i][j] . da and w[i][j] . db
   // (dot products of input differences), are screened first
   // (screened_diff_dot_sign); the exact dot products are formed only for
@@ -216,13 +194,13 @@ inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], doubl
       const int s = screened_diff_dot_sign(sw[i][j], along_a ? sda : sdb);
       if (s != kSignUndecided) return s;
     }
-    return big_sign(along_a ? dot_wa(i, j) : dot_wb(i, j));
+    return big_sign(along_a ? dot(kWa + 2 * i + j) : dot(kWb + 2 * i + j));
   };
   // p_i against q0 q1 (w = p_i - q0, w2 = p_i - q1, e = db): eligible iff
   // w . e > 0 > w2 . e.
   for (int i = 0; i < 2; ++i) {
     if (foot_sign(i, 0, false) > 0 && foot_sign(i, 1, false) < 0) {
-      const int s = dist_exact_edge_value<T>(dot_wb(i, 0), dot_lb(), v[i][0], ok);
+      const int s = dist_exact_edge_value<T>(dot(kWb + 2 * i), dot(kLb), v[i][0], ok);
       least = s < least ? s : least;
     }
   }
@@ -230,7 +208,7 @@ inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], doubl
   // e = da): eligible iff w[0][j] . da < 0 < w[1][j] . da.
   for (int j = 0; j < 2; ++j) {
     if (foot_sign(0, j, true) < 0 && foot_sign(1, j, true) > 0) {
-      const int s = dist_exact_edge_value<T>(dot_wa(0, j), dot_la(), v[0][j], ok);
+      const int s = dist_exact_edge_value<T>(dot(kWa + j), dot(kLa), v[0][j], ok);
       least = s < least ? s : least;
     }
   }
@@ -255,17 +233,17 @@ inline Relation cc_exact(const double (&p)[2][3], const double (&q)[2][3], doubl
   Num<Caps::d4> s1, s3, nn;
   bool have_s1 = false, have_s3 = false, have_nn = false;
   const auto exact_s1 = [&]() -> const Num<Caps::d4>& {
-    if (!have_s1) ok &= dist_exact_side_of<T>(s1, dot_ab(), dot_wb(0, 0), dot_lb(), dot_wa(0, 0));
+    if (!have_s1) ok &= dist_exact_side_of<T>(s1, dot(kAb), dot(kWb), dot(kLb), dot(kWa));
     have_s1 = true;
     return s1;
   };
   const auto exact_s3 = [&]() -> const Num<Caps::d4>& {
-    if (!have_s3) ok &= dist_exact_side_of<T>(s3, dot_la(), dot_wb(0, 0), dot_ab(), dot_wa(0, 0));
+    if (!have_s3) ok &= dist_exact_side_of<T>(s3, dot(kLa), dot(kWb), dot(kAb), dot(kWa));
     have_s3 = true;
     return s3;
   };
   const auto exact_nn = [&]() -> const Num<Caps::d4>& {
-    if (!have_nn) ok &= dist_exact_side_of<T>(nn, dot_la(), dot_lb(), dot_ab(), dot_ab());
+    if (!have_nn) ok &= dist_exact_side_of<T>(nn, dot(kLa), dot(kLb), dot(kAb), dot(kAb));
     have_nn = true;
     return nn;
   };

@@ -198,7 +198,6 @@ struct PtClosestExact {
 
   PtClosestExact(const double (&x)[3], const double (&p)[3][3]) noexcept {
     using B1 = BigVec<Caps::d1>;
-    using F2 = BigFloat<Caps::d2>;
     using F4 = BigFloat<Caps::d4 + 2>;
     B1 ab, ac, bc, ap, bp, cp;
     for (int k = 0; k < 3; ++k) {
@@ -215,15 +214,7 @@ struct PtClosestExact {
     enum { kD1, kD2, kD3, kD4, kD5, kD6, kD43, kD65 };
     const B1* const lhs[8] = {&ab, &ac, &ab, &ac, &ab, &ac, &bc, &bc};
     const B1* const rhs[8] = {&ap, &ap, &bp, &bp, &cp, &cp, &bp, &cp};
-    F2 dots[8];
-    bool have[8] = {false, false, false, false, false, false, false, false};
-    const auto dot = [&](int i) -> const F2& {
-      if (!have[i]) {
-        ok &= big_dot3(dots[i], *lhs[i], *rhs[i]);
-        have[i] = true;
-      }
-      return dots[i];
-    };
+    LazyDots<8, Caps::d2, Caps::d1> dot(lhs, rhs, ok);
     // u v - w z, exactly (degree 4).
     const auto det = [this, &dot](F4& r, int u, int v, int w, int z) {
       F4 a, b;

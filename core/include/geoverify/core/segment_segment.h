@@ -118,17 +118,9 @@ struct SsClosestExact {
     // first time it is needed: for an undecided sign, or as the numerator
     // and denominator of a parameter inside its segment.
     enum { kA, kE, kB, kC, kF };
-    F2 dots[5];
-    bool have[5] = {false, false, false, false, false};
-    const auto dot = [&](int k) -> const F2& {
-      if (!have[k]) {
-        const BigVec<Caps::d1>& x = k == kA || k == kB || k == kC ? d1 : d2;
-        const BigVec<Caps::d1>& y = k == kA ? d1 : (k == kC || k == kF ? r : d2);
-        ok &= k == kA || k == kE ? big_norm2(dots[k], x) : big_dot3(dots[k], x, y);
-        have[k] = true;
-      }
-      return dots[k];
-    };
+    const BigVec<Caps::d1>* const lhs[5] = {&d1, &d2, &d1, &d1, &d2};
+    const BigVec<Caps::d1>* const rhs[5] = {&d1, &d2, &d2, &r, &r};
+    LazyDots<5, Caps::d2, Caps::d1> dot(lhs, rhs, ok);
     BigFloat<kD> one;
     big_set(one, 1.0);
     // A screened sign, or the exact one when the screen leaves it undecided.

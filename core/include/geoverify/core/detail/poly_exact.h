@@ -230,6 +230,41 @@ inline bool big_norm2(Num<N>& r, const BigVec<A, Num>& a) noexcept {
   return ok;
 }
 
+/// Exact dot products x_k . y_k (k < K) of vectors a caller names up
+/// front, each formed the first time it is asked for (by big_norm2 when x_k
+/// and y_k are the same vector): an exact stage forms only those its branch
+/// needs, for an undecided sign or as a numerator. Keeps pointers to the
+/// vectors and a reference to the caller's ok, which turns false if N
+/// cannot hold a product (ruled out by the caller's derivation).
+template <int K, int N, int A, template <int> class Num = BigFloat>
+class LazyDots {
+ public:
+  using Vec = BigVec<A, Num>;
+  LazyDots(const Vec* const (&x)[K], const Vec* const (&y)[K], bool& ok) noexcept : ok_(ok) {
+    for (int k = 0; k < K; ++k) {
+      x_[k] = x[k];
+      y_[k] = y[k];
+      have_[k] = false;
+    }
+  }
+
+  /// x_k . y_k, exactly.
+  const Num<N>& operator()(int k) noexcept {
+    if (!have_[k]) {
+      ok_ &= x_[k] == y_[k] ? big_norm2(v_[k], *x_[k]) : big_dot3(v_[k], *x_[k], *y_[k]);
+      have_[k] = true;
+    }
+    return v_[k];
+  }
+
+ private:
+  bool& ok_;
+  const Vec* x_[K];
+  const Vec* y_[K];
+  bool have_[K];
+  Num<N> v_[K];
+};
+
 /// Bounds lo <= |x| <= hi from the top words of x: lo is x's top three
 /// words (the words below, dropped, weigh less than one unit of lo's lowest
 /// word u), hi = lo + u. Both equal |x| when x has at most three words, and
