@@ -35,6 +35,8 @@
 
 #include <cfenv>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 #include <random>
 
@@ -257,24 +259,34 @@ TEST(ProjectionScreen, VerdictsAreExactOnRandomTriangles) {
 // it), or has a vertex one ulp off one of A's in each coordinate: the
 // rounding is then as large as the gap, and only a bound that covers it
 // keeps the verdicts exact.
-TEST(ProjectionScreen, TiesAreNeverDecidedAndNearTiesOnlyExactly) {
-  std::mt19937_64 rng(77);
+/// Random pairs on three exponent ranges, B's vertex 0 put on A's vertex 1
+/// (a shared vertex: exact ties; the exact projections are the reference
+/// whether or not it is an extreme along a direction) and then one ulp off
+/// it in each coordinate, each through `screen` (every candidate direction
+/// checked against the exact projections); `more(trial, a, b)` then adds a
+/// screen's own case for the same pair.
+template <class Screen, class More>
+void expect_shared_vertex_ties(std::uint64_t seed, Screen screen, More more) {
+  std::mt19937_64 rng(seed);
+  const double inf = std::numeric_limits<double>::infinity();
   const int ranges[3][2] = {{-8, 8}, {-300, 300}, {-1000, 1000}};
   for (const auto& r : ranges) {
     for (int trial = 0; trial < work(300, 40); ++trial) {
       double a[3][3], b[3][3];
       random_pair(rng, r, a, b);
-      // B's vertex 0 at A's vertex 1; the exact projections are the
-      // reference whether or not it is an extreme along a direction.
       for (int i = 0; i < 3; ++i) b[0][i] = a[1][i];
       int decided = 0, tried = 0;
       SCOPED_TRACE(trial);
-      screen_every_direction(a, b, decided, tried);
-      const double inf = std::numeric_limits<double>::infinity();
+      screen(a, b, decided, tried);
       for (int i = 0; i < 3; ++i) b[0][i] = std::nextafter(a[1][i], (trial + i) % 2 == 0 ? inf : -inf);
-      screen_every_direction(a, b, decided, tried);
+      screen(a, b, decided, tried);
+      more(trial, a, b);
     }
   }
+}
+
+TEST(ProjectionScreen, TiesAreNeverDecidedAndNearTiesOnlyExactly) {
+  expect_shared_vertex_ties(77, screen_every_direction, [](int, const double (&)[3][3], const double (&)[3][3]) {});
 }
 
 // The exact tie itself: the projections of a shared vertex are equal, so a
@@ -375,29 +387,20 @@ TEST(WideProjectionScreen, VerdictsAreExactOnRandomTriangles) {
 // Shared vertices (exact contact) and vertices one ulp apart (a gap as
 // small as the rounding): exact or undecided, never wrong.
 TEST(WideProjectionScreen, TiesAreNeverDecidedAndNearTiesOnlyExactly) {
-  std::mt19937_64 rng(78);
-  const double inf = std::numeric_limits<double>::infinity();
-  const int ranges[3][2] = {{-8, 8}, {-300, 300}, {-1000, 1000}};
-  for (const auto& r : ranges) {
-    for (int trial = 0; trial < work(300, 40); ++trial) {
-      double a[3][3], b[3][3];
-      random_pair(rng, r, a, b);
-      for (int i = 0; i < 3; ++i) b[0][i] = a[1][i];
-      int decided = 0, tried = 0;
-      SCOPED_TRACE(trial);
-      wide_screen_every_direction(a, b, decided, tried);
-      for (int i = 0; i < 3; ++i) b[0][i] = std::nextafter(a[1][i], (trial + i) % 2 == 0 ? inf : -inf);
-      wide_screen_every_direction(a, b, decided, tried);
-      // B's edge 0 one ulp off the line through A's edge 0 (nearly
-      // parallel edges: a nearly zero direction).
-      for (int i = 0; i < 3; ++i) {
-        b[0][i] = a[0][i];
-        b[1][i] = a[0][i] + (a[1][i] - a[0][i]) * 0.5;
-      }
-      b[1][trial % 3] = std::nextafter(b[1][trial % 3], inf);
-      wide_screen_every_direction(a, b, decided, tried);
-    }
-  }
+  // And B's edge 0 one ulp off the line through A's edge 0 (nearly
+  // parallel edges: a nearly zero direction).
+  expect_shared_vertex_ties(78, wide_screen_every_direction,
+                            [](int trial, const double (&a)[3][3], const double (&b_in)[3][3]) {
+                              double b[3][3];
+                              std::memcpy(b, b_in, sizeof b);
+                              for (int i = 0; i < 3; ++i) {
+                                b[0][i] = a[0][i];
+                                b[1][i] = a[0][i] + (a[1][i] - a[0][i]) * 0.5;
+                              }
+                              b[1][trial % 3] = std::nextafter(b[1][trial % 3], std::numeric_limits<double>::infinity());
+                              int decided = 0, tried = 0;
+                              wide_screen_every_direction(a, b, decided, tried);
+                            });
 }
 
 // Random bit patterns: a far vertex dominates the differences that meet it;
