@@ -215,11 +215,11 @@ struct PtClosestExact {
     const B1* const lhs[8] = {&ab, &ac, &ab, &ac, &ab, &ac, &bc, &bc};
     const B1* const rhs[8] = {&ap, &ap, &bp, &bp, &cp, &cp, &bp, &cp};
     LazyDots<8, Caps::d2, Caps::d1> dot(lhs, rhs, ok);
-    // u v - w z, exactly (degree 4).
-    const auto det = [this, &dot](F4& r, int u, int v, int w, int z) {
+    // u v - y z, exactly (degree 4).
+    const auto det = [this, &dot](F4& r, int u, int v, int y, int z) {
       F4 a, b;
       ok &= big_mul(a, dot(u), dot(v));
-      ok &= big_mul(b, dot(w), dot(z));
+      ok &= big_mul(b, dot(y), dot(z));
       ok &= big_add(r, a, b, /*negate_b=*/true);
     };
     // Every sign screened first (cross_dot_screen.h): the dot products as
@@ -262,17 +262,17 @@ struct PtClosestExact {
     F4 vc, vb, va;
     // Edge ab: the foot a + (d1 / |ab|^2) ab, for d1 >= 0 >= d3 and vc <= 0.
     if (!sab.zero && s1 >= 0 && s3 <= 0 && edge_sign(p[0], p[1], vc, kD1, kD4, kD3, kD2) <= 0) {
-      set_foot(p[0], p[1], ab, dot(kD1));
+      set_foot(p[0], p[1], ab, ap, dot(kD1));
       return;
     }
     // Edge ac: the foot a + (d2 / |ac|^2) ac, for d2 >= 0 >= d6 and vb <= 0.
     if (!sac.zero && s2 >= 0 && s6 <= 0 && edge_sign(p[2], p[0], vb, kD5, kD2, kD1, kD6) <= 0) {
-      set_foot(p[0], p[2], ac, dot(kD2));
+      set_foot(p[0], p[2], ac, ap, dot(kD2));
       return;
     }
     // Edge bc: the foot b + ((d4 - d3) / |bc|^2) bc, for d4 >= d3, d5 >= d6 and va <= 0.
     if (!sbc.zero && s43 >= 0 && s65 <= 0 && edge_sign(p[1], p[2], va, kD3, kD6, kD5, kD4) <= 0) {
-      set_foot(p[1], p[2], bc, dot(kD43));
+      set_foot(p[1], p[2], bc, bp, dot(kD43));
       return;
     }
     // The face: the projection of x into the triangle's plane, x - ((ap . N)
@@ -282,8 +282,10 @@ struct PtClosestExact {
     BigVec<Caps::d2> n;
     ok &= big_cross(n, ab, ac);
     ok &= big_norm2(den, n);
-    BigFloat<Caps::d3> h;
+    BigFloat<kTerm>& h = w[0];  // ap . N; the squared distance is h^2 / |N|^2
     ok &= big_dot3(h, ap, n);
+    big_zero(w[1]);
+    big_zero(w[2]);
     for (int k = 0; k < 3; ++k) {
       BigFloat<kNum> u, v;
       ok &= big_mul(u, den, input(x[k]));
@@ -303,39 +305,40 @@ struct PtClosestExact {
 
   /// The foot o + (t / |e|^2) e of the edge from o to end = o + e:
   /// num_k = (|e|^2 - t) o_k + t end_k, den = |e|^2; each product has an
-  /// input for one factor.
+  /// input for one factor. xo = x - o: the squared distance is |e x xo|^2 /
+  /// |e|^2 (x's distance to the edge's line, whose foot this is).
   template <int E, int N2>
-  void set_foot(const double (&o)[3], const double (&end)[3], const BigVec<E>& e, const BigFloat<N2>& t) noexcept {
+  void set_foot(const double (&o)[3], const double (&end)[3], const BigVec<E>& e, const BigVec<E>& xo,
+                const BigFloat<N2>& t) noexcept {
+    BigVec<kTerm> c;
+    ok &= big_cross(c, e, xo);
+    for (int k = 0; k < 3; ++k) ok &= big_copy(w[k], c.c[k]);
     ok &= big_norm2(den, e);
-    BigFloat<kDen + 1> w;
-    ok &= big_add(w, den, t, /*negate_b=*/true);
+    BigFloat<kDen + 1> rest;  // |e|^2 - t
+    ok &= big_add(rest, den, t, /*negate_b=*/true);
     for (int k = 0; k < 3; ++k) {
       BigFloat<kNum> u, v;
-      ok &= big_mul(u, w, input(o[k]));
+      ok &= big_mul(u, rest, input(o[k]));
       ok &= big_mul(v, t, input(end[k]));
       ok &= big_add(num[k], u, v);
     }
   }
 
-  /// The squared distance from x to the closest point, as |gap|^2 / den^2
-  /// with gap = x den - num (degree 5 over 4; for a vertex gap = x - v over
-  /// den = 1). After the constructor.
-  static constexpr int kDist = Caps::deg(10) + 8;  ///< |gap|^2, and cand * den^2
-  BigFloat<kNum> gap[3];
+  /// The squared distance from x to the closest point as (w_0^2 + w_1^2 +
+  /// w_2^2) / den (den > 0), by the feature (no gap of degree 5 over 4 is
+  /// formed): a vertex v, w = x - v over den = 1 (set by distance()); an
+  /// edge e from o, w = e x (x - o) over |e|^2; the face, w = (ap . N, 0, 0)
+  /// over |N|^2 (x's distance to the line or the plane, whose foot the
+  /// closest point is). Degree <= 6 over 4.
+  static constexpr int kTerm = Caps::d3;        ///< a term w_k: degree <= 3
+  static constexpr int kDist = Caps::deg(6);    ///< sum of w_k^2, and cand * den (degree 5)
+  BigFloat<kTerm> w[3];
 
+  /// For a vertex: w = x - v, den = 1. After the constructor.
   void distance(const double (&x)[3], const double (&p)[3][3]) noexcept {
-    if (vertex >= 0) {
-      for (int k = 0; k < 3; ++k) ok &= big_diff(gap[k], x[k], p[vertex][k]);
-      big_set(den, 1.0);
-      return;
-    }
-    for (int k = 0; k < 3; ++k) {
-      BigFloat<4> xk;
-      big_set(xk, x[k]);
-      BigFloat<kNum> xd;
-      ok &= big_mul(xd, den, xk);
-      ok &= big_add(gap[k], xd, num[k], /*negate_b=*/true);
-    }
+    if (vertex < 0) return;
+    for (int k = 0; k < 3; ++k) ok &= big_diff(w[k], x[k], p[vertex][k]);
+    big_set(den, 1.0);
   }
 };
 
@@ -435,9 +438,10 @@ GEOVERIFY_NOINLINE bool point_triangle_closest_exact(const double (&x)[3], const
   } else {
     for (int k = 0; k < 3; ++k) bracket_exact_quotient(e.num[k], e.den, e.ok, out.c[k]);
   }
-  // The squared distance to that point, from the same exact numbers.
+  // The squared distance to that point: to the vertex, or to the edge's
+  // line or the plane whose foot it is (PtClosestExact::w).
   e.distance(x, v);
-  const bool d2_ok = bracket_exact_squared_distance<T, PtClosestExact<T>::kDist>(e.gap, e.den, out.d2);
+  const bool d2_ok = bracket_exact_squared_distance<T, PtClosestExact<T>::kDist, 1>(e.w, e.den, out.d2);
   return e.ok && d2_ok;
 }
 
@@ -454,7 +458,8 @@ GEOVERIFY_NOINLINE bool point_triangle_closest_exact(const double (&x)[3], const
 /// (Real-Time Collision Detection 5.1.5): the feature (vertex, edge or
 /// face) from the signs of eleven polynomials of degree 2 and 4, each
 /// coordinate a rational num / den of degree 5 / 4 (face) or 3 / 2 (edge),
-/// the squared distance |p den - num|^2 / den^2.
+/// the squared distance p's to the vertex, |e x (p - o)|^2 / |e|^2 to the
+/// line of the edge (o, e), or (N . (p - p0))^2 / |N|^2 to the plane.
 ///   - Float input first takes the filter (detail::pt_closest_filter): the
 ///     signs certified by tracked error bounds (detail/tracked.h), each
 ///     number bracketed from its double value and certified bound
