@@ -46,16 +46,15 @@ gv::exact::NumberVerdict judged(const Case<T>& c) {
                                            gv::query::NumberContract::bracket(1), gv::exact::oracle(c).scale);
 }
 
-/// The core's pair and squared distance are exactly p, q, d2 (representable),
-/// certified, and the relation is `want`.
+/// The core's pair is exactly p, q (representable) and its numbers are
+/// certified (the squared distance within its bracket); returns them.
 template <class T>
-void expect_closest(const gv::Segment<T>& a, const gv::Segment<T>& b, gv::Vec3<T> p, gv::Vec3<T> q, T d2,
-                    gv::Relation want) {
+gv::SegmentClosest<T> expect_points(const gv::Segment<T>& a, const gv::Segment<T>& b, gv::Vec3<T> p, gv::Vec3<T> q) {
   const Case<T> c{a, b};
   const gv::exact::NumberVerdict v = judged(c);
   EXPECT_TRUE(v.holds) << v.why << ": " << v.answer << " vs " << v.exact << "\n" << gv::query::declarations(c);
   const gv::SegmentClosest<T> got = gv::segment_segment_closest(a, b);
-  ASSERT_TRUE(got.valid);
+  EXPECT_TRUE(got.valid);
   const T want_p[3] = {p.x, p.y, p.z}, want_q[3] = {q.x, q.y, q.z};
   for (int k = 0; k < 3; ++k) {
     EXPECT_EQ(got.p[k].lo, want_p[k]) << "p" << "xyz"[k];
@@ -63,10 +62,19 @@ void expect_closest(const gv::Segment<T>& a, const gv::Segment<T>& b, gv::Vec3<T
     EXPECT_EQ(got.q[k].lo, want_q[k]) << "q" << "xyz"[k];
     EXPECT_EQ(got.q[k].hi, want_q[k]) << "q" << "xyz"[k];
   }
+  return got;
+}
+
+/// The same, and the squared distance is exactly d2 (representable) and
+/// the relation `want`.
+template <class T>
+void expect_closest(const gv::Segment<T>& a, const gv::Segment<T>& b, gv::Vec3<T> p, gv::Vec3<T> q, T d2,
+                    gv::Relation want) {
+  const gv::SegmentClosest<T> got = expect_points(a, b, p, q);
   EXPECT_EQ(got.d2.lo, d2);
   EXPECT_EQ(got.d2.hi, d2);
   EXPECT_EQ(gv::relation(a, b), want);
-  EXPECT_EQ(gv::exact::oracle(c).relation, want);
+  EXPECT_EQ(gv::exact::oracle(Case<T>{a, b}).relation, want);
 }
 
 template <class T>
@@ -96,23 +104,6 @@ TYPED_TEST(SegmentSegmentTest, EveryConfiguration) {
   // A point segment, and two points.
   expect_closest<T>(S{{0, 2, 0}, {0, 2, 0}}, x, {0, 2, 0}, {0, 0, 0}, 4, Relation::disjoint);
   expect_closest<T>(S{{1, 2, 3}, {1, 2, 3}}, S{{4, 6, 3}, {4, 6, 3}}, {1, 2, 3}, {4, 6, 3}, 25, Relation::disjoint);
-}
-
-/// The core's pair is exactly p, q (representable), and its numbers are
-/// certified (the squared distance within its bracket).
-template <class T>
-void expect_points(const gv::Segment<T>& a, const gv::Segment<T>& b, gv::Vec3<T> p, gv::Vec3<T> q) {
-  const Case<T> c{a, b};
-  const gv::exact::NumberVerdict v = judged(c);
-  EXPECT_TRUE(v.holds) << v.why << ": " << v.answer << " vs " << v.exact << "\n" << gv::query::declarations(c);
-  const gv::SegmentClosest<T> got = gv::segment_segment_closest(a, b);
-  const T want_p[3] = {p.x, p.y, p.z}, want_q[3] = {q.x, q.y, q.z};
-  for (int k = 0; k < 3; ++k) {
-    EXPECT_EQ(got.p[k].lo, want_p[k]) << "p" << "xyz"[k];
-    EXPECT_EQ(got.p[k].hi, want_p[k]) << "p" << "xyz"[k];
-    EXPECT_EQ(got.q[k].lo, want_q[k]) << "q" << "xyz"[k];
-    EXPECT_EQ(got.q[k].hi, want_q[k]) << "q" << "xyz"[k];
-  }
 }
 
 // Clamp boundaries: a foot exactly on the other segment's end, where the
