@@ -128,6 +128,22 @@ TYPED_TEST(CapsuleCapsuleTest, EndToSideAndEndToEnd) {
   F::expect(F::base(2), F::cap(F::v(7, 0, 4), F::v(10, 0, 8), 3), Relation::touching);
 }
 
+// An end whose foot on the other axis is exactly that axis's end: the
+// screened foot sign w . e is a true zero there, left to the exact stage;
+// one step beyond the end (the foot outside: the corner decides) and one
+// step before it (the foot inside: the edge decides).
+TYPED_TEST(CapsuleCapsuleTest, FeetOnAnAxisEnd) {
+  using F = TestFixture;
+  using T = TypeParam;
+  // b's end (4, 3, 0) is 3 from a's end (4, 0, 0), its foot.
+  F::expect(F::base(1), F::cap(F::v(4, 3, 0), F::v(4, 6, 0), 2), Relation::touching);
+  F::expect(F::base(1), F::cap(F::v(4, 3, 0), F::v(4, 6, 0), 1.75), Relation::disjoint);
+  const double beyond = static_cast<double>(std::nextafter(T(4), T(5)));
+  const double before = static_cast<double>(std::nextafter(T(4), T(3)));
+  F::expect(F::base(1), F::cap(F::v(beyond, 3, 0), F::v(beyond, 6, 0), 2), Relation::disjoint);
+  F::expect(F::base(1), F::cap(F::v(before, 3, 0), F::v(before, 6, 0), 2), Relation::touching);
+}
+
 TYPED_TEST(CapsuleCapsuleTest, ParallelAndCollinearAxes) {
   using F = TestFixture;
   // parallel, side by side at distance 5 (3-4-5), overlapping in projection

@@ -223,7 +223,7 @@ TEST(SumOfSquaresRatio, TiesAndNearTiesGoToTheExactSquares) {
 // bounds' width of one in the numerator's truncation and in the
 // denominator's.
 TEST(SumOfSquaresRatio, OverThePlainDenominatorTiesAndNearTiesAreExact) {
-  // (3, 4, 0) over 5: exactly 5.
+  // (3, -4, 0) over 5: exactly 5.
   {
     const BigFloat<kW> w[3] = {from_double<kW>(3.0), from_double<kW>(-4.0), from_double<kW>(0.0)};
     const BigFloat<kDen> five = from_double<kDen>(5.0);

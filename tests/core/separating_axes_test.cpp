@@ -255,10 +255,6 @@ TEST(ProjectionScreen, VerdictsAreExactOnRandomTriangles) {
   expect_mostly_decided(20261129, ranges, screen_every_direction, 2, 3);
 }
 
-// B shares a vertex with A (exact contact along every direction through
-// it), or has a vertex one ulp off one of A's in each coordinate: the
-// rounding is then as large as the gap, and only a bound that covers it
-// keeps the verdicts exact.
 /// Random pairs on three exponent ranges, B's vertex 0 put on A's vertex 1
 /// (a shared vertex: exact ties; the exact projections are the reference
 /// whether or not it is an extreme along a direction) and then one ulp off
@@ -285,6 +281,10 @@ void expect_shared_vertex_ties(std::uint64_t seed, Screen screen, More more) {
   }
 }
 
+// B shares a vertex with A (exact contact along every direction through
+// it), or has a vertex one ulp off one of A's in each coordinate: the
+// rounding is then as large as the gap, and only a bound that covers it
+// keeps the verdicts exact.
 TEST(ProjectionScreen, TiesAreNeverDecidedAndNearTiesOnlyExactly) {
   expect_shared_vertex_ties(77, screen_every_direction, [](int, const double (&)[3][3], const double (&)[3][3]) {});
 }

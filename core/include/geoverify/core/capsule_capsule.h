@@ -43,9 +43,10 @@
 //   (degree <= 6), first in the grid stage (double arithmetic that proves
 //   every step exact, detail/grid_float.h), and when a step cannot be
 //   proven, in stack integers (detail/poly_exact.h), and takes the least
-//   eligible one. There the four interior sides (degree 4) are screened
-//   first as Lagrange values in doubles with their own exponents
-//   (detail/cross_dot_screen.h) and formed exactly only when undecided.
+//   eligible one. There the edges' feet (w . e, degree 2) and the four
+//   interior sides (degree 4) are screened first in doubles with their own
+//   exponents (detail/cross_dot_screen.h: dot products of differences and
+//   Lagrange values), and formed exactly only when undecided or needed.
 // Inputs with a nonzero magnitude outside [2^-64, 2^128], float or double,
 // skip the box test and stage 1 (detail/distance_signs.h, "Range").
 //

@@ -103,8 +103,9 @@ struct SsClosestExact {
   BigFloat<kD> D, sn, tn;
   BigVec<Caps::d1> d1, d2, r;
   /// Where each closest point lies: 0 at its segment's first end (P0, Q0),
-  /// 1 at its second (P1, Q1), 2 inside it, at P0 + (s_n / D) d1 (Q0 +
-  /// (t_n / D) d2).
+  /// 1 at its second (P1, Q1), 2 at P0 + (s_n / D) d1 (Q0 + (t_n / D) d2):
+  /// inside the segment, or, for t when both are the lines' closest
+  /// parameters, possibly exactly at an end (then still over D = denom).
   int s_kind = 0, t_kind = 0;
 
   SsClosestExact(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3], const double (&q1)[3]) noexcept {

@@ -150,20 +150,6 @@ inline int dist_exact_edge_value(const Num<PolyCaps<T>::d2>& a, const Num<PolyCa
 /// The exact sign of E for the point x against the open segment pq, or +1
 /// when its foot is not strictly inside (the endpoints' V cover it): w = x - p,
 /// w2 = x - q, e = q - p (degree 1), v = w . w - R^2 (degree 2).
-/// The same from its parts: a = w . e and b = w2 . e (the foot's two
-/// signs), ll = e . e, v (all degree 2); a caller testing several points
-/// against one segment computes ll once. negate_ab: a and b hold -(w . e)
-/// and -(w2 . e) (a caller that has the dot products of the opposite
-/// differences); a enters only squared otherwise.
-template <class T, template <int> class Num>
-inline int dist_exact_edge_of(const Num<PolyCaps<T>::d2>& a, const Num<PolyCaps<T>::d2>& b,
-                              const Num<PolyCaps<T>::d2>& ll, const Num<PolyCaps<T>::d2>& v, bool& ok,
-                              bool negate_ab = false) noexcept {
-  const int orient = negate_ab ? -1 : 1;
-  if (!(orient * big_sign(a) > 0 && orient * big_sign(b) < 0)) return 1;
-  return dist_exact_edge_value<T>(a, ll, v, ok);
-}
-
 template <class T, template <int> class Num>
 inline int dist_exact_edge(const BigVec<PolyCaps<T>::d1, Num>& w, const BigVec<PolyCaps<T>::d1, Num>& w2,
                            const BigVec<PolyCaps<T>::d1, Num>& e, const Num<PolyCaps<T>::d2>& v, bool& ok) noexcept {
@@ -174,7 +160,7 @@ inline int dist_exact_edge(const BigVec<PolyCaps<T>::d1, Num>& w, const BigVec<P
   if (!(big_sign(a) > 0 && big_sign(b) < 0)) return 1;
   Num<Caps::d2> ll;
   ok &= big_norm2(ll, e);
-  return dist_exact_edge_of<T>(a, b, ll, v, ok);
+  return dist_exact_edge_value<T>(a, ll, v, ok);
 }
 
 /// The exact sign of (e x w) . n (degree 4) for differences e, w and n of degree 2.

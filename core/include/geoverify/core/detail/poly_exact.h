@@ -398,7 +398,7 @@ class SumOfSquaresRatio {
   int sign_minus(double c) noexcept {
     BigFloat<4> cb{};
     big_set(cb, c);
-    // c den^2 lies in [x_lo, x_hi]: c times the bounds of den^2, swapped for c < 0.
+    // c den^P lies in [x_lo, x_hi]: c times the bounds of den^P, swapped for c < 0.
     BigFloat<16> a, b;
     ok &= big_mul(a, cb, dd_lo_);
     ok &= big_mul(b, cb, dd_hi_);
