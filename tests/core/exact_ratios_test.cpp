@@ -3,7 +3,7 @@
 // (core/detail/poly_exact.h): big_magnitude_bounds encloses a number between
 // its top three words and one unit more; ExactQuotient::sign_minus (a
 // coordinate num / den) and SumOfSquaresRatio::sign_minus (a squared
-// distance (w_0^2 + w_1^2 + w_2^2) / den^2, or over den), which decide from those bounds
+// distance (w_0^2 + w_1^2 + w_2^2) / den), which decide from those bounds
 // when they can, are the exact sign of the ratio minus c for every c -- far
 // from the ratio, next to it, and on it, where only the exact fallback can
 // answer.
@@ -32,13 +32,14 @@ using gv::detail::BigFloat;
 using gv::exact::Integer;
 using gv::exact::Rational;
 
-// Capacities of the segment query's numbers (degree 5 over degree 4, double).
+// Capacities of the segment query's numbers (double): a coordinate's
+// numerator (degree 5) over D (degree 4); a squared distance's terms
+// (degree <= 3) over D, and its sum of squares (degree 6).
 constexpr int kW = gv::detail::PolyCaps<double>::deg(5) + 4;
 constexpr int kDen = gv::detail::PolyCaps<double>::d4 + 2;
-constexpr int kWide = gv::detail::PolyCaps<double>::deg(10) + 8;
-using Ratio = gv::detail::SumOfSquaresRatio<kW, kDen, kWide>;
-/// Over den itself (a cross or dot product over a squared length).
-using RatioOverDen = gv::detail::SumOfSquaresRatio<kW, kDen, kWide, 1>;
+constexpr int kTerm = gv::detail::PolyCaps<double>::d3;
+constexpr int kWide = gv::detail::PolyCaps<double>::deg(6);
+using Ratio = gv::detail::SumOfSquaresRatio<kTerm, kDen, kWide>;
 using Quotient = gv::detail::ExactQuotient<kW, kDen>;
 
 Rational pow2(int k) {
@@ -92,10 +93,9 @@ int want_sign(const Rational& q, double c) {
   return d > 0 ? 1 : (d < 0 ? -1 : 0);
 }
 
-/// (w_0^2 + w_1^2 + w_2^2) / den^power.
-Rational ratio_of(const BigFloat<kW> (&w)[3], const BigFloat<kDen>& den, int power = 2) {
-  const Rational d = to_q(den);
-  return (to_q(w[0]) * to_q(w[0]) + to_q(w[1]) * to_q(w[1]) + to_q(w[2]) * to_q(w[2])) / (power == 2 ? d * d : d);
+/// (w_0^2 + w_1^2 + w_2^2) / den.
+Rational ratio_of(const BigFloat<kTerm> (&w)[3], const BigFloat<kDen>& den) {
+  return (to_q(w[0]) * to_q(w[0]) + to_q(w[1]) * to_q(w[1]) + to_q(w[2]) * to_q(w[2])) / to_q(den);
 }
 
 /// r.sign_minus(c) == sign(q - c) for every candidate a bracket might try:
@@ -127,15 +127,10 @@ void expect_exact_candidates(Compared& r, const Rational& q) {
   EXPECT_TRUE(r.ok);
 }
 
-/// SumOfSquaresRatio::sign_minus on (w_0^2 + w_1^2 + w_2^2) / den^2, and
-/// over den itself (RatioOverDen) when den > 0.
-void expect_exact_signs(const BigFloat<kW> (&w)[3], const BigFloat<kDen>& den) {
+/// SumOfSquaresRatio::sign_minus on (w_0^2 + w_1^2 + w_2^2) / den, den > 0.
+void expect_exact_signs(const BigFloat<kTerm> (&w)[3], const BigFloat<kDen>& den) {
   Ratio r(w, den);
   expect_exact_candidates(r, ratio_of(w, den));
-  if (gv::detail::big_sign(den) > 0) {
-    RatioOverDen r1(w, den);
-    expect_exact_candidates(r1, ratio_of(w, den, 1));
-  }
 }
 
 TEST(MagnitudeBounds, EncloseTheValueWithinOneUnitOfTheThirdWord) {
@@ -162,90 +157,65 @@ TEST(SumOfSquaresRatio, SignIsExactOnRandomNumbersOfEveryExponent) {
   std::mt19937_64 rng(5);
   for (int i = 0; i < work(3000, 300); ++i) {
     const bool wide = i % 3 != 0;
-    BigFloat<kW> w[3] = {random_big<kW>(rng, wide), random_big<kW>(rng, wide), random_big<kW>(rng, wide)};
+    BigFloat<kTerm> w[3] = {random_big<kTerm>(rng, wide), random_big<kTerm>(rng, wide), random_big<kTerm>(rng, wide)};
     if (i % 7 == 0) gv::detail::big_zero(w[1 + i % 2]);  // a zero component
     BigFloat<kDen> den = random_big<kDen>(rng, wide);
+    den.neg = false;  // the precondition: den > 0
     if (gv::detail::big_sign(den) == 0) den = from_double<kDen>(1.0);
-    expect_exact_signs(w, den);
-    den.neg = false;  // over den itself too (which must be positive)
     expect_exact_signs(w, den);
   }
 }
 
-// Ratios on a double, or within far less than the bounds' width of one:
-// the bounds overlap there, and the exact squares decide.
+// Ratios on a double, or within far less than the bounds' width of one, in
+// the numerator's truncation and in the denominator's: the bounds overlap
+// there, and the exact squares decide.
 TEST(SumOfSquaresRatio, TiesAndNearTiesGoToTheExactSquares) {
-  // (3, 4, 0) over 1: exactly 25 (the bounds are exact and equal: 0).
+  // (3, 4, 0) over 1: exactly 25 (the bounds are exact and equal: 0); and
+  // (3, -4, 0) over 5: exactly 5.
   {
-    const BigFloat<kW> w[3] = {from_double<kW>(3.0), from_double<kW>(4.0), from_double<kW>(0.0)};
+    const BigFloat<kTerm> w[3] = {from_double<kTerm>(3.0), from_double<kTerm>(4.0), from_double<kTerm>(0.0)};
     const BigFloat<kDen> one = from_double<kDen>(1.0);
     Ratio r(w, one);
     EXPECT_EQ(r.sign_minus(25.0), 0);
     EXPECT_EQ(r.sign_minus(0x1.9000000000001p+4), -1);
     EXPECT_EQ(r.sign_minus(0x1.8ffffffffffffp+4), 1);
   }
+  {
+    const BigFloat<kTerm> w[3] = {from_double<kTerm>(3.0), from_double<kTerm>(-4.0), from_double<kTerm>(0.0)};
+    const BigFloat<kDen> five = from_double<kDen>(5.0);
+    Ratio r(w, five);
+    EXPECT_EQ(r.sign_minus(5.0), 0);
+    EXPECT_EQ(r.sign_minus(0x1.4000000000001p+2), -1);
+    EXPECT_EQ(r.sign_minus(0x1.3ffffffffffffp+2), 1);
+  }
   // Every component zero: the ratio is 0.
   {
-    const BigFloat<kW> w[3] = {from_double<kW>(0.0), from_double<kW>(0.0), from_double<kW>(-0.0)};
-    const BigFloat<kDen> den = from_double<kDen>(-3.0);
+    const BigFloat<kTerm> w[3] = {from_double<kTerm>(0.0), from_double<kTerm>(0.0), from_double<kTerm>(-0.0)};
+    const BigFloat<kDen> den = from_double<kDen>(3.0);
     Ratio r(w, den);
     EXPECT_EQ(r.sign_minus(0.0), 0);
     EXPECT_EQ(r.sign_minus(-0.0), 0);
     EXPECT_EQ(r.sign_minus(0x1p-1074), -1);
     EXPECT_EQ(r.sign_minus(-0x1p-1074), 1);
   }
-  // w_0 = 2^600 + 2^-600 (many words, truncated by the bounds) over 2^300:
-  // q = 2^600 + 2 + 2^-600, above the double 2^600 by far less than the
-  // bounds' width; and with w_0 = 2^600 - 2^-600, below it.
+  // w_0 = 2^300 +- 2^-600 (many words, truncated by the bounds) over
+  // 2^300: q = 2^300 +- 2^-599 + 2^-1500, beside the double 2^300 by far
+  // less than the bounds' width.
   for (const double sign : {1.0, -1.0}) {
-    BigFloat<kW> w[3] = {sum_of<kW>(0x1p600, sign * 0x1p-600), {}, {}};
-    gv::detail::big_zero(w[1]);
-    gv::detail::big_zero(w[2]);
+    const BigFloat<kTerm> w[3] = {sum_of<kTerm>(0x1p300, sign * 0x1p-600), from_double<kTerm>(0.0),
+                                  from_double<kTerm>(0.0)};
     const BigFloat<kDen> den = from_double<kDen>(0x1p300);
     Ratio r(w, den);
-    EXPECT_EQ(r.sign_minus(0x1p600), sign > 0 ? 1 : -1);
-    EXPECT_TRUE(r.ok);
-    expect_exact_signs(w, den);
-  }
-  // The same with the truncation in the denominator: w = 2^400 over
-  // den = 2^200 + 2^-700, q just below 2^400; and over 2^200 - 2^-700, just above.
-  for (const double sign : {1.0, -1.0}) {
-    const BigFloat<kDen> den = sum_of<kDen>(0x1p200, sign * 0x1p-700);
-    const BigFloat<kW> w[3] = {from_double<kW>(0.0), from_double<kW>(-0x1p400), from_double<kW>(0.0)};
-    Ratio r(w, den);
-    EXPECT_EQ(r.sign_minus(0x1p400), sign > 0 ? -1 : 1);
-    expect_exact_signs(w, den);
-  }
-}
-
-// Over den itself (a segment's squared distance |d x v|^2 / |d|^2 or
-// (n . r)^2 / |n|^2): exactly on a double, and within far less than the
-// bounds' width of one in the numerator's truncation and in the
-// denominator's.
-TEST(SumOfSquaresRatio, OverThePlainDenominatorTiesAndNearTiesAreExact) {
-  // (3, -4, 0) over 5: exactly 5.
-  {
-    const BigFloat<kW> w[3] = {from_double<kW>(3.0), from_double<kW>(-4.0), from_double<kW>(0.0)};
-    const BigFloat<kDen> five = from_double<kDen>(5.0);
-    RatioOverDen r(w, five);
-    EXPECT_EQ(r.sign_minus(5.0), 0);
-    EXPECT_EQ(r.sign_minus(0x1.4000000000001p+2), -1);
-    EXPECT_EQ(r.sign_minus(0x1.3ffffffffffffp+2), 1);
-  }
-  // w_0 = 2^300 +- 2^-600 over 2^300: q = 2^300 +- 2^-599 + 2^-1500.
-  for (const double sign : {1.0, -1.0}) {
-    const BigFloat<kW> w[3] = {sum_of<kW>(0x1p300, sign * 0x1p-600), from_double<kW>(0.0), from_double<kW>(0.0)};
-    const BigFloat<kDen> den = from_double<kDen>(0x1p300);
-    RatioOverDen r(w, den);
     EXPECT_EQ(r.sign_minus(0x1p300), sign > 0 ? 1 : -1);
     EXPECT_TRUE(r.ok);
     expect_exact_signs(w, den);
   }
-  // w = 2^400 over den = 2^800 +- 2^-100: q just below or above 1.
+  // The same with the truncation in the denominator: w = 2^400 over
+  // den = 2^800 +- 2^-100, q just below or above 1.
   for (const double sign : {1.0, -1.0}) {
     const BigFloat<kDen> den = sum_of<kDen>(0x1p800, sign * 0x1p-100);
-    const BigFloat<kW> w[3] = {from_double<kW>(0.0), from_double<kW>(0.0), from_double<kW>(0x1p400)};
-    RatioOverDen r(w, den);
+    const BigFloat<kTerm> w[3] = {from_double<kTerm>(0.0), from_double<kTerm>(0.0), from_double<kTerm>(0x1p400)};
+    Ratio r(w, den);
     EXPECT_EQ(r.sign_minus(1.0), sign > 0 ? -1 : 1);
     expect_exact_signs(w, den);
   }

@@ -441,7 +441,7 @@ GEOVERIFY_NOINLINE bool point_triangle_closest_exact(const double (&x)[3], const
   // The squared distance to that point: to the vertex, or to the edge's
   // line or the plane whose foot it is (PtClosestExact::w).
   e.distance(x, v);
-  const bool d2_ok = bracket_exact_squared_distance<T, PtClosestExact<T>::kDist, 1>(e.w, e.den, out.d2);
+  const bool d2_ok = bracket_exact_squared_distance<T, PtClosestExact<T>::kDist>(e.w, e.den, out.d2);
   return e.ok && d2_ok;
 }
 

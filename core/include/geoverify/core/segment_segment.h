@@ -488,7 +488,7 @@ GEOVERIFY_NOINLINE bool segment_segment_closest_exact(const double (&p0)[3], con
   BigFloat<Ex::kTerm> w[3];
   BigFloat<Ex::kD> one;
   const BigFloat<Ex::kD>& den = ex.distance_terms(p0, p1, q0, q1, w, one);
-  const bool d2_ok = bracket_exact_squared_distance<T, Ex::kDist, 1>(w, den, out.d2);
+  const bool d2_ok = bracket_exact_squared_distance<T, Ex::kDist>(w, den, out.d2);
   return ex.ok && d2_ok;
 }
 

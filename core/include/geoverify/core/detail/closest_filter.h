@@ -65,16 +65,15 @@ inline void bracket_exact_quotient(const BigFloat<N>& num, const BigFloat<D>& de
   ok &= q.ok;
 }
 
-/// The bracket of the exact squared distance (w_0^2 + w_1^2 + w_2^2) /
-/// den^P: P = 2 for a gap over its denominator (den != 0), P = 1 for a
-/// cross or dot product over a squared length (den > 0). Top-word bounds
+/// The bracket of the exact squared distance (w_0^2 + w_1^2 + w_2^2) / den
+/// (den > 0: a cross or dot product over a squared length). Top-word bounds
 /// first, the full squares only for a candidate those cannot separate
 /// (SumOfSquaresRatio; Wide its capacity, derived by the caller). False if
 /// a capacity was too small.
-template <class T, int Wide, int DenPower = 2, int W, int D>
+template <class T, int Wide, int W, int D>
 inline bool bracket_exact_squared_distance(const BigFloat<W> (&w)[3], const BigFloat<D>& den,
                                            Bracket<T>& out) noexcept {
-  SumOfSquaresRatio<W, D, Wide, DenPower> d2(w, den);
+  SumOfSquaresRatio<W, D, Wide> d2(w, den);
   out.valid = true;
   bracket_signed<T>([&d2](T c) { return d2.sign_minus(static_cast<double>(c)); }, true, d2.estimate(), out.lo,
                     out.hi);

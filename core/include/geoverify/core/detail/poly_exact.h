@@ -343,26 +343,24 @@ class ExactQuotient {
   BigBounds n_, d_;
 };
 
-/// The ratio q = (w_0^2 + w_1^2 + w_2^2) / den^P (P = DenPower, 1 or 2) of
-/// a squared distance, for exact w_k and den != 0 (den > 0 when P = 1),
-/// compared with values of T (bracket_signed) and estimated: P = 2 for a
-/// gap over its denominator, P = 1 for a cross or dot product over a
-/// squared length (|d x v|^2 / |d|^2, (n . r)^2 / |n|^2). sign_minus(c) =
-/// sign(q - c) is exact for every finite c: it first compares top-word
-/// bounds of both sides (big_magnitude_bounds: the sum of squares and den^P
-/// each within a relative 2^-126 of their value, so a c whose own relative
-/// distance to q exceeds about 2^-124 is decided there, in a few word
-/// products), and only when those overlap forms the full squares, once, and
-/// compares exactly. Wide: the capacity (in 32-bit limbs, bigfloat.h) of
-/// w_0^2 + w_1^2 + w_2^2, of den^P and of c den^P for a candidate c,
-/// derived by the caller. ok turns false if a capacity was too small (ruled
-/// out by that derivation).
-template <int W, int D, int Wide, int DenPower = 2>
+/// The ratio q = (w_0^2 + w_1^2 + w_2^2) / den of a squared distance, for
+/// exact w_k and den > 0: a cross or dot product over a squared length
+/// (|d x v|^2 / |d|^2 to a line, (n . r)^2 / |n|^2 to a plane or between
+/// two lines; |X - Y|^2 over 1), compared with values of T (bracket_signed)
+/// and estimated. sign_minus(c) = sign(q - c) is exact for every finite c:
+/// it first compares top-word bounds of both sides (big_magnitude_bounds:
+/// the sum of squares and den each within a relative 2^-126 of their
+/// value, so a c whose own relative distance to q exceeds about 2^-124 is
+/// decided there, in a few word products), and only when those overlap
+/// forms the full squares, once, and compares exactly. Wide: the capacity
+/// (in 32-bit limbs, bigfloat.h) of w_0^2 + w_1^2 + w_2^2 and of c den for
+/// a candidate c, derived by the caller. ok turns false if a capacity was
+/// too small (ruled out by that derivation).
+template <int W, int D, int Wide>
 class SumOfSquaresRatio {
-  static_assert(DenPower == 1 || DenPower == 2, "SumOfSquaresRatio: den or den^2");
-
  public:
-  SumOfSquaresRatio(const BigFloat<W> (&w)[3], const BigFloat<D>& den) noexcept : w_(w), den_(den) {
+  SumOfSquaresRatio(const BigFloat<W> (&w)[3], const BigFloat<D>& den) noexcept
+      : w_(w), den_(den), d_(big_magnitude_bounds(den)) {
     BigFloat<Wide> s_lo, s_hi;
     big_zero(s_lo);
     big_zero(s_hi);
@@ -374,17 +372,6 @@ class SumOfSquaresRatio {
     }
     s_lo_ = big_magnitude_bounds(s_lo).lo;
     s_hi_ = big_magnitude_bounds(s_hi).hi;
-    const BigBounds d = big_magnitude_bounds(den);
-    if constexpr (DenPower == 1) {
-      dd_lo_ = d.lo;
-      dd_hi_ = d.hi;
-    } else {
-      BigFloat<16> dd;
-      ok &= big_mul(dd, d.lo, d.lo);
-      dd_lo_ = big_magnitude_bounds(dd).lo;
-      ok &= big_mul(dd, d.hi, d.hi);
-      dd_hi_ = big_magnitude_bounds(dd).hi;
-    }
   }
 
   // It keeps references to w and den: temporaries would dangle.
@@ -392,16 +379,16 @@ class SumOfSquaresRatio {
 
   /// A double near q (relative error below 2^-49), for the bracket's first
   /// candidate; never trusted.
-  double estimate() const noexcept { return big_quotient_estimate(s_lo_, dd_lo_); }
+  double estimate() const noexcept { return big_quotient_estimate(s_lo_, d_.lo); }
 
   /// sign(q - c), exactly.
   int sign_minus(double c) noexcept {
     BigFloat<4> cb{};
     big_set(cb, c);
-    // c den^P lies in [x_lo, x_hi]: c times the bounds of den^P, swapped for c < 0.
+    // c den lies in [x_lo, x_hi]: c times the bounds of den, swapped for c < 0.
     BigFloat<16> a, b;
-    ok &= big_mul(a, cb, dd_lo_);
-    ok &= big_mul(b, cb, dd_hi_);
+    ok &= big_mul(a, cb, d_.lo);
+    ok &= big_mul(b, cb, d_.hi);
     const BigFloat<16>& x_lo = c < 0 ? b : a;
     const BigFloat<16>& x_hi = c < 0 ? a : b;
     if (big_compare(s_hi_, x_lo) < 0) return -1;
@@ -411,14 +398,9 @@ class SumOfSquaresRatio {
     if (!exact_ready_) {
       big_zero(s_);
       for (int k = 0; k < 3; ++k) ok &= add_square<Wide>(s_, w_[k]);
-      if constexpr (DenPower == 1) {
-        ok &= big_copy(dd_, den_);
-      } else {
-        ok &= big_square(dd_, den_);
-      }
       exact_ready_ = true;
     }
-    return big_fraction_sign(s_, dd_, c, ok);
+    return big_fraction_sign(s_, den_, c, ok);
   }
 
   bool ok = true;
@@ -435,9 +417,10 @@ class SumOfSquaresRatio {
 
   const BigFloat<W> (&w_)[3];
   const BigFloat<D>& den_;
-  BigFloat<8> s_lo_, s_hi_, dd_lo_, dd_hi_;
+  BigBounds d_;  // of den
+  BigFloat<8> s_lo_, s_hi_;
   bool exact_ready_ = false;
-  BigFloat<Wide> s_, dd_;
+  BigFloat<Wide> s_;
 };
 
 }  // namespace detail
