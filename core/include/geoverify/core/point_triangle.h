@@ -237,17 +237,17 @@ struct PtClosestExact {
     };
     const int s1 = sign(kD1), s2 = sign(kD2);
     if (s1 <= 0 && s2 <= 0) {
-      set_vertex(0);
+      set_vertex(x, p, 0);
       return;
     }
     const int s3 = sign(kD3), s43 = sign(kD43);  // sign(d4 - d3)
     if (s3 >= 0 && s43 <= 0) {
-      set_vertex(1);
+      set_vertex(x, p, 1);
       return;
     }
     const int s6 = sign(kD6), s65 = sign(kD65);  // sign(d6 - d5)
     if (s6 >= 0 && s65 >= 0) {
-      set_vertex(2);
+      set_vertex(x, p, 2);
       return;
     }
     // The edges' degree-4 signs vc, vb, va, only where the degree-2
@@ -301,7 +301,12 @@ struct PtClosestExact {
     return b;
   }
 
-  void set_vertex(int i) noexcept { vertex = i; }
+  /// The vertex p_i, and the squared distance's terms w = x - p_i over den = 1.
+  void set_vertex(const double (&x)[3], const double (&p)[3][3], int i) noexcept {
+    vertex = i;
+    for (int k = 0; k < 3; ++k) ok &= big_diff(w[k], x[k], p[i][k]);
+    big_set(den, 1.0);
+  }
 
   /// The foot o + (t / |e|^2) e of the edge from o to end = o + e:
   /// num_k = (|e|^2 - t) o_k + t end_k, den = |e|^2; each product has an
@@ -326,20 +331,13 @@ struct PtClosestExact {
 
   /// The squared distance from x to the closest point as (w_0^2 + w_1^2 +
   /// w_2^2) / den (den > 0), by the feature (no gap of degree 5 over 4 is
-  /// formed): a vertex v, w = x - v over den = 1 (set by distance()); an
+  /// formed): a vertex v, w = x - v over den = 1; an
   /// edge e from o, w = e x (x - o) over |e|^2; the face, w = (ap . N, 0, 0)
   /// over |N|^2 (x's distance to the line or the plane, whose foot the
   /// closest point is). Degree <= 6 over 4.
   static constexpr int kTerm = Caps::d3;        ///< a term w_k: degree <= 3
   static constexpr int kDist = Caps::deg(6);    ///< sum of w_k^2, and cand * den (degree 5)
   BigFloat<kTerm> w[3];
-
-  /// For a vertex: w = x - v, den = 1. After the constructor.
-  void distance(const double (&x)[3], const double (&p)[3][3]) noexcept {
-    if (vertex < 0) return;
-    for (int k = 0; k < 3; ++k) ok &= big_diff(w[k], x[k], p[vertex][k]);
-    big_set(den, 1.0);
-  }
 };
 
 /// The filter of point_triangle_closest(), for float input: Ericson's
@@ -439,8 +437,7 @@ GEOVERIFY_NOINLINE bool point_triangle_closest_exact(const double (&x)[3], const
     for (int k = 0; k < 3; ++k) bracket_exact_quotient(e.num[k], e.den, e.ok, out.c[k]);
   }
   // The squared distance to that point: to the vertex, or to the edge's
-  // line or the plane whose foot it is (PtClosestExact::w).
-  e.distance(x, v);
+  // line or the plane whose foot it is (PtClosestExact::w, with den).
   const bool d2_ok = bracket_exact_squared_distance<T, PtClosestExact<T>::kDist>(e.w, e.den, out.d2);
   return e.ok && d2_ok;
 }

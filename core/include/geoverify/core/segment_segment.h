@@ -321,24 +321,22 @@ struct SsClosestExact {
     }
   }
 
-  /// The squared distance as (w_0^2 + w_1^2 + w_2^2) / den with den > 0, by
-  /// where the closest points lie (no gap of degree 5 over D is formed):
-  ///   both at ends X, Y      w = X - Y, den = 1;
+  /// The squared distance as (w_0^2 + w_1^2 + w_2^2) / D (D > 0), by where
+  /// the closest points lie (no gap of degree 5 over D is formed):
+  ///   both at ends X, Y      w = X - Y, D = 1;
   ///   p inside, q at Y       w = d1 x (P0 - Y), den = |d1|^2 = D (Y's
   ///                          distance to the line of the first segment);
   ///   q inside, p at X       w = d2 x (Q0 - X), den = |d2|^2 = D;
   ///   both inside            w = (n . r, 0, 0) with n = d1 x d2, den =
   ///                          |n|^2 = denom = D (the lines' distance: s and t
   ///                          are then the lines' own closest parameters).
-  /// Returns den (D, or one).
-  const BigFloat<kD>& distance_terms(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3],
-                                     const double (&q1)[3], BigFloat<kTerm> (&w)[3], BigFloat<kD>& one) noexcept {
-    big_set(one, 1.0);
+  void distance_terms(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3], const double (&q1)[3],
+                      BigFloat<kTerm> (&w)[3]) noexcept {
     const double(&x)[3] = s_kind == 1 ? p1 : p0;  // p when it is an end
     const double(&y)[3] = t_kind == 1 ? q1 : q0;  // q when it is an end
     if (s_kind != 2 && t_kind != 2) {
       for (int k = 0; k < 3; ++k) ok &= big_diff(w[k], x[k], y[k]);
-      return one;
+      return;
     }
     BigVec<kTerm> c;
     if (s_kind != 2 || t_kind != 2) {
@@ -347,13 +345,12 @@ struct SsClosestExact {
       for (int k = 0; k < 3; ++k) ok &= big_diff(v.c[k], p_inside ? p0[k] : q0[k], p_inside ? y[k] : x[k]);
       ok &= big_cross(c, p_inside ? d1 : d2, v);
       for (int k = 0; k < 3; ++k) ok &= big_copy(w[k], c.c[k]);
-      return D;
+      return;
     }
     ok &= big_cross(c, d1, d2);
     ok &= big_dot3(w[0], c, r);
     big_zero(w[1]);
     big_zero(w[2]);
-    return D;
   }
 };
 
@@ -483,12 +480,12 @@ GEOVERIFY_NOINLINE bool segment_segment_closest_exact(const double (&p0)[3], con
   // over D, each settled by two or three exact comparisons.
   ex.bracket_point(p0, p1, ex.s_kind, ex.sn, out.p);
   ex.bracket_point(q0, q1, ex.t_kind, ex.tn, out.q);
-  // The squared distance sum w_k^2 / den (degree <= 6 over 4): top-word
-  // bounds first, the squares only for a candidate those cannot separate.
+  // The squared distance sum w_k^2 / D (degree <= 6 over 4; D = 1 for two
+  // ends): top-word bounds first, the squares only for a candidate those
+  // cannot separate.
   BigFloat<Ex::kTerm> w[3];
-  BigFloat<Ex::kD> one;
-  const BigFloat<Ex::kD>& den = ex.distance_terms(p0, p1, q0, q1, w, one);
-  const bool d2_ok = bracket_exact_squared_distance<T, Ex::kDist>(w, den, out.d2);
+  ex.distance_terms(p0, p1, q0, q1, w);
+  const bool d2_ok = bracket_exact_squared_distance<T, Ex::kDist>(w, ex.D, out.d2);
   return ex.ok && d2_ok;
 }
 
