@@ -291,30 +291,33 @@ void closest_differential(std::uint64_t seed, int per_class) {
   }
 }
 
-// The float filter (detail::pt_closest_filter) on the input a caller has:
-// random triangles of edge up to 20 and points up to 100 away, a third of
-// the triangles nearly collinear, a fifth of the points in the triangle's
-// slab. Every answer against the exact closest point and distance, no flag
-// but inexact; the filter decides most calls (Stats::filter), and every
-// call it decides equals the exact stage's.
-TEST(PointTriangleClosest, FloatFilterOnTypicalInput) {
-  gv::gen::Prng rng(0x9b5);
-  auto u = [&rng] { return static_cast<float>(2.0 * static_cast<double>(rng.next() >> 11) * 0x1p-53 - 1.0); };
+// The filters (detail::pt_closest_filter: tracked doubles for float input,
+// tracked double-doubles for double) on the input a caller has: random
+// triangles of edge up to 20 and points up to 100 away, a third of the
+// triangles nearly collinear, a fifth of the points in the triangle's slab.
+// Every answer against the exact closest point and distance, no flag but
+// inexact; the filter decides most calls (Stats::filter), and every call it
+// decides equals the exact stage's.
+template <class T>
+void filter_on_typical_input(std::uint64_t seed) {
+  gv::gen::Prng rng(seed);
+  auto u = [&rng] { return static_cast<T>(2.0 * static_cast<double>(rng.next() >> 11) * 0x1p-53 - 1.0); };
   const int n = gv::test_support::work(3000, 300);
   gv::Stats st;
   for (int i = 0; i < n; ++i) {
-    const float cx = 50 * u(), cy = 50 * u(), cz = 50 * u();
-    gv::Vec3<float> q[3];
+    const T cx = 50 * u(), cy = 50 * u(), cz = 50 * u();
+    gv::Vec3<T> q[3];
     for (auto& v : q) v = {cx + 10 * u(), cy + 10 * u(), cz + 10 * u()};
-    if (i % 3 == 0) q[2] = {q[0].x + (q[1].x - q[0].x) * 0.25f, q[0].y + (q[1].y - q[0].y) * 0.25f, q[0].z + (q[1].z - q[0].z) * 0.25f};
-    const gv::Vec3<float> p = i % 5 == 0 ? gv::Vec3<float>{cx + 10 * u(), cy + 10 * u(), cz} : gv::Vec3<float>{100 * u(), 100 * u(), 100 * u()};
-    const gv::Triangle<float> t{q[0], q[1], q[2]};
+    const T f = T(0.25);
+    if (i % 3 == 0) q[2] = {q[0].x + (q[1].x - q[0].x) * f, q[0].y + (q[1].y - q[0].y) * f, q[0].z + (q[1].z - q[0].z) * f};
+    const gv::Vec3<T> p = i % 5 == 0 ? gv::Vec3<T>{cx + 10 * u(), cy + 10 * u(), cz} : gv::Vec3<T>{100 * u(), 100 * u(), 100 * u()};
+    const gv::Triangle<T> t{q[0], q[1], q[2]};
     std::feclearexcept(FE_ALL_EXCEPT);
-    const gv::ClosestPoint<float> got = gv::point_triangle_closest(p, t, &st);
+    const gv::ClosestPoint<T> got = gv::point_triangle_closest(p, t, &st);
     ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0) << show(p, t);
     const std::string v = closest_violation(got, exact_closest(p, t));
     ASSERT_TRUE(v.empty()) << v << "\n" << show(p, t);
-    const gv::Bracket<float> d2 = gv::point_triangle_distance2(p, t);
+    const gv::Bracket<T> d2 = gv::point_triangle_distance2(p, t);
     ASSERT_EQ(got.d2.lo, d2.lo) << show(p, t);
     ASSERT_EQ(got.d2.hi, d2.hi) << show(p, t);
   }
@@ -322,12 +325,37 @@ TEST(PointTriangleClosest, FloatFilterOnTypicalInput) {
   EXPECT_GT(st.filter, static_cast<std::uint64_t>(n) * 9 / 10);
 }
 
-// Double input has no closest-point filter: every call is exact.
-TEST(PointTriangleClosest, DoubleTakesTheExactStage) {
+TEST(PointTriangleClosest, FloatFilterOnTypicalInput) { filter_on_typical_input<float>(0x9b5); }
+TEST(PointTriangleClosest, DoubleFilterOnTypicalInput) { filter_on_typical_input<double>(0x9b6); }
+
+// What each filter leaves to the exact stage: a point on an edge (the
+// squared distance 0 is no comparison's strict side), and a vertex's
+// coordinate -0.0 given as +0 by both stages.
+TYPED_TEST(PointTriangleTest, FilterLeavesTouchingToTheExactStage) {
+  using T = TypeParam;
   gv::Stats st;
-  gv::point_triangle_closest<double>({3, 4, 5}, unit_tri<double>(), &st);
+  const gv::ClosestPoint<T> on = gv::point_triangle_closest<T>({T(0.5), 0, 0}, unit_tri<T>(), &st);
   EXPECT_EQ(st.exact, 1u);
-  EXPECT_EQ(st.filter, 0u);
+  EXPECT_EQ(on.d2.hi, T(0));
+  // The vertex (-0, -0, -0) is closest; the squared distance 9 + 4.1^2 is
+  // no value of T.
+  const gv::Triangle<T> t{{T(-0.0), T(-0.0), T(-0.0)}, {1, 0, 0}, {0, 1, 0}};
+  const gv::ClosestPoint<T> far = gv::point_triangle_closest<T>({-3, T(-0.0), T(-4.1)}, t, &st);
+  EXPECT_EQ(st.filter, 1u);
+  for (const auto& c : far.c) {
+    EXPECT_EQ(c.lo, T(0));
+    EXPECT_FALSE(std::signbit(c.lo) || std::signbit(c.hi));
+  }
+  const gv::Bracket<T> d2 = gv::point_triangle_distance2<T>({-3, T(-0.0), T(-4.1)}, t);
+  EXPECT_EQ(far.d2.lo, d2.lo);
+  EXPECT_EQ(far.d2.hi, d2.hi);
+  EXPECT_LT(far.d2.lo, far.d2.hi);
+  // The exact stage gives the same +0.
+  gv::ClosestPoint<T> ex;
+  const double x[3] = {-3, -0.0, static_cast<double>(T(-4.1))};
+  const double v[3][3] = {{-0.0, -0.0, -0.0}, {1, 0, 0}, {0, 1, 0}};
+  ASSERT_TRUE(gv::detail::point_triangle_closest_exact(x, v, t, ex));
+  for (const auto& c : ex.c) EXPECT_FALSE(std::signbit(c.lo) || std::signbit(c.hi));
 }
 
 TEST(PointTriangleClosest, FloatEveryGeneratorClass) { closest_differential<float>(0x9b3, gv::test_support::work(100, 10)); }

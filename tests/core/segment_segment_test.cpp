@@ -84,6 +84,30 @@ TYPED_TEST_SUITE(SegmentSegmentTest, Scalars);
 
 using gv::Relation;
 
+// An end's coordinate -0.0 comes back as +0 from the filter (here: two
+// ends, the squared distance 1 + 1.1^2 no value of T) as from the exact
+// stage, as every bracket gives a zero.
+TYPED_TEST(SegmentSegmentTest, EndsGiveZeroAsPlusZero) {
+  using T = TypeParam;
+  const T z = T(-0.0);
+  const gv::Segment<T> a{{z, z, z}, {-1, z, z}}, b{{1, T(1.1), z}, {2, T(2.1), 1}};
+  gv::Stats st;
+  const gv::SegmentClosest<T> got = gv::segment_segment_closest(a, b, &st);
+  EXPECT_EQ(st.filter, 1u);
+  gv::SegmentClosest<T> ex;
+  const double p0[3] = {-0.0, -0.0, -0.0}, p1[3] = {-1, -0.0, -0.0};
+  const double q0[3] = {1, static_cast<double>(T(1.1)), -0.0}, q1[3] = {2, static_cast<double>(T(2.1)), 1};
+  ASSERT_TRUE(gv::detail::segment_segment_closest_exact(p0, p1, q0, q1, ex));
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_FALSE(std::signbit(got.p[k].lo) || std::signbit(got.p[k].hi)) << k;
+    EXPECT_FALSE(std::signbit(ex.p[k].lo) || std::signbit(ex.p[k].hi)) << k;
+  }
+  EXPECT_FALSE(std::signbit(got.q[2].lo) || std::signbit(ex.q[2].lo));
+  EXPECT_EQ(got.d2.lo, ex.d2.lo);
+  EXPECT_EQ(got.d2.hi, ex.d2.hi);
+  EXPECT_LT(got.d2.lo, got.d2.hi);
+}
+
 TYPED_TEST(SegmentSegmentTest, EveryConfiguration) {
   using T = TypeParam;
   using S = gv::Segment<T>;
@@ -177,25 +201,27 @@ void differential(std::uint64_t seed, int per_class) {
   }
 }
 
-// The float filter (detail::ss_closest_filter) on the input a caller has:
-// segments of length up to 40 in a box of side 100, every seventh with a
-// point second segment, every eleventh parallel to the first (in float).
-// Every answer against the exact numbers, no flag but inexact; the filter
-// decides most calls.
-TEST(SegmentSegmentDifferential, FloatFilterOnTypicalInput) {
-  gv::gen::Prng rng(0x55c3);
-  auto u = [&rng] { return static_cast<float>(2.0 * static_cast<double>(rng.next() >> 11) * 0x1p-53 - 1.0); };
+// The filters (detail::ss_closest_filter: tracked doubles for float input,
+// tracked double-doubles for double) on the input a caller has: segments
+// of length up to 40 in a box of side 100, every seventh with a point
+// second segment, every eleventh parallel to the first (in T). Every answer
+// against the exact numbers, no flag but inexact; the filter decides most
+// calls.
+template <class T>
+void filter_on_typical_input(std::uint64_t seed) {
+  gv::gen::Prng rng(seed);
+  auto u = [&rng] { return static_cast<T>(2.0 * static_cast<double>(rng.next() >> 11) * 0x1p-53 - 1.0); };
   const int n = gv::test_support::work(3000, 300);
   gv::Stats st;
   for (int i = 0; i < n; ++i) {
-    const float c[3] = {50 * u(), 50 * u(), 50 * u()};
-    gv::Vec3<float> e[4];
+    const T c[3] = {50 * u(), 50 * u(), 50 * u()};
+    gv::Vec3<T> e[4];
     for (auto& v : e) v = {c[0] + 20 * u(), c[1] + 20 * u(), c[2] + 20 * u()};
     if (i % 7 == 0) e[3] = e[2];
     if (i % 11 == 0) e[3] = {e[2].x + (e[1].x - e[0].x), e[2].y + (e[1].y - e[0].y), e[2].z + (e[1].z - e[0].z)};
-    const Case<float> cs{{e[0], e[1]}, {e[2], e[3]}};
+    const Case<T> cs{{e[0], e[1]}, {e[2], e[3]}};
     std::feclearexcept(FE_ALL_EXCEPT);
-    const gv::SegmentClosest<float> got = gv::segment_segment_closest(cs.a, cs.b, &st);
+    const gv::SegmentClosest<T> got = gv::segment_segment_closest(cs.a, cs.b, &st);
     ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0) << gv::query::declarations(cs);
     ASSERT_TRUE(got.valid);
     const gv::exact::NumberVerdict v = judged(cs);
@@ -204,6 +230,9 @@ TEST(SegmentSegmentDifferential, FloatFilterOnTypicalInput) {
   EXPECT_EQ(st.filter + st.exact, static_cast<std::uint64_t>(n));
   EXPECT_GT(st.filter, static_cast<std::uint64_t>(n) * 8 / 10);
 }
+
+TEST(SegmentSegmentDifferential, FloatFilterOnTypicalInput) { filter_on_typical_input<float>(0x55c3); }
+TEST(SegmentSegmentDifferential, DoubleFilterOnTypicalInput) { filter_on_typical_input<double>(0x55c4); }
 
 TEST(SegmentSegmentDifferential, FloatEveryGeneratorClass) { differential<float>(0x55c1, gv::test_support::work(60, 6)); }
 TEST(SegmentSegmentDifferential, DoubleEveryGeneratorClass) {

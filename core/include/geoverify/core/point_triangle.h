@@ -340,48 +340,78 @@ struct PtClosestExact {
   BigFloat<kTerm> w[3];
 };
 
-/// The filter of point_triangle_closest(), for float input: Ericson's
-/// feature decision with every sign certified (tracked.h), then each
-/// coordinate o_k + N_k / D and the squared distance bracketed from their
-/// certified bounds. Writes out and returns true when everything was
-/// decided; false (out unspecified) otherwise: input outside the screen, an
-/// undecided sign (a point on a Voronoi boundary, a degenerate triangle), a
-/// number within its bound of a float. Each sign is the one the exact stage
-/// computes, of the same polynomial or of an identical one (d4 - d3 =
-/// bc.bp, d5 - d6 = -(bc.cp)); all eleven are required, needed or not.
+/// Ericson's feature of the closest point of the triangle p to x, every
+/// sign certified by tracked values of type Tr (Tracked for float input,
+/// TrackedDd for double; tracked.h, tracked_dd.h), with the values the
+/// numbers are formed from. Each sign is the one the exact stage computes,
+/// of the same polynomial or of an identical one (d4 - d3 = bc.bp, d5 - d6
+/// = -(bc.cp)); all eleven are required, needed or not. The caller screens
+/// the input (kClosestScreenLo, kClosestScreenHi).
+template <class Tr>
+struct PtFilterFeature {
+  Tr ab[3], ac[3], bc[3], ap[3], bp[3], cp[3];
+  Tr d1, d2, d43, va, vb, vc;
+  /// 0, 1, 2: that vertex; 3, 4, 5: the foot on the edge ab, ac, bc; 6: the
+  /// projection into the face; -1: a sign was undecided.
+  int feature = -1;
+
+  PtFilterFeature(const double (&x)[3], const double (&p)[3][3]) noexcept {
+    for (int k = 0; k < 3; ++k) {
+      ab[k] = tracked_diff_as<Tr>(p[1][k], p[0][k]);
+      ac[k] = tracked_diff_as<Tr>(p[2][k], p[0][k]);
+      bc[k] = tracked_diff_as<Tr>(p[2][k], p[1][k]);
+      ap[k] = tracked_diff_as<Tr>(x[k], p[0][k]);
+      bp[k] = tracked_diff_as<Tr>(x[k], p[1][k]);
+      cp[k] = tracked_diff_as<Tr>(x[k], p[2][k]);
+    }
+    d1 = tracked_dot(ab, ap);
+    d2 = tracked_dot(ac, ap);
+    const Tr d3 = tracked_dot(ab, bp), d4 = tracked_dot(ac, bp), d5 = tracked_dot(ab, cp), d6 = tracked_dot(ac, cp);
+    d43 = tracked_dot(bc, bp);  // d4 - d3
+    const Tr d65 = tracked_dot(bc, cp);  // d6 - d5
+    vc = d1 * d4 - d3 * d2;
+    vb = d5 * d2 - d1 * d6;
+    va = d3 * d6 - d5 * d4;
+    const Tr* const all[11] = {&d1, &d2, &d3, &d4, &d5, &d6, &d43, &d65, &va, &vb, &vc};
+    int s[11];
+    for (int i = 0; i < 11; ++i) {
+      const FilteredSign f = tracked_sign(*all[i]);
+      if (!f.decided) return;
+      s[i] = f.sign;
+    }
+    const int s1 = s[0], s2 = s[1], s3 = s[2], s6 = s[5], s43 = s[6], s56 = -s[7], sa = s[8], sb = s[9], sc = s[10];
+    const auto nonzero = [](const Tr (&e)[3]) { return !tracked_is_zero(e[0]) || !tracked_is_zero(e[1]) || !tracked_is_zero(e[2]); };
+    if (s1 <= 0 && s2 <= 0) {
+      feature = 0;
+    } else if (s3 >= 0 && s43 <= 0) {
+      feature = 1;
+    } else if (s6 >= 0 && s56 <= 0) {
+      feature = 2;
+    } else if (nonzero(ab) && sc <= 0 && s1 >= 0 && s3 <= 0) {
+      feature = 3;
+    } else if (nonzero(ac) && sb <= 0 && s2 >= 0 && s6 <= 0) {
+      feature = 4;
+    } else if (nonzero(bc) && sa <= 0 && s43 >= 0 && s56 >= 0) {
+      feature = 5;
+    } else {
+      feature = 6;
+    }
+  }
+};
+
+/// The filter of point_triangle_closest() for float input: the feature by
+/// PtFilterFeature<Tracked>, then each coordinate o_k + N_k / D and the
+/// squared distance bracketed from their certified bounds (tracked.h).
+/// Writes out and returns true when everything was decided; false (out
+/// unspecified) otherwise: input outside the screen, an undecided sign (a
+/// point on a Voronoi boundary, a degenerate triangle), a number within its
+/// bound of a float.
 inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], ClosestPoint<float>& out) noexcept {
   const double in[12] = {x[0],    x[1],    x[2],    p[0][0], p[0][1], p[0][2],
                          p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
   if (!fast_screen(in, kClosestScreenLo, kClosestScreenHi)) return false;
-  Tracked ab[3], ac[3], bc[3], ap[3], bp[3], cp[3];
-  for (int k = 0; k < 3; ++k) {
-    ab[k] = tracked_diff(p[1][k], p[0][k]);
-    ac[k] = tracked_diff(p[2][k], p[0][k]);
-    bc[k] = tracked_diff(p[2][k], p[1][k]);
-    ap[k] = tracked_diff(x[k], p[0][k]);
-    bp[k] = tracked_diff(x[k], p[1][k]);
-    cp[k] = tracked_diff(x[k], p[2][k]);
-  }
-  const Tracked d1 = tracked_dot(ab, ap), d2 = tracked_dot(ac, ap), d3 = tracked_dot(ab, bp);
-  const Tracked d4 = tracked_dot(ac, bp), d5 = tracked_dot(ab, cp), d6 = tracked_dot(ac, cp);
-  const Tracked d43 = tracked_dot(bc, bp), d65 = tracked_dot(bc, cp);  // d4 - d3, d6 - d5
-  const Tracked vc = d1 * d4 - d3 * d2, vb = d5 * d2 - d1 * d6, va = d3 * d6 - d5 * d4;
-  const Tracked* const all[11] = {&d1, &d2, &d3, &d4, &d5, &d6, &d43, &d65, &va, &vb, &vc};
-  int s[11];
-  bool decided = true;
-  for (int i = 0; i < 11; ++i) {
-    const FilteredSign f = tracked_sign(*all[i]);
-    s[i] = f.sign;
-    decided = decided && f.decided;
-  }
-  if (!decided) return false;
-  const int s1 = s[0], s2 = s[1], s3 = s[2], s6 = s[5], s43 = s[6], s56 = -s[7], sa = s[8], sb = s[9], sc = s[10];
-  const auto nonzero = [](const Tracked (&e)[3]) { return e[0].v != 0.0 || e[1].v != 0.0 || e[2].v != 0.0; };
+  const PtFilterFeature<Tracked> f(x, p);
   Bounded q[3];
-  const auto vertex = [&q](const double (&v)[3]) {
-    for (int k = 0; k < 3; ++k) q[k] = {v[k], 0.0};
-    return true;
-  };
   // The foot o + (t / |e|^2) e of an edge.
   const auto foot = [&q](const double (&o)[3], const Tracked (&e)[3], const Tracked& t) {
     TrackedDivisor ee;
@@ -389,23 +419,30 @@ inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], Clo
     for (int k = 0; k < 3; ++k) q[k] = tracked_offset_quotient(o[k], t * e[k], ee);
     return true;
   };
-  bool ok;
-  if (s1 <= 0 && s2 <= 0) {
-    ok = vertex(p[0]);
-  } else if (s3 >= 0 && s43 <= 0) {
-    ok = vertex(p[1]);
-  } else if (s6 >= 0 && s56 <= 0) {
-    ok = vertex(p[2]);
-  } else if (nonzero(ab) && sc <= 0 && s1 >= 0 && s3 <= 0) {
-    ok = foot(p[0], ab, d1);
-  } else if (nonzero(ac) && sb <= 0 && s2 >= 0 && s6 <= 0) {
-    ok = foot(p[0], ac, d2);
-  } else if (nonzero(bc) && sa <= 0 && s43 >= 0 && s56 >= 0) {
-    ok = foot(p[1], bc, d43);
-  } else {  // the face: p0 + (vb ab + vc ac) / (va + vb + vc)
-    TrackedDivisor den;
-    ok = tracked_divisor((va + vb) + vc, den);
-    for (int k = 0; ok && k < 3; ++k) q[k] = tracked_offset_quotient(p[0][k], vb * ab[k] + vc * ac[k], den);
+  bool ok = true;
+  switch (f.feature) {
+    case 0:
+    case 1:
+    case 2:
+      for (int k = 0; k < 3; ++k) q[k] = {p[f.feature][k], 0.0};
+      break;
+    case 3:
+      ok = foot(p[0], f.ab, f.d1);
+      break;
+    case 4:
+      ok = foot(p[0], f.ac, f.d2);
+      break;
+    case 5:
+      ok = foot(p[1], f.bc, f.d43);
+      break;
+    case 6: {  // the face: p0 + (vb ab + vc ac) / (va + vb + vc)
+      TrackedDivisor den;
+      ok = tracked_divisor((f.va + f.vb) + f.vc, den);
+      for (int k = 0; ok && k < 3; ++k) q[k] = tracked_offset_quotient(p[0][k], f.vb * f.ab[k] + f.vc * f.ac[k], den);
+      break;
+    }
+    default:
+      return false;
   }
   if (!ok) return false;
   for (int k = 0; k < 3; ++k) {
@@ -413,6 +450,68 @@ inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], Clo
   }
   const Bounded point[3] = {{x[0], 0.0}, {x[1], 0.0}, {x[2], 0.0}};
   if (!bracket_squared_distance(point, q, out.d2)) return false;
+  out.valid = true;
+  return true;
+}
+
+/// The filter of point_triangle_closest() for double input. The feature
+/// first by PtFilterFeature<Tracked> (double arithmetic: the signs only, no
+/// number needs them finer), then, where a sign is undecided, by
+/// PtFilterFeature<TrackedDd>. The numbers in double-double from the
+/// feature's own values (the exact stage's forms): a vertex v, its
+/// coordinates and |x - v|^2 over 1; the foot o + (t / |e|^2) e of an edge
+/// (o, e), t = e . (x - o), and |e x (x - o)|^2 over |e|^2; the face's
+/// x - ((ap . N) / |N|^2) N, N = ab x ac, and (ap . N)^2 over |N|^2; each
+/// bracketed by certified comparisons with doubles (dd_bracket_quotient).
+/// True when everything was decided; false (out unspecified) as for float,
+/// or when a number is a double itself (a comparison with it is a true zero)
+/// or out of the comparisons' range.
+inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], ClosestPoint<double>& out) noexcept {
+  const double in[12] = {x[0],    x[1],    x[2],    p[0][0], p[0][1], p[0][2],
+                         p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
+  if (!fast_screen(in, kClosestScreenLo, kClosestScreenHi)) return false;
+  int feature = PtFilterFeature<Tracked>(x, p).feature;
+  if (feature < 0) feature = PtFilterFeature<TrackedDd>(x, p).feature;
+  if (feature < 0) return false;
+  constexpr double kCoordLimit = 0x1p61, kDistLimit = 0x1p126;
+  using Tr = TrackedDd;
+  const auto diff = [](const double (&u)[3], const double (&v)[3], Tr (&d)[3]) {
+    for (int k = 0; k < 3; ++k) d[k] = tracked_diff_as<Tr>(u[k], v[k]);
+  };
+  Tr W, D;
+  if (feature <= 2) {  // the vertex p[feature]
+    Tr w[3];
+    diff(x, p[feature], w);
+    for (int k = 0; k < 3; ++k) out.c[k] = {true, plus_zero(p[feature][k]), plus_zero(p[feature][k])};
+    W = tracked_dot(w, w);
+    D = tracked_dd_input(1.0);
+  } else if (feature <= 5) {  // the foot on the edge from o to end
+    const double(&o)[3] = p[feature == 5 ? 1 : 0];
+    const double(&end)[3] = p[feature == 3 ? 1 : 2];
+    Tr e[3], xo[3], c[3];
+    diff(end, o, e);
+    diff(x, o, xo);
+    const Tr t = tracked_dot(e, xo);
+    D = tracked_dot(e, e);
+    for (int k = 0; k < 3; ++k) {
+      if (!dd_bracket_quotient(o[k], t * e[k], D, kCoordLimit, out.c[k])) return false;
+    }
+    tracked_cross(e, xo, c);
+    W = tracked_dot(c, c);
+  } else {  // the projection into the face
+    Tr ab[3], ac[3], ap[3], n[3];
+    diff(p[1], p[0], ab);
+    diff(p[2], p[0], ac);
+    diff(x, p[0], ap);
+    tracked_cross(ab, ac, n);
+    D = tracked_dot(n, n);
+    const Tr h = tracked_dot(ap, n);
+    for (int k = 0; k < 3; ++k) {
+      if (!dd_bracket_quotient(x[k], -(h * n[k]), D, kCoordLimit, out.c[k])) return false;
+    }
+    W = h * h;
+  }
+  if (!dd_bracket_quotient(0.0, W, D, kDistLimit, out.d2)) return false;
   out.valid = true;
   return true;
 }
@@ -432,7 +531,7 @@ GEOVERIFY_NOINLINE bool point_triangle_closest_exact(const double (&x)[3], const
   if (e.vertex >= 0) {
     const Vec3<T>& q = e.vertex == 0 ? tri.p0 : (e.vertex == 1 ? tri.p1 : tri.p2);
     const T qc[3] = {q.x, q.y, q.z};
-    for (int k = 0; k < 3; ++k) out.c[k] = {true, qc[k], qc[k]};
+    for (int k = 0; k < 3; ++k) out.c[k] = {true, plus_zero(qc[k]), plus_zero(qc[k])};
   } else {
     for (int k = 0; k < 3; ++k) bracket_exact_quotient(e.num[k], e.den, e.ok, out.c[k]);
   }
@@ -457,15 +556,17 @@ GEOVERIFY_NOINLINE bool point_triangle_closest_exact(const double (&x)[3], const
 /// coordinate a rational num / den of degree 5 / 4 (face) or 3 / 2 (edge),
 /// the squared distance p's to the vertex, |e x (p - o)|^2 / |e|^2 to the
 /// line of the edge (o, e), or (N . (p - p0))^2 / |N|^2 to the plane.
-///   - Float input first takes the filter (detail::pt_closest_filter): the
-///     signs certified by tracked error bounds (detail/tracked.h), each
-///     number bracketed from its double value and certified bound
-///     (docs/error-bounds.md, "Closest points: the filter"). It needs every
+///   - Every input first takes the filter (detail::pt_closest_filter): the
+///     signs certified by tracked error bounds (detail/tracked.h in double
+///     for float input, detail/tracked_dd.h in double-double for double),
+///     each number bracketed from its double value and certified bound
+///     (float) or by certified comparisons with doubles (double;
+///     docs/error-bounds.md, "Closest points: the filter"). It needs every
 ///     nonzero input magnitude in [2^-60, 2^60], every sign clear of its
-///     bound, and no number within its bound of a float (or of 0, for the
-///     squared distance); stats then counts the call as filter.
-///   - Otherwise, and for double input (a double evaluation cannot bracket
-///     a double), the exact stage (detail::PtClosestExact): the feature
+///     bound, and no number within its bound of a value of T (or of 0, for
+///     the squared distance: a point on the triangle); stats then counts
+///     the call as filter.
+///   - Otherwise the exact stage (detail::PtClosestExact): the feature
 ///     decided exactly and each number bracketed by exact comparisons with
 ///     values of T (detail::bracket_signed), from the quotient of the exact
 ///     num and den's leading digits (detail::big_quotient_estimate), so that
@@ -486,11 +587,9 @@ ClosestPoint<T> point_triangle_closest(const Vec3<T>& p_in, const Triangle<T>& t
   const double x[3] = {p.x, p.y, p.z};
   const double v[3][3] = {{tri.p0.x, tri.p0.y, tri.p0.z}, {tri.p1.x, tri.p1.y, tri.p1.z},
                           {tri.p2.x, tri.p2.y, tri.p2.z}};
-  if constexpr (std::is_same_v<T, float>) {
-    if (detail::pt_closest_filter(x, v, out)) {
-      if (stats) ++stats->filter;
-      return out;
-    }
+  if (detail::pt_closest_filter(x, v, out)) {
+    if (stats) ++stats->filter;
+    return out;
   }
   if (!detail::point_triangle_closest_exact(x, v, tri, out)) {
     detail::capacity_exceeded();

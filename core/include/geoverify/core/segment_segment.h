@@ -52,8 +52,9 @@
 // double value and certified bound (detail/tracked.h; docs/error-bounds.md,
 // "Closest points: the filter"); it needs every nonzero input magnitude in
 // [2^-60, 2^60] and leaves to the exact stage parallel segments, parameters
-// at 0 or 1 and numbers within their bound of a float. Double input always
-// takes the exact stage: a double evaluation cannot bracket a double.
+// at 0 or 1 and numbers within their bound of a float. Double input takes
+// the same filter in double-double (detail/tracked_dd.h), each number
+// bracketed by certified comparisons with doubles.
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
 // floating-point exception other than inexact. -ffast-math is refused by
@@ -303,7 +304,7 @@ struct SsClosestExact {
       for (int k = 0; k < 3; ++k) {
         const double v = kind == 1 ? end[k] : o[k];
         out[k].valid = true;
-        out[k].lo = out[k].hi = v == 0.0 ? T(0) : static_cast<T>(v);  // 0 as +0, as every bracket gives it
+        out[k].lo = out[k].hi = plus_zero(static_cast<T>(v));
       }
       return;
     }
@@ -354,49 +355,135 @@ struct SsClosestExact {
   }
 };
 
-/// The filter of segment_segment_closest(), for float input: Ericson's
-/// branches with every sign certified (tracked.h), each coordinate
-/// o_k + n v_k / D and the squared distance |p - q|^2 bracketed from their
-/// certified bounds (docs/error-bounds.md, "Closest points: the filter").
-/// Writes out and returns true when everything was decided; false (out
-/// unspecified) otherwise: input outside point_triangle.h's screen, an
-/// undecided sign (parallel segments, a parameter at 0 or 1), a number
-/// within its bound of a float (or of 0, for the squared distance). Each
-/// sign is of the polynomial the exact stage decides, on the same branch.
+/// The polynomials a parameter's numerator and denominator are, by name
+/// (a = d1.d1, b = d1.d2, c = d1.r, e = d2.d2, f = d2.r; denom = a e - b^2,
+/// snum = b f - c e, tnum = a f - b c).
+enum SsTerm { kSsNone, kSsA, kSsE, kSsDenom, kSsNegC, kSsBMinusC, kSsF, kSsBPlusF, kSsSnum, kSsTnum };
+
+/// Ericson's branches of segment_segment_closest() with every sign
+/// certified by tracked values of type Tr (Tracked for float input,
+/// TrackedDd for double; tracked.h, tracked_dd.h): where each closest point
+/// lies and, for a point inside its segment, its parameter's numerator and
+/// denominator. Each sign is of the polynomial the exact stage decides, on
+/// the same branch; decided is false when one was not certified (parallel
+/// segments, a parameter at 0 or 1). The caller screens the input
+/// (kClosestScreenLo, kClosestScreenHi).
+template <class Tr>
+struct SsFilterBranch {
+  Tr d1[3], d2[3], r[3];
+  Tr a, e;
+  /// 0 at the segment's first end, 1 at its second, 2 at o + (n / D) d,
+  /// strictly inside (then D is a or e when the other point is at an end,
+  /// denom = a e - b^2 when both are inside).
+  int s_kind = 0, t_kind = 0;
+  Tr sn{}, sD{}, tn{}, tD{};
+  /// What sn, sD, tn, tD are (SsTerm), for a caller that forms them again
+  /// in finer arithmetic.
+  SsTerm s_num = kSsNone, s_den = kSsNone, t_num = kSsNone, t_den = kSsNone;
+  bool decided = true;
+
+  SsFilterBranch(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3], const double (&q1)[3]) noexcept {
+    for (int k = 0; k < 3; ++k) {
+      d1[k] = tracked_diff_as<Tr>(p1[k], p0[k]);
+      d2[k] = tracked_diff_as<Tr>(q1[k], q0[k]);
+      r[k] = tracked_diff_as<Tr>(p0[k], q0[k]);
+    }
+    a = tracked_dot(d1, d1);
+    e = tracked_dot(d2, d2);
+    const Tr b = tracked_dot(d1, d2), c = tracked_dot(d1, r), f = tracked_dot(d2, r);
+    const auto sg = [this](const Tr& t) {
+      const FilteredSign x = tracked_sign(t);
+      decided = decided && x.decided;
+      return x.sign;
+    };
+    // clamp(num / den), den > 0: 0, 1 or 2 (the fraction).
+    const auto clamp_kind = [&sg](const Tr& num, const Tr& den) {
+      if (sg(num) <= 0) return 0;
+      if (sg(num - den) >= 0) return 1;
+      return 2;
+    };
+    // s = clamp(x / a) with t fixed at 0 or 1.
+    const auto s_clamped = [&](const Tr& x, SsTerm x_term, bool t_one) {
+      set_s(clamp_kind(x, a), x, a, x_term, kSsA);
+      t_kind = t_one ? 1 : 0;
+    };
+    // a == 0 iff P0 == P1 (a sum of squares of differences, none rounded to 0).
+    const bool a0 = tracked_is_zero(a), e0 = tracked_is_zero(e);
+    if (a0 && e0) {
+      return;
+    } else if (a0) {  // s = 0, t = clamp(f / e)
+      set_t(clamp_kind(f, e), f, e, kSsF, kSsE);
+    } else if (e0) {  // t = 0, s = clamp(-c / a)
+      s_clamped(-c, kSsNegC, false);
+    } else {
+      const Tr denom = a * e - b * b;
+      int sk = 0;
+      Tr snum{};
+      if (sg(denom) != 0) {
+        snum = b * f - c * e;
+        sk = clamp_kind(snum, denom);
+      }
+      int tlo, thi;
+      Tr tnum{};
+      if (sk == 2) {
+        tnum = a * f - b * c;
+        tlo = sg(tnum);
+        thi = sg(tnum - denom);
+      } else {
+        const Tr num = sk == 1 ? b + f : f;
+        tlo = sg(num);
+        thi = sg(num - e);
+      }
+      if (tlo < 0) {
+        s_clamped(-c, kSsNegC, false);
+      } else if (thi > 0) {
+        s_clamped(b - c, kSsBMinusC, true);
+      } else if (sk == 2) {
+        set_s(2, snum, denom, kSsSnum, kSsDenom);
+        set_t(2, tnum, denom, kSsTnum, kSsDenom);
+      } else {  // s = 0 or 1, t = clamp(f / e) or clamp((b + f) / e)
+        s_kind = sk;
+        const Tr num = sk == 1 ? b + f : f;
+        set_t(clamp_kind(num, e), num, e, sk == 1 ? kSsBPlusF : kSsF, kSsE);
+      }
+    }
+  }
+  void set_s(int kind, const Tr& n, const Tr& D, SsTerm n_term, SsTerm D_term) noexcept {
+    s_kind = kind;
+    sn = n;
+    sD = D;
+    s_num = n_term;
+    s_den = D_term;
+  }
+  void set_t(int kind, const Tr& n, const Tr& D, SsTerm n_term, SsTerm D_term) noexcept {
+    t_kind = kind;
+    tn = n;
+    tD = D;
+    t_num = n_term;
+    t_den = D_term;
+  }
+};
+
+/// The filter of segment_segment_closest() for float input: the branches
+/// by SsFilterBranch<Tracked>, each coordinate o_k + n v_k / D and the
+/// squared distance |p - q|^2 bracketed from their certified bounds
+/// (docs/error-bounds.md, "Closest points: the filter"). Writes out and
+/// returns true when everything was decided; false (out unspecified)
+/// otherwise: input outside the screen, an undecided sign (parallel
+/// segments, a parameter at 0 or 1), a number within its bound of a float
+/// (or of 0, for the squared distance).
 inline bool ss_closest_filter(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3], const double (&q1)[3],
                               SegmentClosest<float>& out) noexcept {
   const double in[12] = {p0[0], p0[1], p0[2], p1[0], p1[1], p1[2], q0[0], q0[1], q0[2], q1[0], q1[1], q1[2]};
   if (!fast_screen(in, kClosestScreenLo, kClosestScreenHi)) return false;
-  Tracked d1[3], d2[3], r[3];
-  for (int k = 0; k < 3; ++k) {
-    d1[k] = tracked_diff(p1[k], p0[k]);
-    d2[k] = tracked_diff(q1[k], q0[k]);
-    r[k] = tracked_diff(p0[k], q0[k]);
-  }
-  const Tracked a = tracked_dot(d1, d1), e = tracked_dot(d2, d2), b = tracked_dot(d1, d2);
-  const Tracked c = tracked_dot(d1, r), f = tracked_dot(d2, r);
-  bool decided = true;
-  const auto sg = [&decided](const Tracked& t) {
-    const FilteredSign x = tracked_sign(t);
-    decided = decided && x.decided;
-    return x.sign;
-  };
-  // clamp(num / den), den > 0: 0, 1 or 2 (the fraction).
-  const auto clamp_kind = [&sg](const Tracked& num, const Tracked& den) {
-    if (sg(num) <= 0) return 0;
-    if (sg(num - den) >= 0) return 1;
-    return 2;
-  };
+  const SsFilterBranch<Tracked> br(p0, p1, q0, q1);
+  if (!br.decided) return false;
   // A point o + (n / D) v: o itself (kind 0), o + v (kind 1: the segment's
   // other end, an input), or the quotient.
-  bool ok = true;
-  const auto point = [&ok](const double (&o)[3], const double (&end)[3], const Tracked (&v)[3], int kind,
-                           const Tracked& n, const Tracked& D, Bounded (&pt)[3]) {
+  const auto point = [](const double (&o)[3], const double (&end)[3], const Tracked (&v)[3], int kind,
+                        const Tracked& n, const Tracked& D, Bounded (&pt)[3]) {
     TrackedDivisor d{};
-    if (kind == 2 && !tracked_divisor(D, d)) {
-      ok = false;
-      return;
-    }
+    if (kind == 2 && !tracked_divisor(D, d)) return false;
     for (int k = 0; k < 3; ++k) {
       if (kind == 2) {
         pt[k] = tracked_offset_quotient(o[k], n * v[k], d);
@@ -404,62 +491,137 @@ inline bool ss_closest_filter(const double (&p0)[3], const double (&p1)[3], cons
         pt[k] = {kind == 0 ? o[k] : end[k], 0.0};
       }
     }
+    return true;
   };
   Bounded P[3], Q[3];
-  const Tracked none{0.0, 0.0, 0};
-  // a == 0 iff P0 == P1 (a sum of squares of differences, none rounded to 0).
-  const bool a0 = a.v == 0.0, e0 = e.v == 0.0;
-  const Tracked neg_c = -c, b_minus_c = b - c, b_plus_f = b + f;
-  // s = clamp(x / a) with t fixed at 0 or 1.
-  const auto s_clamped = [&](const Tracked& x, bool t_one) {
-    point(p0, p1, d1, clamp_kind(x, a), x, a, P);
-    point(q0, q1, d2, t_one ? 1 : 0, none, none, Q);
-  };
-  if (a0 && e0) {
-    point(p0, p1, d1, 0, none, none, P);
-    point(q0, q1, d2, 0, none, none, Q);
-  } else if (a0) {  // s = 0, t = clamp(f / e)
-    point(p0, p1, d1, 0, none, none, P);
-    point(q0, q1, d2, clamp_kind(f, e), f, e, Q);
-  } else if (e0) {  // t = 0, s = clamp(-c / a)
-    s_clamped(neg_c, false);
-  } else {
-    const Tracked denom = a * e - b * b;
-    int sk = 0;
-    Tracked snum = none;
-    if (sg(denom) != 0) {
-      snum = b * f - c * e;
-      sk = clamp_kind(snum, denom);
-    }
-    int tlo, thi;
-    Tracked tnum = none;
-    if (sk == 2) {
-      tnum = a * f - b * c;
-      tlo = sg(tnum);
-      thi = sg(tnum - denom);
-    } else {
-      const Tracked& num = sk == 1 ? b_plus_f : f;
-      tlo = sg(num);
-      thi = sg(num - e);
-    }
-    if (tlo < 0) {
-      s_clamped(neg_c, false);
-    } else if (thi > 0) {
-      s_clamped(b_minus_c, true);
-    } else if (sk == 2) {
-      point(p0, p1, d1, 2, snum, denom, P);
-      point(q0, q1, d2, 2, tnum, denom, Q);
-    } else {  // s = 0 or 1, t = clamp(f / e) or clamp((b + f) / e)
-      point(p0, p1, d1, sk, none, none, P);
-      const Tracked& num = sk == 1 ? b_plus_f : f;
-      point(q0, q1, d2, clamp_kind(num, e), num, e, Q);
-    }
+  if (!point(p0, p1, br.d1, br.s_kind, br.sn, br.sD, P) || !point(q0, q1, br.d2, br.t_kind, br.tn, br.tD, Q)) {
+    return false;
   }
-  if (!decided || !ok) return false;
   for (int k = 0; k < 3; ++k) {
     if (!bracket_from_bounded(P[k], out.p[k]) || !bracket_from_bounded(Q[k], out.q[k])) return false;
   }
   if (!bracket_squared_distance(P, Q, out.d2)) return false;
+  out.valid = true;
+  return true;
+}
+
+/// The filter of segment_segment_closest() for double input. The branches
+/// first by SsFilterBranch<Tracked> (double arithmetic: the signs only),
+/// then, where a sign is undecided, by SsFilterBranch<TrackedDd>. The
+/// numbers in double-double from the branch's terms (SsTerm), each formed
+/// once and only when a number needs it: a coordinate o_k + n v_k / D, and
+/// the squared distance W / D by where the points lie (|X - Y|^2 over 1
+/// for two ends, |d x (O - X)|^2 over |d|^2 for an end X and a point inside
+/// (O, d), (n . r)^2 over denom = |n|^2, n = d1 x d2, for two points
+/// inside: the exact stage's forms), each bracketed by certified
+/// comparisons with doubles (dd_bracket_quotient). True when everything was
+/// decided; false (out unspecified) as for float, or when a number is a
+/// double itself or out of the comparisons' range.
+inline bool ss_closest_filter(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3], const double (&q1)[3],
+                              SegmentClosest<double>& out) noexcept {
+  const double in[12] = {p0[0], p0[1], p0[2], p1[0], p1[1], p1[2], q0[0], q0[1], q0[2], q1[0], q1[1], q1[2]};
+  if (!fast_screen(in, kClosestScreenLo, kClosestScreenHi)) return false;
+  int s_kind, t_kind;
+  SsTerm terms[4];
+  {
+    const SsFilterBranch<Tracked> br(p0, p1, q0, q1);
+    s_kind = br.s_kind, t_kind = br.t_kind;
+    terms[0] = br.s_num, terms[1] = br.s_den, terms[2] = br.t_num, terms[3] = br.t_den;
+    if (!br.decided) {
+      const SsFilterBranch<TrackedDd> fine(p0, p1, q0, q1);
+      if (!fine.decided) return false;
+      s_kind = fine.s_kind, t_kind = fine.t_kind;
+      terms[0] = fine.s_num, terms[1] = fine.s_den, terms[2] = fine.t_num, terms[3] = fine.t_den;
+    }
+  }
+  using Tr = TrackedDd;
+  constexpr double kCoordLimit = 0x1p61, kDistLimit = 0x1p126;
+  Tr d1[3], d2[3], r[3];
+  for (int k = 0; k < 3; ++k) {
+    d1[k] = tracked_diff_as<Tr>(p1[k], p0[k]);
+    d2[k] = tracked_diff_as<Tr>(q1[k], q0[k]);
+    r[k] = tracked_diff_as<Tr>(p0[k], q0[k]);
+  }
+  // a, e, b, c, f, each formed the first time a term needs it.
+  enum { kA, kE, kB, kC, kF };
+  Tr dots[5];
+  bool have[5] = {false, false, false, false, false};
+  const Tr(*const lhs[5])[3] = {&d1, &d2, &d1, &d1, &d2};
+  const Tr(*const rhs[5])[3] = {&d1, &d2, &d2, &r, &r};
+  const auto dot = [&](int i) -> const Tr& {
+    if (!have[i]) {
+      dots[i] = tracked_dot(*lhs[i], *rhs[i]);
+      have[i] = true;
+    }
+    return dots[i];
+  };
+  const auto term = [&](SsTerm t) -> Tr {
+    switch (t) {
+      case kSsA: return dot(kA);
+      case kSsE: return dot(kE);
+      case kSsDenom: return dot(kA) * dot(kE) - dot(kB) * dot(kB);
+      case kSsNegC: return -dot(kC);
+      case kSsBMinusC: return dot(kB) - dot(kC);
+      case kSsF: return dot(kF);
+      case kSsBPlusF: return dot(kB) + dot(kF);
+      case kSsSnum: return dot(kB) * dot(kF) - dot(kC) * dot(kE);
+      case kSsTnum: return dot(kA) * dot(kF) - dot(kB) * dot(kC);
+      default: return Tr{};
+    }
+  };
+  // The denominators of the points inside; two inside share denom.
+  Tr sD{}, tD{};
+  if (s_kind == 2) sD = term(terms[1]);
+  if (t_kind == 2) tD = s_kind == 2 ? sD : term(terms[3]);
+  const auto point = [&](const double (&o)[3], const double (&end)[3], const Tr (&v)[3], int kind, SsTerm n_term,
+                         const Tr& D, Bracket<double> (&pt)[3]) {
+    if (kind != 2) {
+      for (int k = 0; k < 3; ++k) {
+        const double c = plus_zero(kind == 0 ? o[k] : end[k]);
+        pt[k] = {true, c, c};
+      }
+      return true;
+    }
+    const Tr n = term(n_term);
+    for (int k = 0; k < 3; ++k) {
+      if (!dd_bracket_quotient(o[k], n * v[k], D, kCoordLimit, pt[k])) return false;
+    }
+    return true;
+  };
+  if (!point(p0, p1, d1, s_kind, terms[0], sD, out.p) || !point(q0, q1, d2, t_kind, terms[2], tD, out.q)) {
+    return false;
+  }
+  // An end as an exact point.
+  const auto end_of = [](const double (&o)[3], const double (&end)[3], int kind) -> const double(&)[3] {
+    return kind == 0 ? o : end;
+  };
+  Tr W, D;
+  if (s_kind != 2 && t_kind != 2) {
+    const double(&X)[3] = end_of(p0, p1, s_kind);
+    const double(&Y)[3] = end_of(q0, q1, t_kind);
+    Tr w[3];
+    for (int k = 0; k < 3; ++k) w[k] = tracked_diff_as<Tr>(X[k], Y[k]);
+    W = tracked_dot(w, w);
+    D = tracked_dd_input(1.0);
+  } else if (s_kind == 2 && t_kind == 2) {
+    Tr n[3];
+    tracked_cross(d1, d2, n);
+    const Tr h = tracked_dot(n, r);
+    W = h * h;
+    D = sD;  // denom
+  } else {
+    // One point inside (O, d) over D = |d|^2, the other an end X.
+    const bool s_in = s_kind == 2;
+    const double(&O)[3] = s_in ? p0 : q0;
+    const double(&X)[3] = s_in ? end_of(q0, q1, t_kind) : end_of(p0, p1, s_kind);
+    const Tr(&d)[3] = s_in ? d1 : d2;
+    Tr ox[3], c[3];
+    for (int k = 0; k < 3; ++k) ox[k] = tracked_diff_as<Tr>(O[k], X[k]);
+    tracked_cross(d, ox, c);
+    W = tracked_dot(c, c);
+    D = s_in ? sD : tD;
+  }
+  if (!dd_bracket_quotient(0.0, W, D, kDistLimit, out.d2)) return false;
   out.valid = true;
   return true;
 }
@@ -493,10 +655,11 @@ GEOVERIFY_NOINLINE bool segment_segment_closest_exact(const double (&p0)[3], con
 
 /// Certified closest points and squared distance of two closed segments
 /// (see the file comment): Ericson's pair of closest points, exact, each
-/// coordinate and the squared distance bracketed. Float input first takes
-/// the filter (detail::ss_closest_filter; stats counts the call as filter
-/// when it decides everything), double input and what the filter leaves the
-/// exact stage (stats: exact). Invalid input gives valid == false.
+/// coordinate and the squared distance bracketed. Every input first takes
+/// the filter (detail::ss_closest_filter, in double for float input and in
+/// double-double for double; stats counts the call as filter when it
+/// decides everything), what it leaves the exact stage (stats: exact).
+/// Invalid input gives valid == false.
 template <class T>
 SegmentClosest<T> segment_segment_closest(const Segment<T>& s1_in, const Segment<T>& s2_in, Stats* stats = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
@@ -509,11 +672,9 @@ SegmentClosest<T> segment_segment_closest(const Segment<T>& s1_in, const Segment
   }
   const double p0[3] = {s1.p0.x, s1.p0.y, s1.p0.z}, p1[3] = {s1.p1.x, s1.p1.y, s1.p1.z};
   const double q0[3] = {s2.p0.x, s2.p0.y, s2.p0.z}, q1[3] = {s2.p1.x, s2.p1.y, s2.p1.z};
-  if constexpr (std::is_same_v<T, float>) {
-    if (detail::ss_closest_filter(p0, p1, q0, q1, out)) {
-      if (stats) ++stats->filter;
-      return out;
-    }
+  if (detail::ss_closest_filter(p0, p1, q0, q1, out)) {
+    if (stats) ++stats->filter;
+    return out;
   }
   if (!detail::segment_segment_closest_exact(p0, p1, q0, q1, out)) {
     detail::capacity_exceeded();

@@ -8,8 +8,10 @@
 #define GEOVERIFY_CORE_DETAIL_CLOSEST_FILTER_H
 
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/float_bits.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/tracked.h"
+#include "geoverify/core/detail/tracked_dd.h"
 #include "geoverify/core/point_aabb.h"
 #include "geoverify/core/ray_hit.h"
 
@@ -30,7 +32,7 @@ template <class T>
 inline bool bracket_from_bounded(const Bounded& q, Bracket<T>& out) noexcept {
   out.valid = true;
   if (q.bound == 0.0) {
-    out.lo = out.hi = static_cast<T>(q.value);  // an input of type T
+    out.lo = out.hi = plus_zero(static_cast<T>(q.value));  // an input of type T
     return true;
   }
   return bracket_signed_from_interval<T>(q.value - q.bound, q.value + q.bound, out.lo, out.hi);
@@ -50,6 +52,62 @@ inline bool bracket_squared_distance(const Bounded (&p)[3], const Bounded (&q)[3
   const Bounded s = bounded_squared_sum(w, e);
   out.valid = true;
   return bracket_from_interval<T>(s.value - s.bound, s.value + s.bound, out.lo, out.hi);
+}
+
+/// The double bracket of Q = o + N / D (o an exact input, 0 for none; N and
+/// D tracked in double-double, tracked_dd.h), for the filters on double
+/// input. D > 0 is certified first. Every comparison of Q with a double x is
+/// the certified sign of the tracked polynomial V(x) = N - (x - o) D =
+/// (Q - x) D, formed incrementally: V(c0) for c0 = fl(o + N~ / D~), then
+/// V(c) = V(c0) - (c - c0) D for the corrected candidate c = fl(c0 + V~ /
+/// D~) (within about 2^-100 of Q), then V(x') = V(x) - (x' - x) D for each
+/// neighbour x' of x towards Q, x' - x a power of two (an exact scaling),
+/// until the sign turns (Q strictly between two adjacent doubles) or is
+/// certified 0 (Q is that double). False (out unspecified) when a sign is
+/// undecided, three steps do not turn, or a candidate lies outside
+/// [2^-150, limit] in magnitude (the range tracked_dd.h's bound needs:
+/// limit at most 2^61 for a coordinate, 2^126 for a squared distance).
+inline bool dd_bracket_quotient(double o, const TrackedDd& N, const TrackedDd& D, double limit,
+                                Bracket<double>& out) noexcept {
+  const FilteredSign sd = tracked_sign(D);
+  if (!sd.decided || sd.sign <= 0) return false;
+  const auto in_range = [limit](double x) { return std::fabs(x) >= 0x1p-150 && std::fabs(x) <= limit; };
+  const double c0 = o + N.v.h / D.v.h;
+  if (!in_range(c0)) return false;
+  TrackedDd v = N - tracked_diff_as<TrackedDd>(c0, o) * D;
+  double at = c0 + v.v.h / D.v.h;
+  if (at != c0) {
+    if (!in_range(at)) return false;
+    v = v - tracked_diff_as<TrackedDd>(at, c0) * D;
+  }
+  const FilteredSign f = tracked_sign(v);
+  if (!f.decided) return false;
+  out.valid = true;
+  if (f.sign == 0) {
+    out.lo = out.hi = at;
+    return true;
+  }
+  // One step towards Q (up when Q > at): by the bit pattern of |at|, which
+  // grows for a step away from 0. |at| >= 2^-150: three steps never reach 0.
+  const bool up = f.sign > 0;
+  for (int i = 0; i < 3; ++i) {
+    const double a = std::fabs(at);
+    const double next = std::copysign((at > 0) == up ? next_up(a) : next_down(a), at);
+    v = v - tracked_scaled(D, next - at);  // next - at: exact, a power of two
+    const FilteredSign g = tracked_sign(v);
+    if (!g.decided) return false;
+    if (g.sign == 0) {
+      out.lo = out.hi = next;
+      return true;
+    }
+    if (g.sign != f.sign) {
+      out.lo = up ? at : next;
+      out.hi = up ? next : at;
+      return true;
+    }
+    at = next;
+  }
+  return false;
 }
 
 /// The bracket of the exact quotient num / den (den > 0): a coordinate of

@@ -54,6 +54,12 @@ inline T next_down(T x) noexcept {
   return from_bits<T>(to_bits<T>(x) - 1u);
 }
 
+/// x, with -0 as +0: every Bracket gives a zero as +0, an input's -0.0 too.
+template <class T>
+inline T plus_zero(T x) noexcept {
+  return x == T(0) ? T(0) : x;
+}
+
 }  // namespace detail
 }  // namespace gv
 

@@ -63,9 +63,33 @@ GEOVERIFY_ALWAYS_INLINE Tracked operator*(const Tracked& a, const Tracked& b) no
   return {a.v * b.v, a.mag * b.mag, a.depth + b.depth + 1};
 }
 
-/// The dot product of two tracked 3-vectors, ((x0 y0 + x1 y1) + x2 y2).
-GEOVERIFY_ALWAYS_INLINE Tracked tracked_dot(const Tracked (&x)[3], const Tracked (&y)[3]) noexcept {
+/// The dot product of two tracked 3-vectors, ((x0 y0 + x1 y1) + x2 y2), for
+/// Tracked and TrackedDd (tracked_dd.h) alike.
+template <class Tr>
+GEOVERIFY_ALWAYS_INLINE Tr tracked_dot(const Tr (&x)[3], const Tr (&y)[3]) noexcept {
   return (x[0] * y[0] + x[1] * y[1]) + x[2] * y[2];
+}
+
+/// The cross product x × y of two tracked 3-vectors.
+template <class Tr>
+GEOVERIFY_ALWAYS_INLINE void tracked_cross(const Tr (&x)[3], const Tr (&y)[3], Tr (&out)[3]) noexcept {
+  out[0] = x[1] * y[2] - x[2] * y[1];
+  out[1] = x[2] * y[0] - x[0] * y[2];
+  out[2] = x[0] * y[1] - x[1] * y[0];
+}
+
+/// Whether the computed value is 0: for a sum of squares of differences of
+/// inputs (screened, so that no product underflows) exactly when every
+/// difference is 0.
+GEOVERIFY_ALWAYS_INLINE bool tracked_is_zero(const Tracked& t) noexcept { return t.v == 0.0; }
+
+/// a - b for exact inputs as a tracked value of type Tr, for filters written
+/// once for Tracked and TrackedDd (tracked_dd.h specialises it).
+template <class Tr>
+Tr tracked_diff_as(double a, double b) noexcept;
+template <>
+GEOVERIFY_ALWAYS_INLINE Tracked tracked_diff_as<Tracked>(double a, double b) noexcept {
+  return tracked_diff(a, b);
 }
 
 /// The certified bound of the lemma: |t.v - P| <= tracked_error(t).
