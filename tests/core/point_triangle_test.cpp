@@ -303,7 +303,7 @@ void filter_on_typical_input(std::uint64_t seed) {
   gv::gen::Prng rng(seed);
   auto u = [&rng] { return static_cast<T>(2.0 * static_cast<double>(rng.next() >> 11) * 0x1p-53 - 1.0); };
   const int n = gv::test_support::work(3000, 300);
-  gv::Stats st;
+  gv::Stats st, st_d2;
   for (int i = 0; i < n; ++i) {
     const T cx = 50 * u(), cy = 50 * u(), cz = 50 * u();
     gv::Vec3<T> q[3];
@@ -315,14 +315,24 @@ void filter_on_typical_input(std::uint64_t seed) {
     std::feclearexcept(FE_ALL_EXCEPT);
     const gv::ClosestPoint<T> got = gv::point_triangle_closest(p, t, &st);
     ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0) << show(p, t);
+    gv::ClosestPoint<T> exact;
+    const double x[3] = {p.x, p.y, p.z};
+    const double vs[3][3] = {{t.p0.x, t.p0.y, t.p0.z}, {t.p1.x, t.p1.y, t.p1.z}, {t.p2.x, t.p2.y, t.p2.z}};
+    ASSERT_TRUE(gv::detail::point_triangle_closest_exact(x, vs, t, exact));
+    const gv::Bracket<T> exact_d2 = exact.d2;
     const std::string v = closest_violation(got, exact_closest(p, t));
     ASSERT_TRUE(v.empty()) << v << "\n" << show(p, t);
-    const gv::Bracket<T> d2 = gv::point_triangle_distance2(p, t);
+    const gv::Bracket<T> d2 = gv::point_triangle_distance2(p, t, &st_d2);
     ASSERT_EQ(got.d2.lo, d2.lo) << show(p, t);
     ASSERT_EQ(got.d2.hi, d2.hi) << show(p, t);
+    ASSERT_EQ(d2.lo, exact_d2.lo) << show(p, t);  // the exact stage's own bracket
+    ASSERT_EQ(d2.hi, exact_d2.hi) << show(p, t);
   }
   EXPECT_EQ(st.filter + st.exact, static_cast<std::uint64_t>(n));
   EXPECT_GT(st.filter, static_cast<std::uint64_t>(n) * 9 / 10);
+  // point_triangle_distance2(): the sphere-triangle filter decides float
+  // input, the closest-point filter double input.
+  EXPECT_GT(st_d2.filter, static_cast<std::uint64_t>(n) * 9 / 10);
 }
 
 TEST(PointTriangleClosest, FloatFilterOnTypicalInput) { filter_on_typical_input<float>(0x9b5); }

@@ -23,9 +23,11 @@
 // Inputs outside the filter's screen (a nonzero magnitude outside
 // [2^-64, 2^128], or R^2 outside the squares of that range) go to the
 // integer stage directly. For double input the comparisons with a candidate
-// and its neighbours are finer than any double filter, so a call almost
-// always ends in the integer stage (a few microseconds); for float input the
-// filter decides them.
+// and its neighbours are finer than any double filter: the squared distance
+// is first taken from the closest-point filter (point_triangle_closest(),
+// double-double comparisons), and what that leaves, and the distance, end
+// in the integer stage (a few microseconds); for float input the filter
+// decides them.
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
 // floating-point exception other than inexact. -ffast-math is refused by
@@ -465,8 +467,9 @@ inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], Clo
 /// bracketed by certified comparisons with doubles (dd_bracket_quotient).
 /// True when everything was decided; false (out unspecified) as for float,
 /// or when a number is a double itself (a comparison with it is a true zero)
-/// or out of the comparisons' range.
-inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], ClosestPoint<double>& out) noexcept {
+/// or out of the comparisons' range. coords null: the squared distance only.
+inline bool pt_closest_filter_dd(const double (&x)[3], const double (&p)[3][3], Bracket<double> (*coords)[3],
+                                 Bracket<double>& d2) noexcept {
   const double in[12] = {x[0],    x[1],    x[2],    p[0][0], p[0][1], p[0][2],
                          p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
   if (!fast_screen(in, kClosestScreenLo, kClosestScreenHi)) return false;
@@ -482,7 +485,7 @@ inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], Clo
   if (feature <= 2) {  // the vertex p[feature]
     Tr w[3];
     diff(x, p[feature], w);
-    for (int k = 0; k < 3; ++k) out.c[k] = {true, plus_zero(p[feature][k]), plus_zero(p[feature][k])};
+    for (int k = 0; coords && k < 3; ++k) (*coords)[k] = {true, plus_zero(p[feature][k]), plus_zero(p[feature][k])};
     W = tracked_dot(w, w);
     D = tracked_dd_input(1.0);
   } else if (feature <= 5) {  // the foot on the edge from o to end
@@ -493,8 +496,8 @@ inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], Clo
     diff(x, o, xo);
     const Tr t = tracked_dot(e, xo);
     D = tracked_dot(e, e);
-    for (int k = 0; k < 3; ++k) {
-      if (!dd_bracket_quotient(o[k], t * e[k], D, kCoordLimit, out.c[k])) return false;
+    for (int k = 0; coords && k < 3; ++k) {
+      if (!dd_bracket_quotient(o[k], t * e[k], D, kCoordLimit, (*coords)[k])) return false;
     }
     tracked_cross(e, xo, c);
     W = tracked_dot(c, c);
@@ -506,12 +509,17 @@ inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], Clo
     tracked_cross(ab, ac, n);
     D = tracked_dot(n, n);
     const Tr h = tracked_dot(ap, n);
-    for (int k = 0; k < 3; ++k) {
-      if (!dd_bracket_quotient(x[k], -(h * n[k]), D, kCoordLimit, out.c[k])) return false;
+    for (int k = 0; coords && k < 3; ++k) {
+      if (!dd_bracket_quotient(x[k], -(h * n[k]), D, kCoordLimit, (*coords)[k])) return false;
     }
     W = h * h;
   }
-  if (!dd_bracket_quotient(0.0, W, D, kDistLimit, out.d2)) return false;
+  return dd_bracket_quotient(0.0, W, D, kDistLimit, d2);
+}
+
+/// pt_closest_filter_dd() for the closest point and its squared distance.
+inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], ClosestPoint<double>& out) noexcept {
+  if (!pt_closest_filter_dd(x, p, &out.c, out.d2)) return false;
   out.valid = true;
   return true;
 }
@@ -620,6 +628,22 @@ Relation relation(const Point<T>& point_in, const Triangle<T>& tri_in, Stats* st
 /// point, exact when one needed the integer stage.
 template <class T>
 Bracket<T> point_triangle_distance2(const Vec3<T>& p, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
+  if constexpr (std::is_same_v<T, double>) {
+    // Double input: the closest-point filter's squared distance first (its
+    // comparisons with doubles are in double-double; the sphere-triangle
+    // filter's below cannot resolve a double's neighbours).
+    const Vec3<T>& x = detail::as_given(p);
+    const Triangle<T>& t = detail::as_given(tri);
+    if (is_finite(x) && is_valid(t)) {
+      const double xs[3] = {x.x, x.y, x.z};
+      const double v[3][3] = {{t.p0.x, t.p0.y, t.p0.z}, {t.p1.x, t.p1.y, t.p1.z}, {t.p2.x, t.p2.y, t.p2.z}};
+      Bracket<double> d2;
+      if (detail::pt_closest_filter_dd(xs, v, nullptr, d2)) {
+        if (stats) ++stats->filter;
+        return d2;
+      }
+    }
+  }
   return detail::point_triangle_distance_impl(p, tri, false, stats);
 }
 
