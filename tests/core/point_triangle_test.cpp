@@ -339,14 +339,21 @@ TEST(PointTriangleClosest, FloatFilterOnTypicalInput) { filter_on_typical_input<
 TEST(PointTriangleClosest, DoubleFilterOnTypicalInput) { filter_on_typical_input<double>(0x9b6); }
 
 // What each filter leaves to the exact stage: a point on an edge (the
-// squared distance 0 is no comparison's strict side), and a vertex's
-// coordinate -0.0 given as +0 by both stages.
+// squared distance 0 is no comparison's strict side).
 TYPED_TEST(PointTriangleTest, FilterLeavesTouchingToTheExactStage) {
   using T = TypeParam;
   gv::Stats st;
   const gv::ClosestPoint<T> on = gv::point_triangle_closest<T>({T(0.5), 0, 0}, unit_tri<T>(), &st);
   EXPECT_EQ(st.exact, 1u);
+  EXPECT_EQ(on.d2.lo, T(0));
   EXPECT_EQ(on.d2.hi, T(0));
+}
+
+// A vertex's coordinate -0.0 is given as +0 by the filter and by the exact
+// stage, as every bracket gives a zero.
+TYPED_TEST(PointTriangleTest, BothStagesGiveAVertexZeroAsPlusZero) {
+  using T = TypeParam;
+  gv::Stats st;
   // The vertex (-0, -0, -0) is closest; the squared distance 9 + 4.1^2 is
   // no value of T.
   const gv::Triangle<T> t{{T(-0.0), T(-0.0), T(-0.0)}, {1, 0, 0}, {0, 1, 0}};

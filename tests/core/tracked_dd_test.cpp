@@ -123,8 +123,9 @@ Dots dot_of_differences(const double (&a)[3], const double (&b)[3], const double
   return {gv::detail::tracked_dot(x, y), q};
 }
 
-// vc = d1 d4 - d3 d2 with p near the edge ab's perpendicular plane at a,
-// so that vc cancels: the bound holds and is within 64 of the worst error.
+// vc = d1 d4 - d3 d2 with, every third case, p near the line ab (where vc,
+// the weight of c, is 0), so that vc cancels: the bound holds and is within
+// 64 of the worst error.
 TEST(TrackedDdError, DegreeFourDifferencesOfProducts) {
   gv::gen::Prng rng(0xdd2);
   Sharpness s;
@@ -132,8 +133,9 @@ TEST(TrackedDdError, DegreeFourDifferencesOfProducts) {
     double a[3], b[3], c[3], p[3];
     for (int k = 0; k < 3; ++k) {
       a[k] = coord(rng, 10), b[k] = coord(rng, 10), c[k] = coord(rng, 10);
-      p[k] = i % 3 == 0 ? a[k] + (c[k] - a[k]) * 0.5 + coord(rng, 1e-9) : coord(rng, 50);
     }
+    const double lambda = coord(rng, 2);
+    for (int k = 0; k < 3; ++k) p[k] = i % 3 == 0 ? a[k] + (b[k] - a[k]) * lambda + coord(rng, 1e-9) : coord(rng, 50);
     const Dots d1 = dot_of_differences(b, a, p, a), d2 = dot_of_differences(c, a, p, a);
     const Dots d3 = dot_of_differences(b, a, p, b), d4 = dot_of_differences(c, a, p, b);
     const TrackedDd vc = d1.t * d4.t - d3.t * d2.t;
@@ -179,6 +181,40 @@ TEST(TrackedDdBracket, AdjacentDoublesAroundTheQuotient) {
   EXPECT_FALSE(gv::detail::dd_bracket_quotient(0.0, nine, gv::detail::tracked_dd_input(1.0), 0x1p126, out));
   // D not certified positive: no bracket.
   EXPECT_FALSE(gv::detail::dd_bracket_quotient(0.0, nine, -gv::detail::tracked_dd_input(1.0), 0x1p126, out));
+}
+
+// The steps by hand: down across a power of two (a half step), up on the
+// negative side, a correction of many units in the last place, and the
+// candidates' range.
+TEST(TrackedDdBracket, StepsCorrectionAndRange) {
+  using gv::detail::dd_bracket_quotient;
+  using gv::detail::tracked_dd_input;
+  using gv::detail::tracked_diff_as;
+  const TrackedDd one = tracked_dd_input(1.0);
+  gv::Bracket<double> out;
+  // 1 - 2^-60: c0 = 1, then down to 1 - 2^-53 (the spacing below 1).
+  ASSERT_TRUE(dd_bracket_quotient(0.0, tracked_diff_as<TrackedDd>(1.0, 0x1p-60), one, 0x1p61, out));
+  EXPECT_EQ(out.lo, 1 - 0x1p-53);
+  EXPECT_EQ(out.hi, 1.0);
+  // -1 - 2^-60: c0 = -1, then down to -(1 + 2^-52).
+  ASSERT_TRUE(dd_bracket_quotient(0.0, tracked_diff_as<TrackedDd>(-1.0, 0x1p-60), one, 0x1p61, out));
+  EXPECT_EQ(out.lo, -(1 + 0x1p-52));
+  EXPECT_EQ(out.hi, -1.0);
+  // 1 + (-3 - 2^-30) / (3 - 2^-60) = -(2^-30 + 2^-60) / (3 - 2^-60): c0 =
+  // fl(1 + fl(N.h / D.h)) is right to about 2^-53 only, millions of units
+  // of the value's last place; the correction lands next to it.
+  const TrackedDd N = tracked_diff_as<TrackedDd>(-3.0, 0x1p-30), D = tracked_diff_as<TrackedDd>(3.0, 0x1p-60);
+  ASSERT_TRUE(dd_bracket_quotient(1.0, N, D, 0x1p61, out));
+  const Rational q = Rational(1) + value(N.v) / value(D.v);
+  EXPECT_LT(to_rational(out.lo), q);
+  EXPECT_GT(to_rational(out.hi), q);
+  EXPECT_EQ(std::nextafter(out.lo, 1.0), out.hi);
+  // Candidates outside [2^-150, limit]: no bracket.
+  EXPECT_FALSE(dd_bracket_quotient(0.0, tracked_dd_input(0x1p-100) * tracked_dd_input(0x1p-100), one, 0x1p61, out));
+  EXPECT_FALSE(dd_bracket_quotient(0.0, tracked_dd_input(0x1p62), one, 0x1p61, out));
+  ASSERT_TRUE(dd_bracket_quotient(0.0, tracked_dd_input(0x1p62) + tracked_dd_input(0x1p5), one, 0x1p126, out));
+  EXPECT_EQ(out.lo, 0x1p62);
+  EXPECT_EQ(out.hi, 0x1p62 + 0x1p10);
 }
 
 }  // namespace

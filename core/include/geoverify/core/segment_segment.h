@@ -368,6 +368,23 @@ enum SsTerm { kSsNone, kSsA, kSsE, kSsDenom, kSsNegC, kSsBMinusC, kSsF, kSsBPlus
 /// the same branch; decided is false when one was not certified (parallel
 /// segments, a parameter at 0 or 1). The caller screens the input
 /// (kClosestScreenLo, kClosestScreenHi).
+/// The value of a term from the five dot products.
+template <class Tr>
+GEOVERIFY_ALWAYS_INLINE Tr ss_term(SsTerm t, const Tr& a, const Tr& b, const Tr& c, const Tr& e, const Tr& f) noexcept {
+  switch (t) {
+    case kSsA: return a;
+    case kSsE: return e;
+    case kSsDenom: return a * e - b * b;
+    case kSsNegC: return -c;
+    case kSsBMinusC: return b - c;
+    case kSsF: return f;
+    case kSsBPlusF: return b + f;
+    case kSsSnum: return b * f - c * e;
+    case kSsTnum: return a * f - b * c;
+    default: return Tr{};
+  }
+}
+
 template <class Tr>
 struct SsFilterBranch {
   Tr d1[3], d2[3], r[3];
@@ -402,8 +419,10 @@ struct SsFilterBranch {
       if (sg(num - den) >= 0) return 1;
       return 2;
     };
+    const auto term = [&](SsTerm t) { return ss_term(t, a, b, c, e, f); };
     // s = clamp(x / a) with t fixed at 0 or 1.
-    const auto s_clamped = [&](const Tr& x, SsTerm x_term, bool t_one) {
+    const auto s_clamped = [&](SsTerm x_term, bool t_one) {
+      const Tr x = term(x_term);
       set_s(clamp_kind(x, a), x, a, x_term, kSsA);
       t_kind = t_one ? 1 : 0;
     };
@@ -414,37 +433,30 @@ struct SsFilterBranch {
     } else if (a0) {  // s = 0, t = clamp(f / e)
       set_t(clamp_kind(f, e), f, e, kSsF, kSsE);
     } else if (e0) {  // t = 0, s = clamp(-c / a)
-      s_clamped(-c, kSsNegC, false);
+      s_clamped(kSsNegC, false);
     } else {
-      const Tr denom = a * e - b * b;
+      const Tr denom = term(kSsDenom);
       int sk = 0;
       Tr snum{};
       if (sg(denom) != 0) {
-        snum = b * f - c * e;
+        snum = term(kSsSnum);
         sk = clamp_kind(snum, denom);
       }
-      int tlo, thi;
-      Tr tnum{};
-      if (sk == 2) {
-        tnum = a * f - b * c;
-        tlo = sg(tnum);
-        thi = sg(tnum - denom);
-      } else {
-        const Tr num = sk == 1 ? b + f : f;
-        tlo = sg(num);
-        thi = sg(num - e);
-      }
-      if (tlo < 0) {
-        s_clamped(-c, kSsNegC, false);
-      } else if (thi > 0) {
-        s_clamped(b - c, kSsBMinusC, true);
+      // t = tnum / denom for s inside, else (b s + f) / e; t > 1 is asked
+      // only when t < 0 is not (as the exact stage does).
+      const SsTerm tn_term = sk == 2 ? kSsTnum : (sk == 1 ? kSsBPlusF : kSsF);
+      const Tr tnum = term(tn_term);
+      const Tr& tden = sk == 2 ? denom : e;
+      if (sg(tnum) < 0) {
+        s_clamped(kSsNegC, false);
+      } else if (sg(tnum - tden) > 0) {
+        s_clamped(kSsBMinusC, true);
       } else if (sk == 2) {
         set_s(2, snum, denom, kSsSnum, kSsDenom);
         set_t(2, tnum, denom, kSsTnum, kSsDenom);
       } else {  // s = 0 or 1, t = clamp(f / e) or clamp((b + f) / e)
         s_kind = sk;
-        const Tr num = sk == 1 ? b + f : f;
-        set_t(clamp_kind(num, e), num, e, sk == 1 ? kSsBPlusF : kSsF, kSsE);
+        set_t(clamp_kind(tnum, e), tnum, e, tn_term, kSsE);
       }
     }
   }
@@ -544,7 +556,7 @@ inline bool ss_closest_filter(const double (&p0)[3], const double (&p1)[3], cons
   }
   // a, e, b, c, f, each formed the first time a term needs it.
   enum { kA, kE, kB, kC, kF };
-  Tr dots[5];
+  Tr dots[5]{};
   bool have[5] = {false, false, false, false, false};
   const Tr(*const lhs[5])[3] = {&d1, &d2, &d1, &d1, &d2};
   const Tr(*const rhs[5])[3] = {&d1, &d2, &d2, &r, &r};
@@ -555,19 +567,22 @@ inline bool ss_closest_filter(const double (&p0)[3], const double (&p1)[3], cons
     }
     return dots[i];
   };
+  // The dot products a term uses, then the term (ss_term).
   const auto term = [&](SsTerm t) -> Tr {
-    switch (t) {
-      case kSsA: return dot(kA);
-      case kSsE: return dot(kE);
-      case kSsDenom: return dot(kA) * dot(kE) - dot(kB) * dot(kB);
-      case kSsNegC: return -dot(kC);
-      case kSsBMinusC: return dot(kB) - dot(kC);
-      case kSsF: return dot(kF);
-      case kSsBPlusF: return dot(kB) + dot(kF);
-      case kSsSnum: return dot(kB) * dot(kF) - dot(kC) * dot(kE);
-      case kSsTnum: return dot(kA) * dot(kF) - dot(kB) * dot(kC);
-      default: return Tr{};
+    static constexpr unsigned char kUses[10] = {0,
+                                                1u << kA,
+                                                1u << kE,
+                                                (1u << kA) | (1u << kE) | (1u << kB),
+                                                1u << kC,
+                                                (1u << kB) | (1u << kC),
+                                                1u << kF,
+                                                (1u << kB) | (1u << kF),
+                                                (1u << kB) | (1u << kF) | (1u << kC) | (1u << kE),
+                                                (1u << kA) | (1u << kF) | (1u << kB) | (1u << kC)};
+    for (int i = 0; i < 5; ++i) {
+      if (kUses[t] & (1u << i)) dot(i);
     }
+    return ss_term(t, dots[kA], dots[kB], dots[kC], dots[kE], dots[kF]);
   };
   // The denominators of the points inside; two inside share denom.
   Tr sD{}, tD{};

@@ -62,11 +62,13 @@ inline bool bracket_squared_distance(const Bounded (&p)[3], const Bounded (&q)[3
 /// V(c) = V(c0) - (c - c0) D for the corrected candidate c = fl(c0 + V~ /
 /// D~) (within about 2^-100 of Q), then V(x') = V(x) - (x' - x) D for each
 /// neighbour x' of x towards Q, x' - x a power of two (an exact scaling),
-/// until the sign turns (Q strictly between two adjacent doubles) or is
-/// certified 0 (Q is that double). False (out unspecified) when a sign is
-/// undecided, three steps do not turn, or a candidate lies outside
-/// [2^-150, limit] in magnitude (the range tracked_dd.h's bound needs:
-/// limit at most 2^61 for a coordinate, 2^126 for a squared distance).
+/// until the sign turns (Q strictly between two adjacent doubles). A sign is
+/// certified 0 only when every monomial of V is 0: at the first candidate,
+/// for N exactly 0 and c0 = o (then Q = o). False (out unspecified) when a
+/// sign is undecided (among others, whenever Q is a double other than o),
+/// three steps do not turn, or a candidate lies outside [2^-150, limit] in
+/// magnitude (the range tracked_dd.h's bound needs: limit at most 2^61 for a
+/// coordinate, 2^126 for a squared distance).
 inline bool dd_bracket_quotient(double o, const TrackedDd& N, const TrackedDd& D, double limit,
                                 Bracket<double>& out) noexcept {
   const FilteredSign sd = tracked_sign(D);
@@ -94,12 +96,8 @@ inline bool dd_bracket_quotient(double o, const TrackedDd& N, const TrackedDd& D
     const double a = std::fabs(at);
     const double next = std::copysign((at > 0) == up ? next_up(a) : next_down(a), at);
     v = v - tracked_scaled(D, next - at);  // next - at: exact, a power of two
-    const FilteredSign g = tracked_sign(v);
+    const FilteredSign g = tracked_sign(v);  // never a certified 0: v's mag grew
     if (!g.decided) return false;
-    if (g.sign == 0) {
-      out.lo = out.hi = next;
-      return true;
-    }
     if (g.sign != f.sign) {
       out.lo = up ? at : next;
       out.hi = up ? next : at;

@@ -17,9 +17,9 @@
 //   sum      x + y: the highs by two_sum, the lows and two_sum's error
 //            added in double (two roundings), renormalised by two_sum;
 //            error at most 3.01 u^2 (|x| + |y|);
-//   product  x y: x.h y.h by two_prod, x.h y.l + x.l y.h in double (three
-//            roundings, x.l y.l dropped), renormalised; error at most
-//            8.01 u^2 |x| |y|.
+//   product  x y: x.h y.h by two_prod, x.h y.l + x.l y.h in double and
+//            added to two_prod's error (four roundings, x.l y.l dropped),
+//            renormalised; error at most 8.01 u^2 |x| |y|.
 // Both are within delta = 16 u^2 = 2^-102 of the operands' magnitudes, and
 // tracked.h's lemma, run with delta in place of u, gives
 //   |v - P| <= fl(k delta (1 + 2^-20) mag)               (tracked_error()).
