@@ -316,7 +316,7 @@ TEST(CrossDotScreen, AZeroVectorGivesZero) {
 // The ends of the range: differences that round to infinity (halved
 // exactly), subnormal differences (exact), and both in one value.
 TEST(CrossDotScreen, ExtremeMagnitudesAreExactAndRaiseNoFlag) {
-  const double big = 0x1.fffffffffffffp+1023, tiny = 0x1p-1074;
+  const double big = gv::test_support::runtime(0x1.fffffffffffffp+1023), tiny = gv::test_support::runtime(0x1p-1074);
   const Point cases[][7] = {
       {{big, 0, 0}, {-big, tiny, 0}, {0, big, 0}, {tiny, -big, 3 * tiny}, {big, big, -big}, {-big, 0, big}, {0, 0, tiny}},
       {{tiny, 0, 0}, {0, tiny, 0}, {0, 0, tiny}, {2 * tiny, 2 * tiny, 0}, {tiny, tiny, tiny}, {0, 0, 0}, {-tiny, 0, 5 * tiny}},

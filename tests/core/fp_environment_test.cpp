@@ -82,17 +82,18 @@ TEST(FpEnvironment, PreparedRayRaisesNoHarmfulFlag) {
 TEST(FpEnvironment, RayAabbZeroAndSubnormalDirectionsDivideByNothing) {
   // dir components 0 and -0.0 (no division by zero), subnormal components
   // (1/dir overflows), entries beyond max() and below the smallest normal.
-  const float tf = 0x1p-149f, bf = 0x1.fffffep+127f;
-  const double td = 0x1p-1074, bd = 0x1.fffffffffffffp+1023;
+  using gv::test_support::runtime;
+  const float tf = runtime(0x1p-149f), bf = runtime(0x1.fffffep+127f), zf = runtime(0.0f);
+  const double td = runtime(0x1p-1074), bd = runtime(0x1.fffffffffffffp+1023), zd = runtime(0.0);
   std::feclearexcept(FE_ALL_EXCEPT);
   gv::Stats st;
-  EXPECT_EQ(gv::relation(gv::Rayf{{-1, 0.5f, 0.5f}, {1, 0, -0.0f}}, gv::Aabbf{{0, 0, 0}, {1, 1, 1}}, &st),
+  EXPECT_EQ(gv::relation(gv::Rayf{{-1, 0.5f, 0.5f}, {1, zf, -zf}}, gv::Aabbf{{0, 0, 0}, {1, 1, 1}}, &st),
             gv::Relation::overlapping);
-  EXPECT_EQ(gv::ray_aabb_entry(gv::Rayf{{-1, 0.5f, 0.5f}, {tf, 0, 0}}, gv::Aabbf{{0, 0, 0}, {1, 1, 1}}).t_lo, bf);
-  EXPECT_EQ(gv::ray_aabb_entry(gv::Rayf{{-tf, 0, 0}, {bf, 0, 0}}, gv::Aabbf{{0, -1, -1}, {1, 1, 1}}).t_hi,
+  EXPECT_EQ(gv::ray_aabb_entry(gv::Rayf{{-1, 0.5f, 0.5f}, {tf, zf, zf}}, gv::Aabbf{{0, 0, 0}, {1, 1, 1}}).t_lo, bf);
+  EXPECT_EQ(gv::ray_aabb_entry(gv::Rayf{{-tf, 0, 0}, {bf, zf, zf}}, gv::Aabbf{{0, -1, -1}, {1, 1, 1}}).t_hi,
             0x1p-149f);
-  EXPECT_EQ(gv::ray_aabb_entry(gv::Rayd{{-1, 0.5, 0.5}, {td, 0, 0}}, gv::Aabbd{{0, 0, 0}, {1, 1, 1}}).t_lo, bd);
-  EXPECT_EQ(gv::ray_aabb_entry(gv::Rayd{{-td, 0, 0}, {bd, 0, 0}}, gv::Aabbd{{0, -1, -1}, {1, 1, 1}}).t_hi,
+  EXPECT_EQ(gv::ray_aabb_entry(gv::Rayd{{-1, 0.5, 0.5}, {td, zd, zd}}, gv::Aabbd{{0, 0, 0}, {1, 1, 1}}).t_lo, bd);
+  EXPECT_EQ(gv::ray_aabb_entry(gv::Rayd{{-td, 0, 0}, {bd, zd, zd}}, gv::Aabbd{{0, -1, -1}, {1, 1, 1}}).t_hi,
             0x1p-1074);
   EXPECT_EQ(gv::relation(gv::Rayd{{bd, bd, bd}, {-bd, -bd, -td}}, gv::Aabbd{{-bd, -bd, -bd}, {bd, bd, bd}}, &st),
             gv::Relation::overlapping);
@@ -100,7 +101,7 @@ TEST(FpEnvironment, RayAabbZeroAndSubnormalDirectionsDivideByNothing) {
 }
 
 TEST(FpEnvironment, ExtremeDoublesGoStraightToTheIntegerStage) {
-  const double big = 0x1.fffffffffffffp+1023, tiny = 0x1p-1074;
+  const double big = gv::test_support::runtime(0x1.fffffffffffffp+1023), tiny = gv::test_support::runtime(0x1p-1074);
   std::feclearexcept(FE_ALL_EXCEPT);
   gv::Stats st;
   EXPECT_EQ(gv::relation(gv::Planed{{big, big, big}, -big}, gv::Aabbd{{tiny, tiny, tiny}, {big, big, big}}, &st),

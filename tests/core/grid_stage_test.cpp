@@ -110,13 +110,14 @@ TEST(GridCertificate, AcceptsSumsItProvesExactAndRefusesTheRest) {
 }
 
 TEST(GridCertificate, RaisesNoFloatingPointFlag) {
+  using gv::test_support::runtime;
   std::feclearexcept(FE_ALL_EXCEPT);
   G r;
-  gv::detail::big_mul(r, grid(0x1p+600), grid(0x1p+600));
-  gv::detail::big_mul(r, grid(0x1p-600), grid(0x1p-600));
-  gv::detail::big_add(r, grid(0x1.fffffffffffffp+1023), grid(0x1.fffffffffffffp+1023));
-  gv::detail::big_add(r, grid(1.0), grid(0x1p-60));
-  gv::detail::big_mul(r, grid(0x1.ffffffcp+26), grid(0x1.ffffffcp+26));
+  gv::detail::big_mul(r, grid(runtime(0x1p+600)), grid(runtime(0x1p+600)));
+  gv::detail::big_mul(r, grid(runtime(0x1p-600)), grid(runtime(0x1p-600)));
+  gv::detail::big_add(r, grid(runtime(0x1.fffffffffffffp+1023)), grid(runtime(0x1.fffffffffffffp+1023)));
+  gv::detail::big_add(r, grid(runtime(1.0)), grid(runtime(0x1p-60)));
+  gv::detail::big_mul(r, grid(runtime(0x1.ffffffcp+26)), grid(runtime(0x1.ffffffcp+26)));
   EXPECT_EQ(std::fetestexcept(FE_ALL_EXCEPT), 0);
 }
 

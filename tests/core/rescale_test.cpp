@@ -21,6 +21,7 @@
 
 #include "geoverify/core/detail/rescale.h"
 #include "bigfloat_values.h"
+#include "fp_flags.h"
 #include "work.h"
 
 namespace gv_core_rescale_test {
@@ -123,13 +124,14 @@ TEST(Rescale, ExactWheneverItAcceptsAndAcceptsWhenNothingIsLost) {
 }
 
 TEST(Rescale, RaisesNoFlag) {
-  const double t = std::numeric_limits<double>::denorm_min(), big = std::numeric_limits<double>::max();
+  using gv::test_support::runtime;
+  const double t = runtime(std::numeric_limits<double>::denorm_min()), big = runtime(std::numeric_limits<double>::max());
   std::feclearexcept(FE_ALL_EXCEPT);
   double out3[3], out2[2];
-  EXPECT_TRUE(rescaled_to_unit<3>({t, -3 * t, 0x1p-1030}, out3));
-  EXPECT_TRUE(rescaled_to_unit<3>({big, -0x1p990, 0x1p-20}, out3));
-  EXPECT_TRUE(rescaled_to_unit<2>({big, 1.0}, out2));  // a subnormal result
-  EXPECT_FALSE(rescaled_to_unit<2>({big, 0x1.0000000000001p0}, out2));
+  EXPECT_TRUE(rescaled_to_unit<3>({t, -3 * t, runtime(0x1p-1030)}, out3));
+  EXPECT_TRUE(rescaled_to_unit<3>({big, runtime(-0x1p990), runtime(0x1p-20)}, out3));
+  EXPECT_TRUE(rescaled_to_unit<2>({big, runtime(1.0)}, out2));  // a subnormal result
+  EXPECT_FALSE(rescaled_to_unit<2>({big, runtime(0x1.0000000000001p0)}, out2));
   EXPECT_EQ(std::fetestexcept(FE_ALL_EXCEPT), 0);
 }
 
