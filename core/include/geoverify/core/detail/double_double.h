@@ -25,6 +25,7 @@
 
 #include <cmath>
 
+#include "geoverify/core/config.h"
 #include "geoverify/core/detail/float_bits.h"
 
 #if defined(FP_FAST_FMA) || defined(__FP_FAST_FMA) || defined(__FMA__)
@@ -42,7 +43,7 @@ struct Dd {
 };
 
 /// a + b exactly (Knuth's TwoSum).
-inline Dd two_sum(double a, double b) noexcept {
+GEOVERIFY_ALWAYS_INLINE Dd two_sum(double a, double b) noexcept {
   const double s = a + b;
   const double bb = s - a;
   const double err = (a - (s - bb)) + (b - bb);
@@ -50,7 +51,7 @@ inline Dd two_sum(double a, double b) noexcept {
 }
 
 /// a b exactly (see the file comment).
-inline Dd two_prod(double a, double b) noexcept {
+GEOVERIFY_ALWAYS_INLINE Dd two_prod(double a, double b) noexcept {
   const double p = a * b;
 #if GEOVERIFY_DETAIL_HARDWARE_FMA
   return {p, std::fma(a, b, -p)};
