@@ -23,6 +23,7 @@
 #include "geoverify/core/detail/tracked_dd.h"
 #include "geoverify/exact/rational.h"
 #include "geoverify/gen/source.h"
+#include "tracked_dots.h"
 #include "work.h"
 
 // This file's names stay its own when the room builds in unity batches.
@@ -106,22 +107,8 @@ TEST(TrackedDdError, DepthsExactDifferencesAndZeros) {
   EXPECT_EQ(sc.depth, 2);
 }
 
-struct Dots {
-  TrackedDd t;
-  Rational q;
-};
-
-/// d = (a - b).(c - e) as tracked and as exact.
-Dots dot_of_differences(const double (&a)[3], const double (&b)[3], const double (&c)[3], const double (&e)[3]) {
-  TrackedDd x[3], y[3];
-  Rational q = 0;
-  for (int k = 0; k < 3; ++k) {
-    x[k] = gv::detail::tracked_diff_as<TrackedDd>(a[k], b[k]);
-    y[k] = gv::detail::tracked_diff_as<TrackedDd>(c[k], e[k]);
-    q += (to_rational(a[k]) - to_rational(b[k])) * (to_rational(c[k]) - to_rational(e[k]));
-  }
-  return {gv::detail::tracked_dot(x, y), q};
-}
+using Dots = gv::test_support::TrackedDot<TrackedDd>;
+const auto dot_of_differences = gv::test_support::dot_of_differences<TrackedDd>;
 
 // vc = d1 d4 - d3 d2 with, every third case, p near the line ab (where vc,
 // the weight of c, is 0), so that vc cancels: the bound holds and is within

@@ -21,6 +21,7 @@
 #include "geoverify/core/detail/tracked.h"
 #include "geoverify/exact/rational.h"
 #include "geoverify/gen/source.h"
+#include "tracked_dots.h"
 #include "work.h"
 
 // This file's names stay its own when the room builds in unity batches.
@@ -40,22 +41,8 @@ double coord(gv::gen::Prng& rng, double s) {
   return static_cast<float>(s * (2.0 * static_cast<double>(rng.next() >> 11) * 0x1p-53 - 1.0));
 }
 
-struct Dots {
-  Tracked t;
-  Rational q;
-};
-
-/// d = (a - b).(c - e) as tracked and as exact.
-Dots dot_of_differences(const double (&a)[3], const double (&b)[3], const double (&c)[3], const double (&e)[3]) {
-  Tracked x[3], y[3];
-  Rational q = 0;
-  for (int k = 0; k < 3; ++k) {
-    x[k] = gv::detail::tracked_diff(a[k], b[k]);
-    y[k] = gv::detail::tracked_diff(c[k], e[k]);
-    q += (to_rational(a[k]) - to_rational(b[k])) * (to_rational(c[k]) - to_rational(e[k]));
-  }
-  return {gv::detail::tracked_dot(x, y), q};
-}
+using Dots = gv::test_support::TrackedDot<Tracked>;
+const auto dot_of_differences = gv::test_support::dot_of_differences<Tracked>;
 
 /// The largest observed |v - P| / bound over the loop, and that the bound
 /// always held.

@@ -385,18 +385,30 @@ GEOVERIFY_ALWAYS_INLINE Tr ss_term(SsTerm t, const Tr& a, const Tr& b, const Tr&
   }
 }
 
+/// Where one closest point lies: kind 0 at its segment's first end, 1 at
+/// its second, 2 at o + (n / D) d, strictly inside (then D is a or e when
+/// the other point is at an end, denom = a e - b^2 when both are inside);
+/// n and D as values and as terms (SsTerm), for a caller that forms them
+/// again in finer arithmetic.
+template <class Tr>
+struct SsFilterParam {
+  int kind = 0;
+  Tr n{}, D{};
+  SsTerm n_term = kSsNone, D_term = kSsNone;
+  void set(int k, const Tr& num, const Tr& den, SsTerm num_term, SsTerm den_term) noexcept {
+    kind = k;
+    n = num;
+    D = den;
+    n_term = num_term;
+    D_term = den_term;
+  }
+};
+
 template <class Tr>
 struct SsFilterBranch {
   Tr d1[3], d2[3], r[3];
   Tr a, e;
-  /// 0 at the segment's first end, 1 at its second, 2 at o + (n / D) d,
-  /// strictly inside (then D is a or e when the other point is at an end,
-  /// denom = a e - b^2 when both are inside).
-  int s_kind = 0, t_kind = 0;
-  Tr sn{}, sD{}, tn{}, tD{};
-  /// What sn, sD, tn, tD are (SsTerm), for a caller that forms them again
-  /// in finer arithmetic.
-  SsTerm s_num = kSsNone, s_den = kSsNone, t_num = kSsNone, t_den = kSsNone;
+  SsFilterParam<Tr> s, t;  ///< the closest points' parameters on the first and second segment
   bool decided = true;
 
   SsFilterBranch(const double (&p0)[3], const double (&p1)[3], const double (&q0)[3], const double (&q1)[3]) noexcept {
@@ -408,8 +420,8 @@ struct SsFilterBranch {
     a = tracked_dot(d1, d1);
     e = tracked_dot(d2, d2);
     const Tr b = tracked_dot(d1, d2), c = tracked_dot(d1, r), f = tracked_dot(d2, r);
-    const auto sg = [this](const Tr& t) {
-      const FilteredSign x = tracked_sign(t);
+    const auto sg = [this](const Tr& v) {
+      const FilteredSign x = tracked_sign(v);
       decided = decided && x.decided;
       return x.sign;
     };
@@ -419,19 +431,19 @@ struct SsFilterBranch {
       if (sg(num - den) >= 0) return 1;
       return 2;
     };
-    const auto term = [&](SsTerm t) { return ss_term(t, a, b, c, e, f); };
+    const auto term = [&](SsTerm which) { return ss_term(which, a, b, c, e, f); };
     // s = clamp(x / a) with t fixed at 0 or 1.
     const auto s_clamped = [&](SsTerm x_term, bool t_one) {
       const Tr x = term(x_term);
-      set_s(clamp_kind(x, a), x, a, x_term, kSsA);
-      t_kind = t_one ? 1 : 0;
+      s.set(clamp_kind(x, a), x, a, x_term, kSsA);
+      t.kind = t_one ? 1 : 0;
     };
     // a == 0 iff P0 == P1 (a sum of squares of differences, none rounded to 0).
     const bool a0 = tracked_is_zero(a), e0 = tracked_is_zero(e);
     if (a0 && e0) {
       return;
     } else if (a0) {  // s = 0, t = clamp(f / e)
-      set_t(clamp_kind(f, e), f, e, kSsF, kSsE);
+      t.set(clamp_kind(f, e), f, e, kSsF, kSsE);
     } else if (e0) {  // t = 0, s = clamp(-c / a)
       s_clamped(kSsNegC, false);
     } else {
@@ -452,27 +464,13 @@ struct SsFilterBranch {
       } else if (sg(tnum - tden) > 0) {
         s_clamped(kSsBMinusC, true);
       } else if (sk == 2) {
-        set_s(2, snum, denom, kSsSnum, kSsDenom);
-        set_t(2, tnum, denom, kSsTnum, kSsDenom);
+        s.set(2, snum, denom, kSsSnum, kSsDenom);
+        t.set(2, tnum, denom, kSsTnum, kSsDenom);
       } else {  // s = 0 or 1, t = clamp(f / e) or clamp((b + f) / e)
-        s_kind = sk;
-        set_t(clamp_kind(tnum, e), tnum, e, tn_term, kSsE);
+        s.kind = sk;
+        t.set(clamp_kind(tnum, e), tnum, e, tn_term, kSsE);
       }
     }
-  }
-  void set_s(int kind, const Tr& n, const Tr& D, SsTerm n_term, SsTerm D_term) noexcept {
-    s_kind = kind;
-    sn = n;
-    sD = D;
-    s_num = n_term;
-    s_den = D_term;
-  }
-  void set_t(int kind, const Tr& n, const Tr& D, SsTerm n_term, SsTerm D_term) noexcept {
-    t_kind = kind;
-    tn = n;
-    tD = D;
-    t_num = n_term;
-    t_den = D_term;
   }
 };
 
@@ -506,7 +504,7 @@ inline bool ss_closest_filter(const double (&p0)[3], const double (&p1)[3], cons
     return true;
   };
   Bounded P[3], Q[3];
-  if (!point(p0, p1, br.d1, br.s_kind, br.sn, br.sD, P) || !point(q0, q1, br.d2, br.t_kind, br.tn, br.tD, Q)) {
+  if (!point(p0, p1, br.d1, br.s.kind, br.s.n, br.s.D, P) || !point(q0, q1, br.d2, br.t.kind, br.t.n, br.t.D, Q)) {
     return false;
   }
   for (int k = 0; k < 3; ++k) {
@@ -535,17 +533,13 @@ inline bool ss_closest_filter(const double (&p0)[3], const double (&p1)[3], cons
   if (!fast_screen(in, kClosestScreenLo, kClosestScreenHi)) return false;
   int s_kind, t_kind;
   SsTerm terms[4];
-  {
-    const SsFilterBranch<Tracked> br(p0, p1, q0, q1);
-    s_kind = br.s_kind, t_kind = br.t_kind;
-    terms[0] = br.s_num, terms[1] = br.s_den, terms[2] = br.t_num, terms[3] = br.t_den;
-    if (!br.decided) {
-      const SsFilterBranch<TrackedDd> fine(p0, p1, q0, q1);
-      if (!fine.decided) return false;
-      s_kind = fine.s_kind, t_kind = fine.t_kind;
-      terms[0] = fine.s_num, terms[1] = fine.s_den, terms[2] = fine.t_num, terms[3] = fine.t_den;
-    }
-  }
+  // The kinds and the terms of the branch that decided.
+  const auto take = [&](const auto& br) {
+    s_kind = br.s.kind, t_kind = br.t.kind;
+    terms[0] = br.s.n_term, terms[1] = br.s.D_term, terms[2] = br.t.n_term, terms[3] = br.t.D_term;
+    return br.decided;
+  };
+  if (!take(SsFilterBranch<Tracked>(p0, p1, q0, q1)) && !take(SsFilterBranch<TrackedDd>(p0, p1, q0, q1))) return false;
   using Tr = TrackedDd;
   constexpr double kCoordLimit = 0x1p61, kDistLimit = 0x1p126;
   Tr d1[3], d2[3], r[3];
