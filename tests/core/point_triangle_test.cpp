@@ -303,7 +303,7 @@ void filter_on_typical_input(std::uint64_t seed) {
   gv::gen::Prng rng(seed);
   auto u = [&rng] { return static_cast<T>(2.0 * static_cast<double>(rng.next() >> 11) * 0x1p-53 - 1.0); };
   const int n = gv::test_support::work(3000, 300);
-  gv::Stats st, st_d2;
+  gv::Stats st, st_d2, st_d;
   for (int i = 0; i < n; ++i) {
     const T cx = 50 * u(), cy = 50 * u(), cz = 50 * u();
     gv::Vec3<T> q[3];
@@ -327,12 +327,19 @@ void filter_on_typical_input(std::uint64_t seed) {
     ASSERT_EQ(got.d2.hi, d2.hi) << show(p, t);
     ASSERT_EQ(d2.lo, exact_d2.lo) << show(p, t);  // the exact stage's own bracket
     ASSERT_EQ(d2.hi, exact_d2.hi) << show(p, t);
+    // The distance: the same as from the sphere-triangle comparisons alone.
+    const gv::Bracket<T> d = gv::point_triangle_distance(p, t, &st_d);
+    const gv::Bracket<T> d_ref = gv::detail::point_triangle_distance_impl(p, t, true, nullptr);
+    ASSERT_EQ(d.lo, d_ref.lo) << show(p, t);
+    ASSERT_EQ(d.hi, d_ref.hi) << show(p, t);
   }
   EXPECT_EQ(st.filter + st.exact, static_cast<std::uint64_t>(n));
   EXPECT_GT(st.filter, static_cast<std::uint64_t>(n) * 9 / 10);
-  // point_triangle_distance2(): the sphere-triangle filter decides float
-  // input, the closest-point filter double input.
+  // point_triangle_distance2() and point_triangle_distance(): the
+  // sphere-triangle filter decides float input, the closest-point filter
+  // double input.
   EXPECT_GT(st_d2.filter, static_cast<std::uint64_t>(n) * 9 / 10);
+  EXPECT_GT(st_d.filter, static_cast<std::uint64_t>(n) * 9 / 10);
 }
 
 TEST(PointTriangleClosest, FloatFilterOnTypicalInput) { filter_on_typical_input<float>(0x9b5); }

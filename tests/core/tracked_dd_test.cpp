@@ -204,6 +204,27 @@ TEST(TrackedDdBracket, StepsCorrectionAndRange) {
   EXPECT_EQ(out.hi, 0x1p62 + 0x1p10);
 }
 
+// sqrt(W / D) by comparisons of W - x^2 D: adjacent doubles around an
+// irrational distance; a distance that is a double is left to the exact
+// stage.
+TEST(TrackedDdBracket, SquareRootOfAQuotient) {
+  using gv::detail::tracked_dd_input;
+  using gv::detail::tracked_diff_as;
+  gv::Bracket<double> out;
+  // W = 2 + 2^-60 (exact in double-double), D = 1 - 2^-70.
+  const TrackedDd W = tracked_diff_as<TrackedDd>(2.0, -0x1p-60), D = tracked_diff_as<TrackedDd>(1.0, 0x1p-70);
+  ASSERT_TRUE(gv::detail::dd_bracket_sqrt_quotient(W, D, out));
+  const Rational q = value(W.v) / value(D.v);
+  EXPECT_LT(to_rational(out.lo) * to_rational(out.lo), q);
+  EXPECT_GT(to_rational(out.hi) * to_rational(out.hi), q);
+  EXPECT_EQ(std::nextafter(out.lo, 2.0), out.hi);
+  // 9 / 1: the distance 3 is a double, a true zero no bound certifies.
+  const TrackedDd nine = tracked_dd_input(3.0) * tracked_dd_input(3.0);
+  EXPECT_FALSE(gv::detail::dd_bracket_sqrt_quotient(nine, tracked_dd_input(1.0), out));
+  // Out of the candidates' range [2^-75, 2^63]: none.
+  EXPECT_FALSE(gv::detail::dd_bracket_sqrt_quotient(tracked_dd_input(0x1p-160), tracked_dd_input(1.0), out));
+}
+
 }  // namespace
 
 }  // namespace gv_core_tracked_dd_test

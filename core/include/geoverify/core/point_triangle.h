@@ -24,10 +24,10 @@
 // [2^-64, 2^128], or R^2 outside the squares of that range) go to the
 // integer stage directly. For double input the comparisons with a candidate
 // and its neighbours are finer than any double filter: the squared distance
-// is first taken from the closest-point filter (point_triangle_closest(),
-// double-double comparisons), and what that leaves, and the distance, end
-// in the integer stage (a few microseconds); for float input the filter
-// decides them.
+// and the distance are first taken from the closest-point filter
+// (point_triangle_closest(), double-double comparisons), and what that
+// leaves ends in the integer stage (a few microseconds); for float input the
+// filter decides them.
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
 // floating-point exception other than inexact. -ffast-math is refused by
@@ -467,9 +467,10 @@ inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], Clo
 /// bracketed by certified comparisons with doubles (dd_bracket_quotient).
 /// True when everything was decided; false (out unspecified) as for float,
 /// or when a number is a double itself (a comparison with it is a true zero)
-/// or out of the comparisons' range. coords null: the squared distance only.
+/// or out of the comparisons' range. coords null: the squared distance only
+/// (or, root true, the distance: dd_bracket_sqrt_quotient) into d2.
 inline bool pt_closest_filter_dd(const double (&x)[3], const double (&p)[3][3], Bracket<double> (*coords)[3],
-                                 Bracket<double>& d2) noexcept {
+                                 Bracket<double>& d2, bool root = false) noexcept {
   const double in[12] = {x[0],    x[1],    x[2],    p[0][0], p[0][1], p[0][2],
                          p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
   if (!fast_screen(in, kClosestScreenLo, kClosestScreenHi)) return false;
@@ -514,7 +515,7 @@ inline bool pt_closest_filter_dd(const double (&x)[3], const double (&p)[3][3], 
     }
     W = h * h;
   }
-  return dd_bracket_quotient(0.0, W, D, kDistLimit, d2);
+  return root ? dd_bracket_sqrt_quotient(W, D, d2) : dd_bracket_quotient(0.0, W, D, kDistLimit, d2);
 }
 
 /// pt_closest_filter_dd() for the closest point and its squared distance.
@@ -522,6 +523,30 @@ inline bool pt_closest_filter(const double (&x)[3], const double (&p)[3][3], Clo
   if (!pt_closest_filter_dd(x, p, &out.c, out.d2)) return false;
   out.valid = true;
   return true;
+}
+
+/// point_triangle_distance2() (root false) and point_triangle_distance()
+/// (root true). Double input first takes the closest-point filter's
+/// squared distance or distance (its comparisons with doubles are in
+/// double-double; the sphere-triangle filter of point_triangle_distance_impl
+/// cannot resolve a double's neighbours); everything else takes
+/// point_triangle_distance_impl.
+template <class T>
+inline Bracket<T> point_triangle_distance_first(const Vec3<T>& p, const Triangle<T>& tri, bool root, Stats* stats) noexcept {
+  if constexpr (std::is_same_v<T, double>) {
+    const Vec3<T>& x = as_given(p);
+    const Triangle<T>& t = as_given(tri);
+    if (is_finite(x) && is_valid(t)) {
+      const double xs[3] = {x.x, x.y, x.z};
+      const double v[3][3] = {{t.p0.x, t.p0.y, t.p0.z}, {t.p1.x, t.p1.y, t.p1.z}, {t.p2.x, t.p2.y, t.p2.z}};
+      Bracket<double> d;
+      if (pt_closest_filter_dd(xs, v, nullptr, d, root)) {
+        if (stats) ++stats->filter;
+        return d;
+      }
+    }
+  }
+  return point_triangle_distance_impl(p, tri, root, stats);
 }
 
 }  // namespace detail
@@ -628,30 +653,14 @@ Relation relation(const Point<T>& point_in, const Triangle<T>& tri_in, Stats* st
 /// point, exact when one needed the integer stage.
 template <class T>
 Bracket<T> point_triangle_distance2(const Vec3<T>& p, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
-  if constexpr (std::is_same_v<T, double>) {
-    // Double input: the closest-point filter's squared distance first (its
-    // comparisons with doubles are in double-double; the sphere-triangle
-    // filter's below cannot resolve a double's neighbours).
-    const Vec3<T>& x = detail::as_given(p);
-    const Triangle<T>& t = detail::as_given(tri);
-    if (is_finite(x) && is_valid(t)) {
-      const double xs[3] = {x.x, x.y, x.z};
-      const double v[3][3] = {{t.p0.x, t.p0.y, t.p0.z}, {t.p1.x, t.p1.y, t.p1.z}, {t.p2.x, t.p2.y, t.p2.z}};
-      Bracket<double> d2;
-      if (detail::pt_closest_filter_dd(xs, v, nullptr, d2)) {
-        if (stats) ++stats->filter;
-        return d2;
-      }
-    }
-  }
-  return detail::point_triangle_distance_impl(p, tri, false, stats);
+  return detail::point_triangle_distance_first(p, tri, false, stats);
 }
 
 /// Certified bracket of the exact distance from p to the closed triangle,
 /// with the promises of point_triangle_distance2().
 template <class T>
 Bracket<T> point_triangle_distance(const Vec3<T>& p, const Triangle<T>& tri, Stats* stats = nullptr) noexcept {
-  return detail::point_triangle_distance_impl(p, tri, true, stats);
+  return detail::point_triangle_distance_first(p, tri, true, stats);
 }
 
 }  // namespace gv

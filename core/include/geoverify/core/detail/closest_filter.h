@@ -108,6 +108,44 @@ inline bool dd_bracket_quotient(double o, const TrackedDd& N, const TrackedDd& D
   return false;
 }
 
+/// The double bracket of sqrt(W / D) (W >= 0 and D tracked, D > 0 certified
+/// first), for a distance: sign(sqrt(W / D) - x) = sign(W - x^2 D) for a
+/// double x >= 0, with x^2 = x x a product of two leaves (exact), certified
+/// by tracked_dd.h's bound, at a candidate c = fl(sqrt(W~.h / D~.h)) and its
+/// neighbours towards the value, until the sign turns. False (out
+/// unspecified) when a sign is undecided (among others, whenever the
+/// distance is a double), four steps do not turn, or a candidate lies
+/// outside [2^-75, 2^63] (x^2 within the squared distance's range of
+/// dd_bracket_quotient).
+inline bool dd_bracket_sqrt_quotient(const TrackedDd& W, const TrackedDd& D, Bracket<double>& out) noexcept {
+  const FilteredSign sd = tracked_sign(D);
+  if (!sd.decided || sd.sign <= 0) return false;
+  const auto in_range = [](double x) { return x >= 0x1p-75 && x <= 0x1p63; };
+  double at = std::sqrt(W.v.h / D.v.h);
+  if (!in_range(at)) return false;
+  const auto sign_at = [&](double x) {
+    const TrackedDd xx = tracked_dd_input(x);
+    return tracked_sign(W - (xx * xx) * D);
+  };
+  const FilteredSign f = sign_at(at);
+  if (!f.decided || f.sign == 0) return false;
+  const bool up = f.sign > 0;
+  out.valid = true;
+  for (int i = 0; i < 4; ++i) {
+    const double next = up ? next_up(at) : next_down(at);
+    if (!in_range(next)) return false;
+    const FilteredSign g = sign_at(next);
+    if (!g.decided || g.sign == 0) return false;
+    if (g.sign != f.sign) {
+      out.lo = up ? at : next;
+      out.hi = up ? next : at;
+      return true;
+    }
+    at = next;
+  }
+  return false;
+}
+
 /// The bracket of the exact quotient num / den (den > 0): a coordinate of
 /// a closest point. Exact: two or three comparisons (ExactQuotient, most
 /// settled by top-word bounds) from the quotient of the leading words

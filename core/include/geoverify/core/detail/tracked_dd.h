@@ -30,9 +30,10 @@
 // 2^-112, at most 2^61 in magnitude: inputs in [2^-60, 2^60]) or is formed
 // from a candidate value (0 or a multiple of 2^-205, at most 2^127), and
 // each monomial has at most six leaves of the first kind and one of the
-// second, its absolute expression at most 2^400 (the closest-point
-// filters). Every value the steps compute, low parts and intermediate
-// roundings included, is then a multiple of 2^-877: a sum of multiples of
+// second, or four and two (a distance's x^2 D, x in [2^-75, 2^63], a
+// multiple of 2^-127), its absolute expression at most 2^400 (the
+// closest-point filters). Every value the steps compute, low parts and
+// intermediate roundings included, is then a multiple of 2^-877: a sum of multiples of
 // g is one, and so is its rounding (the rounding unit of a sum at or above
 // 2^53 g is a multiple of g; below, the sum is exact), and a product of
 // multiples of g and h is a multiple of g h. So every nonzero value is a
