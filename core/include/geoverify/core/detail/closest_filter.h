@@ -54,6 +54,30 @@ inline bool bracket_squared_distance(const Bounded (&p)[3], const Bounded (&q)[3
   return bracket_from_interval<T>(s.value - s.bound, s.value + s.bound, out.lo, out.hi);
 }
 
+/// The walk of the double brackets below: from a double `at` whose certified
+/// comparison with the value gave `sign` (+1: the value is above), up to
+/// `steps` neighbours towards the value, each compared by sign_at_next(at,
+/// next), until the sign turns; then out is the last two. By the bit
+/// pattern of |at| (no flag), which grows for a step away from 0; the
+/// callers keep |at| far enough from 0 that no step reaches it. False when
+/// a comparison is undecided or the sign does not turn.
+template <class SignAtNext>
+inline bool dd_walk_until_turn(double at, int sign, int steps, SignAtNext&& sign_at_next, Bracket<double>& out) noexcept {
+  const bool up = sign > 0;
+  for (int i = 0; i < steps; ++i) {
+    const double a = std::fabs(at);
+    const double next = std::copysign((at > 0) == up ? next_up(a) : next_down(a), at);
+    const FilteredSign g = sign_at_next(at, next);
+    if (!g.decided) return false;
+    if (g.sign != sign) {
+      out = {true, up ? at : next, up ? next : at};
+      return true;
+    }
+    at = next;
+  }
+  return false;
+}
+
 /// The double bracket of Q = o + N / D (o an exact input, 0 for none; N and
 /// D tracked in double-double, tracked_dd.h), for the filters on double
 /// input. D > 0 is certified first. Every comparison of Q with a double x is
@@ -84,28 +108,18 @@ inline bool dd_bracket_quotient(double o, const TrackedDd& N, const TrackedDd& D
   }
   const FilteredSign f = tracked_sign(v);
   if (!f.decided) return false;
-  out.valid = true;
   if (f.sign == 0) {
-    out.lo = out.hi = at;
+    out = {true, at, at};
     return true;
   }
-  // One step towards Q (up when Q > at): by the bit pattern of |at|, which
-  // grows for a step away from 0. |at| >= 2^-150: three steps never reach 0.
-  const bool up = f.sign > 0;
-  for (int i = 0; i < 3; ++i) {
-    const double a = std::fabs(at);
-    const double next = std::copysign((at > 0) == up ? next_up(a) : next_down(a), at);
-    v = v - tracked_scaled(D, next - at);  // next - at: exact, a power of two
-    const FilteredSign g = tracked_sign(v);  // never a certified 0: v's mag grew
-    if (!g.decided) return false;
-    if (g.sign != f.sign) {
-      out.lo = up ? at : next;
-      out.hi = up ? next : at;
-      return true;
-    }
-    at = next;
-  }
-  return false;
+  // |at| >= 2^-150: three steps never reach 0. V(next) = V(at) - (next -
+  // at) D, next - at exact, a power of two; never a certified 0 (its mag
+  // grew).
+  const auto sign_at_next = [&v, &D](double from, double next) {
+    v = v - tracked_scaled(D, next - from);
+    return tracked_sign(v);
+  };
+  return dd_walk_until_turn(at, f.sign, 3, sign_at_next, out);
 }
 
 /// The double bracket of sqrt(W / D) (W >= 0 and D tracked, D > 0 certified
@@ -128,22 +142,11 @@ inline bool dd_bracket_sqrt_quotient(const TrackedDd& W, const TrackedDd& D, Bra
     return tracked_sign(W - (xx * xx) * D);
   };
   const FilteredSign f = sign_at(at);
-  if (!f.decided || f.sign == 0) return false;
-  const bool up = f.sign > 0;
-  out.valid = true;
-  for (int i = 0; i < 4; ++i) {
-    const double next = up ? next_up(at) : next_down(at);
-    if (!in_range(next)) return false;
-    const FilteredSign g = sign_at(next);
-    if (!g.decided || g.sign == 0) return false;
-    if (g.sign != f.sign) {
-      out.lo = up ? at : next;
-      out.hi = up ? next : at;
-      return true;
-    }
-    at = next;
-  }
-  return false;
+  if (!f.decided || f.sign == 0) return false;  // 0 is never certified: x^2 D has nonzero terms
+  const auto sign_at_next = [&](double, double next) {
+    return in_range(next) ? sign_at(next) : FilteredSign{0, false};
+  };
+  return dd_walk_until_turn(at, f.sign, 4, sign_at_next, out);
 }
 
 /// The bracket of the exact quotient num / den (den > 0): a coordinate of
