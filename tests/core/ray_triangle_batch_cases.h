@@ -12,10 +12,12 @@
 //    through the interior, an edge, a vertex; behind the origin; a segment-
 //    and a point-like triangle; a triangle whose plane holds the ray; a range
 //    end at the hit; invalid triangles beside valid ones; an invalid ray.
-// 2. Closed meshes with a ray from inside (the generator's mesh classes,
+// 2. The scalar filter's worst cases (near edges, vertices, range ends and
+//    the plane) with the triangle in every lane under the six vertex orders.
+// 3. Closed meshes with a ray from inside (the generator's mesh classes,
 //    rays through shared edges and vertices): every lane against the scalar
 //    call and the oracle, and the ray hits the surface.
-// 3. A differential loop over every generator class: the case's own triangle
+// 4. A differential loop over every generator class: the case's own triangle
 //    in one lane, other cases' triangles and one-ulp moves of its own in the
 //    others; no floating-point flag but inexact on valid input.
 #include <gtest/gtest.h>
@@ -34,6 +36,7 @@
 #include "geoverify/query/cases.h"
 #include "work.h"
 #include "fp_flags.h"
+#include "ray_triangle_worst_cases.h"
 
 #if !defined(GV_RT_BATCH_SUITE) || !defined(GV_BATCH_PATH)
 #error "define GV_RT_BATCH_SUITE and GV_BATCH_PATH before including ray_triangle_batch_cases.h"
@@ -229,6 +232,45 @@ TYPED_TEST(GV_RT_BATCH_SUITE, InvalidTrianglesAndRays) {
   const typename TestFixture::R bad[3] = {
       {{0, nan, 0}, {0, 0, 1}, 0, inf}, {{0, 0, 0}, {0, 0, 1}, 2, 1}, {{0, 0, 0}, {0, 0, 1}, 0, nan}};
   for (const auto& r : bad) EXPECT_EQ(this->check(r, b, want).invalid, static_cast<std::uint64_t>(TestFixture::kLanes));
+}
+
+// --- the bounds' worst cases, in every vertex order ------------------------
+
+// The scalar filter's worst cases (tests/support/ray_triangle_worst_cases.h:
+// rays within two ulps of an edge or a vertex, range ends at the hit,
+// origins within two ulps of the plane), the case's triangle in every lane
+// under the six vertex orders, so that each lane rounds its own way: every
+// lane against the scalar call and the oracle, and both stages reached.
+TYPED_TEST(GV_RT_BATCH_SUITE, WorstCasesOfTheBoundsInEveryVertexOrder) {
+  using T = typename TestFixture::Scalar;
+  constexpr int N = TestFixture::kLanes;
+  gv::gen::Prng rng(std::is_same_v<T, float> ? 0x7c1 : 0x7c2);
+  gv::Stats total;
+  const int n = gv::test_support::work(4000, 400);
+  for (int i = 0; i < n; ++i) {
+    typename TestFixture::R r;
+    typename TestFixture::Tri t;
+    const bool anisotropic = i % 4 >= 2;
+    const bool made = i % 2 == 0 ? gv::test_support::near_edge_case(rng, r, t, anisotropic)
+                                 : gv::test_support::origin_on_plane_case(rng, i % 16 == 1, r, t, anisotropic);
+    if (!made) continue;
+    const gv::Vec3<T> v[3] = {t.p0, t.p1, t.p2};
+    const int order[6][3] = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}};
+    typename TestFixture::Batch b;
+    gv::Relation want[N];
+    const gv::Relation exact = gv::exact::ray_triangle(r, t).relation;
+    for (int k = 0; k < N; ++k) {
+      const int* o = order[k % 6];
+      gv::set_triangle(b, k, {v[o[0]], v[o[1]], v[o[2]]});
+      want[k] = exact;
+    }
+    const gv::Stats st = this->check(r, b, want);
+    total.filter += st.filter;
+    total.exact += st.exact;
+    if (::testing::Test::HasFailure()) return;
+  }
+  EXPECT_GT(total.filter, 0u);
+  EXPECT_GT(total.exact, 0u);
 }
 
 // --- closed meshes: a ray from inside through shared edges and vertices -----

@@ -34,6 +34,7 @@
 #include "geoverify/exact/rational/ray_hit.h"
 #include "geoverify/exact/rational/ray_triangle.h"
 #include "hex.h"
+#include "ray_triangle_worst_cases.h"
 #include "work.h"
 
 // This file's names stay its own when the room builds in unity batches.
@@ -247,46 +248,49 @@ TYPED_TEST(RayTriangleTest, StatsCountTheDecidingStage) {
 
 // ---- the bounds' worst cases ---------------------------------------------------
 
-/// Rays aimed a few ulps beside an edge or a vertex of full-precision
-/// triangles, and hit parameters a few ulps from tmin or tmax: the signed
-/// volumes and range checks round across zero here.
-template <class T>
-void near_boundary_family(std::uint64_t seed, int n) {
+/// The worst cases of the bounds (tests/support/ray_triangle_worst_cases.h):
+/// rays aimed a few ulps beside an edge or a vertex of full-precision
+/// triangles, and hit parameters a few ulps from tmin or tmax, where the
+/// signed volumes and range checks round across zero; origins a few ulps
+/// from the triangle's plane, where D does. Core == oracle on every case, and
+/// the family reaches both stages.
+template <class T, class Make>
+void worst_case_family(std::uint64_t seed, int n, Make&& make) {
   gv::gen::Prng rng(seed);
   gv::Stats st;
   for (int i = 0; i < n; ++i) {
-    const int scale = static_cast<int>(gv::gen::int_in(rng, -40, 40));
-    auto pick = [&] { return std::ldexp(gv::gen::unit_real<T>(rng), scale); };
-    const gv::Triangle<T> t{{pick(), pick(), pick()}, {pick(), pick(), pick()}, {pick(), pick(), pick()}};
-    const gv::Vec3<T>* v[3] = {&t.p0, &t.p1, &t.p2};
-    const int k = static_cast<int>(rng.draw(3));
-    const double s = gv::gen::coin(rng) ? 0.0 : (gv::gen::unit_real<double>(rng) + 1) / 2;
-    gv::Vec3<T> target;
-    for (int j = 0; j < 3; ++j) {
-      const double a = static_cast<double>(get(*v[k], j)), b = static_cast<double>(get(*v[(k + 1) % 3], j));
-      set(target, j, static_cast<T>(a + s * (b - a)));
-    }
-    for (int j = 0; j < 3; ++j) set(target, j, gv::gen::ulps(get(target, j), static_cast<int>(gv::gen::int_in(rng, -2, 2))));
     gv::Ray<T> r;
-    r.o = {pick(), pick(), pick()};
-    r.dir = {get(target, 0) - r.o.x, get(target, 1) - r.o.y, get(target, 2) - r.o.z};
-    if (gv::gen::coin(rng)) {
-      // A range end a few ulps from the parameter of the target (1 up to rounding).
-      const T end = gv::gen::ulps(T(1), static_cast<int>(gv::gen::int_in(rng, -3, 3)));
-      if (gv::gen::coin(rng)) r.tmax = end; else r.tmin = end;
-    }
-    if (!gv::is_valid(r)) continue;
+    gv::Triangle<T> t;
+    if (!make(rng, i, r, t)) continue;
     const Relation want = gv::exact::ray_triangle(r, t).relation;
     ASSERT_EQ(gv::relation(r, t, &st), want) << show(r, t);
   }
-  // The family reaches both stages.
-  EXPECT_GT(st.filter, 0u);
-  EXPECT_GT(st.exact, 0u);
+  EXPECT_GT(st.filter, 0u) << (sizeof(T) == 4 ? "float" : "double") << ", exact " << st.exact;
+  EXPECT_GT(st.exact, 0u) << (sizeof(T) == 4 ? "float" : "double") << ", filter " << st.filter;
+}
+
+/// Every other case anisotropic: each axis at its own scale.
+template <class T>
+bool near_edge(gv::gen::Prng& rng, int i, gv::Ray<T>& r, gv::Triangle<T>& t) {
+  return gv::test_support::near_edge_case(rng, r, t, i % 2 == 1);
+}
+
+/// One in eight origins exactly at the vertex p0 (D == 0, the exact stage);
+/// every other case anisotropic.
+template <class T>
+bool origin_on_plane(gv::gen::Prng& rng, int i, gv::Ray<T>& r, gv::Triangle<T>& t) {
+  return gv::test_support::origin_on_plane_case(rng, i % 8 == 0, r, t, i % 2 == 1);
 }
 
 TEST(RayTriangleBounds, NearEdgesVerticesAndRangeEnds) {
-  near_boundary_family<float>(1, work(20000));
-  near_boundary_family<double>(2, work(20000));
+  worst_case_family<float>(1, work(20000), near_edge<float>);
+  worst_case_family<double>(2, work(20000), near_edge<double>);
+}
+
+// The D bound's worst case (the signed volumes are clear here).
+TEST(RayTriangleBounds, OriginsOnThePlane) {
+  worst_case_family<float>(3, work(20000), origin_on_plane<float>);
+  worst_case_family<double>(4, work(20000), origin_on_plane<double>);
 }
 
 // The double screen's edges: just inside, the filter may decide; just

@@ -427,13 +427,9 @@ inline bool rm_triangle(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32
     c.guess = c.lo;
     return c.lo <= best_hi;
   }
-  const RtFilter f = rt_filter_values(in);
-  int pos = 0, neg = 0;
-  for (int i = 0; i < 3; ++i) {
-    pos += f.s[i] > f.e[i];
-    neg += f.s[i] < -f.e[i];
-  }
-  if (pos > 0 && neg > 0) return false;  // the line misses the triangle
+  RtFilter f;
+  Relation rel = rt_filter_decide(in, f);
+  if (rel == Relation::disjoint) return false;  // the line misses the triangle, or t* is out of range
   // The parameter t* = D / S of the plane crossing, bounded from the
   // certified D and S (rt_parameter_interval, core/ray_triangle.h).
   double lo = 0, hi = 0, guess = 0;
@@ -445,8 +441,6 @@ inline bool rm_triangle(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32
     lo = lo > r.t0 ? lo : r.t0;
     hi = hi < r.t1 ? hi : r.t1;
   }
-  Relation rel = rt_filter(in, f);
-  if (rel == Relation::disjoint) return false;
   if (rel == Relation::invalid) {
     exact_used = true;
     rel = rt_exact_stages<T>(in, &c.frac, ok);
@@ -694,10 +688,14 @@ int ray_triangle_facing(const Ray<T>& ray_in, const Triangle<T>& tri_in) noexcep
   if (!is_valid(ray) || !is_valid(tri)) return 0;
   const detail::RtInput in = detail::rt_input(ray, tri);
   if (detail::rt_filterable<T>(in)) {
-    double S, eS;
-    detail::rt_sum(detail::rt_filter_values(in), S, eS);
-    if (S > eS) return 1;
-    if (S < -eS) return -1;
+    detail::RtFilter f = detail::rt_filter_values(in);
+    for (int pass = 0; pass < 2; ++pass) {  // the norm bounds, then the per-term ones
+      double S, eS;
+      detail::rt_sum(f, S, eS);
+      if (S > eS) return 1;
+      if (S < -eS) return -1;
+      if (pass == 0) detail::rt_tighten(in, f);
+    }
   }
   bool ok = true;  // S = dir . n exactly
   using C = detail::RtCaps<T>;
@@ -740,7 +738,8 @@ Relation ray_mesh_any(const MeshBvh<T>& bvh, const Ray<T>& ray_in, Stats* stats 
         for (std::uint32_t j = 0; j < count; ++j) {
           const detail::RtInput in = detail::rm_input(r, bvh.mesh, bvh.order[first + j]);
           Relation rel = Relation::invalid;
-          if (r.filterable) rel = detail::rt_filter(in, detail::rt_filter_values(in));
+          detail::RtFilter f;
+          if (r.filterable) rel = detail::rt_filter_decide(in, f);
           if (rel == Relation::invalid) {
             exact_used = true;
             rel = detail::rt_exact_stages<T>(in, nullptr, ok);

@@ -32,7 +32,10 @@
 //   Stage 1 (the fast path) evaluates the s_i, D and the range checks in
 //   double with derived error bounds (docs/error-bounds.md, "Ray–triangle"):
 //   it decides "disjoint" (two s_i of opposite sign, or t* out of
-//   range) and "overlapping" (all strict), and nothing else.
+//   range) and "overlapping" (all strict), and nothing else. The bounds
+//   come in two passes on the same values: axis norms first (about half the
+//   volumes' own arithmetic), then, only where those leave the answer
+//   undecided, the tighter per-term expressions (about as much again).
 //   Stage 2 evaluates the same polynomials exactly -- first in the grid
 //   stage (double arithmetic that proves every step exact,
 //   detail/grid_float.h), and when a step cannot be proven, in integer
@@ -84,19 +87,35 @@ constexpr double kRtParamHi = 0x1p+100;
 /// that the product stays normal (no underflow flag); larger is only safer.
 constexpr double kRtMagnitudeFloor = 0x1p-900;
 
-/// Bound for a signed volume dir . (a x b) whose a and b are computed
-/// differences fl(p - o): each of its six products accumulates at most seven
-/// roundings (two differences, the product, the cross product's difference,
-/// the product with dir, two additions), so the error is at most gamma_7 P
-/// with P the same expression in absolute values; the computed P~ satisfies
-/// P <= P~ / (1 - u)^7. c = 8u >= gamma_7 / (1 - u)^7 makes c P~ a
-/// bound (c is a power of two: c P~ is exact; 8u exceeds 7u (1 + 14u)).
-/// Derivation: docs/error-bounds.md.
-constexpr double kRtVolumeBound = 8 * kU;
-/// The same for D = a0 . (a1 x a2), all three factors computed differences:
-/// eight roundings, c = 9u >= gamma_8 / (1 - u)^8: the volume bound of
+/// Bound for a signed volume s = dir . (a x b) whose a and b are computed
+/// differences fl(p - o), in units of the axis-norm expression
+///   Q = |d_x| M_y M_z + |d_y| M_z M_x + |d_z| M_x M_y,
+/// M_k the largest |a_ik| of the three computed differences on axis k: each
+/// of the six products of s accumulates at most seven roundings (two
+/// differences, the product, the cross product's difference, the product
+/// with dir, two additions), so |s~ - s| <= gamma_7 P with P = sum |d_x|
+/// (|A_y||B_z| + |A_z||B_y|) <= 2 Q / (1 - u)^2 (A = p - o exactly, |A| <=
+/// |a| / (1 - u)); Q~, computed as fl(fl(|d_x| fl(M_y M_z)) + ...) with two
+/// additions, is at least Q (1 - u)^4. c = 16u >= 2 gamma_7 / (1 - u)^6
+/// (= 14u (1 + 13u + O(u^2))) makes c Q~ a bound (c is a power of two: the
+/// product is exact). One bound serves the three volumes. Derivation:
+/// docs/error-bounds.md.
+constexpr double kRtVolumeBound = 16 * kU;
+/// The same for D = a0 . (a1 x a2), all three factors computed differences,
+/// in units of M_x M_y M_z computed as fl(fl(M_x M_y) M_z): eight roundings,
+/// P_D <= 6 M_x M_y M_z / (1 - u)^3, the computed product at least
+/// M_x M_y M_z (1 - u)^2, so c = 64u >= 6 gamma_8 / (1 - u)^5 (= 48u (1 + 13u
+/// + O(u^2))).
+constexpr double kRtDetBound = 64 * kU;
+/// The per-term bounds of the escalation (rt_tighten): the same error, in
+/// units of P = sum |d_x| (|a_y||b_z| + |a_z||b_y|) computed from the |a|
+/// (each >= |A| (1 - u)) with five further roundings, so P <= P~ / (1 - u)^7
+/// and c = 8u >= gamma_7 / (1 - u)^7 = 7u (1 + 14u + O(u^2)).
+constexpr double kRtTermVolumeBound = 8 * kU;
+/// The same for D with eight roundings, in units of P_D = sum |a0_x| (|a1_y||a2_z|
+/// + |a1_z||a2_y|): c = 9u >= gamma_8 / (1 - u)^8, the volume bound of
 /// detail/volume.h.
-constexpr double kRtDetBound = kVolumeBound;
+constexpr double kRtTermDetBound = kVolumeBound;
 /// Absolute floor added to the range checks' bounds: covers the underflow of
 /// a product tmin * S~ (an absolute error below 2^-1074).
 constexpr double kRtRangeFloor = 0x1p-1000;
@@ -147,7 +166,9 @@ inline bool rt_filterable(const RtInput& in) noexcept {
   }
 }
 
-/// The filter's values: the signed volumes, D, and their bounds.
+/// The filter's values: the signed volumes, D, and their bounds (the three
+/// e_i are one axis-norm bound, kRtVolumeBound Q~; eD is kRtDetBound
+/// M_x M_y M_z).
 struct RtFilter {
   double s[3], e[3];  // s_i and its error bound
   double D, eD;       // D and its error bound
@@ -155,36 +176,60 @@ struct RtFilter {
 
 inline RtFilter rt_filter_values(const RtInput& in) noexcept {
   RtFilter f;
-  double a[3][3], m[3][3];  // a_i = fl(p_i - o), m_i = |a_i|
+  double a[3][3];                // a_i = fl(p_i - o)
+  double M[3] = {0.0, 0.0, 0.0};  // M_k = the largest |a_ik| on axis k
   for (int i = 0; i < 3; ++i) {
     for (int k = 0; k < 3; ++k) {
       a[i][k] = in.p[i][k] - in.o[k];
-      m[i][k] = std::fabs(a[i][k]);
+      const double m = std::fabs(a[i][k]);
+      M[k] = m > M[k] ? m : M[k];
     }
   }
-  const double ad[3] = {std::fabs(in.d[0]), std::fabs(in.d[1]), std::fabs(in.d[2])};
-  double c0[3], cm0[3];
+  double c0[3];
   for (int i = 0; i < 3; ++i) {
     const double* x = a[(i + 1) % 3];
     const double* y = a[(i + 2) % 3];
-    const double* mx = m[(i + 1) % 3];
-    const double* my = m[(i + 2) % 3];
-    double c[3], cm[3];
+    double c[3];
     c[0] = x[1] * y[2] - x[2] * y[1];
     c[1] = x[2] * y[0] - x[0] * y[2];
     c[2] = x[0] * y[1] - x[1] * y[0];
-    cm[0] = mx[1] * my[2] + mx[2] * my[1];
-    cm[1] = mx[2] * my[0] + mx[0] * my[2];
-    cm[2] = mx[0] * my[1] + mx[1] * my[0];
     f.s[i] = in.d[0] * c[0] + in.d[1] * c[1] + in.d[2] * c[2];
-    f.e[i] = kRtVolumeBound * (ad[0] * cm[0] + ad[1] * cm[1] + ad[2] * cm[2]);
     if (i == 0) {
-      for (int k = 0; k < 3; ++k) c0[k] = c[k], cm0[k] = cm[k];
+      for (int k = 0; k < 3; ++k) c0[k] = c[k];
     }
   }
   f.D = a[0][0] * c0[0] + a[0][1] * c0[1] + a[0][2] * c0[2];
-  f.eD = kRtDetBound * (m[0][0] * cm0[0] + m[0][1] * cm0[1] + m[0][2] * cm0[2]);
+  const double myz = M[1] * M[2], mzx = M[2] * M[0], mxy = M[0] * M[1];
+  const double Q = (std::fabs(in.d[0]) * myz + std::fabs(in.d[1]) * mzx) + std::fabs(in.d[2]) * mxy;
+  f.e[0] = f.e[1] = f.e[2] = kRtVolumeBound * Q;
+  f.eD = kRtDetBound * (mxy * M[2]);
   return f;
+}
+
+/// The escalation's tighter bounds, for the values of rt_filter_values (the
+/// same s_i and D): each e_i becomes kRtTermVolumeBound times its own volume
+/// in absolute values, eD kRtTermDetBound times D's. They cost about as much
+/// as the volumes themselves, so the filter asks for them only where the
+/// norm bounds leave the answer undecided (rt_filter_decide). Both are
+/// bounds of the same errors, so either may decide. Out of line: it is the
+/// cold path, and inlined it slowed the callers' hot paths.
+GEOVERIFY_NOINLINE inline void rt_tighten(const RtInput& in, RtFilter& f) noexcept {
+  double m[3][3];  // |a_i| = |fl(p_i - o)|
+  for (int i = 0; i < 3; ++i) {
+    for (int k = 0; k < 3; ++k) m[i][k] = std::fabs(in.p[i][k] - in.o[k]);
+  }
+  const double ad[3] = {std::fabs(in.d[0]), std::fabs(in.d[1]), std::fabs(in.d[2])};
+  double cm0[3];
+  for (int i = 0; i < 3; ++i) {
+    const double* mx = m[(i + 1) % 3];
+    const double* my = m[(i + 2) % 3];
+    const double cm[3] = {mx[1] * my[2] + mx[2] * my[1], mx[2] * my[0] + mx[0] * my[2], mx[0] * my[1] + mx[1] * my[0]};
+    f.e[i] = kRtTermVolumeBound * (ad[0] * cm[0] + ad[1] * cm[1] + ad[2] * cm[2]);
+    if (i == 0) {
+      for (int k = 0; k < 3; ++k) cm0[k] = cm[k];
+    }
+  }
+  f.eD = kRtTermDetBound * (m[0][0] * cm0[0] + m[0][1] * cm0[1] + m[0][2] * cm0[2]);
 }
 
 /// S~ and its bound, for s_i of one sign (all decided): |S| = sum |s_i|.
@@ -354,6 +399,24 @@ inline Relation rt_filter(const RtInput& in, const RtFilter& f) noexcept {
     if (hi == 0) return Relation::invalid;
   }
   return Relation::overlapping;
+}
+
+/// The escalation's second pass, out of line: the first pass's code stays
+/// small where it is inlined (the calls it leaves undecided are few).
+GEOVERIFY_NOINLINE inline Relation rt_filter_tightened(const RtInput& in, RtFilter& f) noexcept {
+  rt_tighten(in, f);
+  return rt_filter(in, f);
+}
+
+/// Stage 1 with its escalation: the norm bounds of rt_filter_values, and
+/// where they leave the answer undecided, the per-term bounds (rt_tighten)
+/// on the same values. f holds the bounds that were used last.
+/// Relation::invalid when both leave it undecided.
+inline Relation rt_filter_decide(const RtInput& in, RtFilter& f) noexcept {
+  f = rt_filter_values(in);
+  const Relation rel = rt_filter(in, f);
+  if (rel != Relation::invalid) return rel;
+  return rt_filter_tightened(in, f);
 }
 
 // ---- stage 2: exact ----------------------------------------------------------
@@ -671,7 +734,8 @@ inline Relation ray_triangle_relation(const Ray<T>& r, const Triangle<T>& tri, S
   if (!is_valid(r) || !is_valid(tri)) return rejected(st);
   const RtInput in = rt_input(r, tri);
   if (rt_filterable<T>(in)) {
-    const Relation rel = rt_filter(in, rt_filter_values(in));
+    RtFilter f;
+    const Relation rel = rt_filter_decide(in, f);
     if (rel != Relation::invalid) return decided_by_filter(st, rel);
   }
   bool ok = true;
@@ -728,14 +792,19 @@ RayHit<T> ray_triangle(const Ray<T>& ray_in, const Triangle<T>& tri_in, Stats* s
     // A transversal crossing's t* from the filter's interval, when no float
     // lies in it (almost always: double resolves far below one float ulp).
     // Its first hit is t*, inside [tmin, tmax] as the relation says.
-    double lo = 0, hi = 0, guess = 0;
-    if (detail::rt_parameter_interval(detail::rt_filter_values(in), lo, hi, guess)) {
-      lo = lo > in.t0 ? lo : in.t0;
-      if (in.t1_finite) hi = hi < in.t1 ? hi : in.t1;
-      if (detail::bracket_from_interval<T>(lo, hi, out.t_lo, out.t_hi)) {
-        detail::count_hit_call(stats, local, false);
-        return out;
+    // The norm bounds first, then the per-term ones (a narrower interval).
+    detail::RtFilter f = detail::rt_filter_values(in);
+    for (int pass = 0; pass < 2; ++pass) {
+      double lo = 0, hi = 0, guess = 0;
+      if (detail::rt_parameter_interval(f, lo, hi, guess)) {
+        lo = lo > in.t0 ? lo : in.t0;
+        if (in.t1_finite) hi = hi < in.t1 ? hi : in.t1;
+        if (detail::bracket_from_interval<T>(lo, hi, out.t_lo, out.t_hi)) {
+          detail::count_hit_call(stats, local, false);
+          return out;
+        }
       }
+      if (pass == 0) detail::rt_tighten(in, f);
     }
   }
   bool ok = true;

@@ -15,13 +15,14 @@
 // invalid ray answers invalid in every lane.
 //
 // Exactness: the answer is exact for every finite input, float or double.
-// Each lane evaluates the filter of ray_triangle.h (detail::rt_filter_values
-// and detail::rt_filter): the signed volumes s_i = dir . (A_{i+1} x A_{i+2})
-// with A_i = fl(p_i - o), D = A_0 . (A_1 x A_2), their error bounds
-// kRtVolumeBound and kRtDetBound times the same expressions in absolute
-// values, and the range checks of t* = D / S against tmin and tmax with the
-// composed bounds, with the same operations on the same operands in the same
-// order (detail/lanes.h). A compiler may fuse a product and a sum in the
+// Each lane evaluates the first pass of the filter of ray_triangle.h
+// (detail::rt_filter_values and detail::rt_filter): the signed volumes
+// s_i = dir . (A_{i+1} x A_{i+2}) with A_i = fl(p_i - o), D = A_0 . (A_1 x A_2),
+// their axis-norm error bounds kRtVolumeBound Q~ and kRtDetBound M_x M_y M_z
+// (M_k the largest |a_ik| of the lane), and the range checks of t* = D / S
+// against tmin and tmax with the composed bounds, with the same operations on
+// the same operands in the same order (detail/lanes.h). A compiler may fuse
+// a product and a sum in the
 // vector code where it did not in the scalar code (or the other way round),
 // so the lanes need not be bit-identical to the scalar values; the
 // derivation of those bounds (docs/error-bounds.md, "Ray–triangle") holds
@@ -31,7 +32,8 @@
 // tmax in [2^-20, 2^100]). The lanes the filter does not decide (touching
 // and near-touching triangles, rays parallel to or in a triangle's plane,
 // degenerate triangles, input outside the screen) go one by one to
-// relation(ray, triangle), whose exact stage decides them.
+// relation(ray, triangle), whose per-term second pass and exact stage decide
+// them.
 //
 // Vector paths (detail/lanes.h): AVX, SSE2 or portable, chosen by the
 // compiler flags of the including file; batch_path() names it. Every path
@@ -148,7 +150,8 @@ inline void rt_range4(V4 D, V4 eD, V4 S, V4 eS, double t, M4& above, M4& below) 
 template <class T, int N>
 inline Verdict4 rt_filter4(const RtRay& q, const TriangleBatch<T, N>& tb, int at) noexcept {
   M4 ok = all_lanes();
-  V4 a[3][3], m[3][3];  // a_i = fl(p_i - o), m_i = |a_i|
+  V4 a[3][3];                                       // a_i = fl(p_i - o)
+  V4 M[3] = {splat(0.0), splat(0.0), splat(0.0)};  // M_k = the largest |a_ik| on axis k
   for (int i = 0; i < 3; ++i) {
     const T* src[3] = {tb.x[i] + at, tb.y[i] + at, tb.z[i] + at};
     for (int k = 0; k < 3; ++k) {
@@ -157,29 +160,28 @@ inline Verdict4 rt_filter4(const RtRay& q, const TriangleBatch<T, N>& tb, int at
       ok = mand(ok, fine);
       const V4 p = keep(fine, p0);  // zeros where the filter may not go
       a[i][k] = sub(p, splat(q.o[k]));
-      m[i][k] = vabs(a[i][k]);
+      M[k] = vmax(vabs(a[i][k]), M[k]);  // m > M ? m : M
     }
   }
   const V4 d[3] = {splat(q.d[0]), splat(q.d[1]), splat(q.d[2])};
-  const V4 ad[3] = {splat(q.ad[0]), splat(q.ad[1]), splat(q.ad[2])};
-  V4 s[3], e[3], c0[3], cm0[3];
+  V4 s[3], c0[3];
   for (int i = 0; i < 3; ++i) {
     const V4* x = a[(i + 1) % 3];
     const V4* y = a[(i + 2) % 3];
-    const V4* mx = m[(i + 1) % 3];
-    const V4* my = m[(i + 2) % 3];
     const V4 c[3] = {sub(mul(x[1], y[2]), mul(x[2], y[1])), sub(mul(x[2], y[0]), mul(x[0], y[2])),
                      sub(mul(x[0], y[1]), mul(x[1], y[0]))};
-    const V4 cm[3] = {add(mul(mx[1], my[2]), mul(mx[2], my[1])), add(mul(mx[2], my[0]), mul(mx[0], my[2])),
-                      add(mul(mx[0], my[1]), mul(mx[1], my[0]))};
     s[i] = add(add(mul(d[0], c[0]), mul(d[1], c[1])), mul(d[2], c[2]));
-    e[i] = mul(splat(detail::kRtVolumeBound), add(add(mul(ad[0], cm[0]), mul(ad[1], cm[1])), mul(ad[2], cm[2])));
     if (i == 0) {
-      for (int k = 0; k < 3; ++k) c0[k] = c[k], cm0[k] = cm[k];
+      for (int k = 0; k < 3; ++k) c0[k] = c[k];
     }
   }
   const V4 D = add(add(mul(a[0][0], c0[0]), mul(a[0][1], c0[1])), mul(a[0][2], c0[2]));
-  const V4 eD = mul(splat(detail::kRtDetBound), add(add(mul(m[0][0], cm0[0]), mul(m[0][1], cm0[1])), mul(m[0][2], cm0[2])));
+  // detail::rt_filter_values's bounds: kRtVolumeBound Q~ for every volume, kRtDetBound M_x M_y M_z.
+  const V4 myz = mul(M[1], M[2]), mzx = mul(M[2], M[0]), mxy = mul(M[0], M[1]);
+  const V4 Q = add(add(mul(splat(q.ad[0]), myz), mul(splat(q.ad[1]), mzx)), mul(splat(q.ad[2]), mxy));
+  const V4 ev = mul(splat(detail::kRtVolumeBound), Q);
+  const V4 e[3] = {ev, ev, ev};
+  const V4 eD = mul(splat(detail::kRtDetBound), mul(mxy, M[2]));
   // detail::rt_filter, lane by lane.
   unsigned any_pos = 0, any_neg = 0, all_pos = 0xfu, all_neg = 0xfu;
   for (int i = 0; i < 3; ++i) {
