@@ -234,6 +234,45 @@ TYPED_TEST(GV_RT_BATCH_SUITE, InvalidTrianglesAndRays) {
   for (const auto& r : bad) EXPECT_EQ(this->check(r, b, want).invalid, static_cast<std::uint64_t>(TestFixture::kLanes));
 }
 
+// A NaN or an infinity in any one coordinate of one lane's triangle, beside
+// valid lanes that the ray crosses or misses, for rays along an axis (zero
+// direction components: 0 * inf in the bound) and slanted ones: that lane
+// alone is invalid. (Float lanes are not screened: the filter must leave
+// them undecided by itself.)
+TYPED_TEST(GV_RT_BATCH_SUITE, OneBadCoordinateInvalidatesItsLaneOnly) {
+  using T = typename TestFixture::Scalar;
+  constexpr int N = TestFixture::kLanes;
+  const T bad[3] = {std::numeric_limits<T>::quiet_NaN(), std::numeric_limits<T>::infinity(),
+                    -std::numeric_limits<T>::infinity()};
+  const typename TestFixture::R rays[2] = {{{0, 0, -1}, {0, 0, 1}, 0, std::numeric_limits<T>::infinity()},
+                                           {{0, 0, -1}, {T(0.125), T(-0.25), 1}, 0, 4}};
+  for (const auto& r : rays) {
+    for (int lane = 0; lane < N; ++lane) {
+      for (int slot = 0; slot < 9; ++slot) {
+        for (const T v : bad) {
+          typename TestFixture::Batch b;
+          gv::Relation want[N];
+          for (int k = 0; k < N; ++k) {
+            const T z = static_cast<T>(k % 3);  // planes z = 0, 1, 2: crossed
+            if (k % 2 == 0) {
+              gv::set_triangle(b, k, {{-1, -1, z}, {3, -1, z}, {-1, 3, z}});
+              want[k] = gv::Relation::overlapping;
+            } else {  // beside the ray
+              gv::set_triangle(b, k, {{5, 5, z}, {6, 5, z}, {5, 6, z}});
+              want[k] = gv::Relation::disjoint;
+            }
+          }
+          T* coords[3] = {b.x[slot / 3], b.y[slot / 3], b.z[slot / 3]};
+          coords[slot % 3][lane] = v;
+          want[lane] = gv::Relation::invalid;
+          this->check(r, b, want);
+          if (::testing::Test::HasFailure()) return;
+        }
+      }
+    }
+  }
+}
+
 // --- the bounds' worst cases, in every vertex order ------------------------
 
 // The scalar filter's worst cases (tests/support/ray_triangle_worst_cases.h:

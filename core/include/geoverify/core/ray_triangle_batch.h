@@ -40,7 +40,9 @@
 // answers identically.
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
-// floating-point exception other than inexact. -ffast-math is refused by
+// floating-point exception other than inexact (a float batch holding an
+// invalid triangle may raise FE_INVALID: its lane computes on the NaN or
+// infinity, and the filter never decides it). -ffast-math is refused by
 // config.h.
 #ifndef GEOVERIFY_CORE_RAY_TRIANGLE_BATCH_H
 #define GEOVERIFY_CORE_RAY_TRIANGLE_BATCH_H
@@ -147,6 +149,19 @@ inline void rt_range4(V4 D, V4 eD, V4 S, V4 eS, double t, M4& above, M4& below) 
 }
 
 /// The filter of ray_triangle.h on the four triangles at lane offset `at`.
+///
+/// Float lanes are not checked for validity: every finite float is inside
+/// the filter's range, and a lane holding a NaN or an infinity is never
+/// decided, so it reaches relation(ray, triangle), which answers invalid.
+/// Proof: a NaN coordinate of vertex k makes a_k NaN, and with it the two
+/// volumes that use a_k and D (only s_k is free of it): at most one volume
+/// is then decided (vmax may drop the NaN from M_k, so the bound may stay
+/// finite), which decides nothing: a miss needs two decided volumes of
+/// opposite signs, a crossing all three. An infinite coordinate on axis k
+/// (and no NaN) makes M_k infinite, and each of the two terms of Q~ holding
+/// M_k is then infinite or NaN (0 * inf), so the volumes' bound is +inf or
+/// NaN and no comparison with it holds. Such a lane may raise FE_INVALID:
+/// a batch with an invalid triangle is invalid input.
 template <class T, int N>
 inline Verdict4 rt_filter4(const RtRay& q, const TriangleBatch<T, N>& tb, int at) noexcept {
   M4 ok = all_lanes();
@@ -155,10 +170,12 @@ inline Verdict4 rt_filter4(const RtRay& q, const TriangleBatch<T, N>& tb, int at
   for (int i = 0; i < 3; ++i) {
     const T* src[3] = {tb.x[i] + at, tb.y[i] + at, tb.z[i] + at};
     for (int k = 0; k < 3; ++k) {
-      const V4 p0 = load(src[k]);
-      const M4 fine = rt_lane_ok<T>(p0);
-      ok = mand(ok, fine);
-      const V4 p = keep(fine, p0);  // zeros where the filter may not go
+      V4 p = load(src[k]);
+      if constexpr (std::is_same_v<T, double>) {  // float: see the function comment
+        const M4 fine = rt_lane_ok<T>(p);
+        ok = mand(ok, fine);
+        p = keep(fine, p);  // zeros where the filter may not go
+      }
       a[i][k] = sub(p, splat(q.o[k]));
       M[k] = vmax(vabs(a[i][k]), M[k]);  // m > M ? m : M
     }
@@ -191,10 +208,14 @@ inline Verdict4 rt_filter4(const RtRay& q, const TriangleBatch<T, N>& tb, int at
   }
   const unsigned line_misses = any_pos & any_neg;  // two volumes of strictly opposite signs
   const unsigned signed_lanes = all_pos | all_neg;  // sigma = +1 or -1, every volume decided
-  const V4 S = add(add(s[0], s[1]), s[2]);
-  const V4 mag = add(add(vabs(s[0]), vabs(s[1])), vabs(s[2]));
-  const V4 eS = mul(splat(detail::kRtInflate),
-                    add(add(add(e[0], e[1]), e[2]), mul(splat(2 * detail::kU), vmax(mag, splat(detail::kRtMagnitudeFloor)))));
+  // S and its bound, for the range checks of a nonzero tmin or a finite tmax.
+  V4 S = splat(0.0), eS = splat(0.0);
+  if (q.t0 != 0.0 || q.t1_finite) {
+    S = add(add(s[0], s[1]), s[2]);
+    const V4 mag = add(add(vabs(s[0]), vabs(s[1])), vabs(s[2]));
+    eS = mul(splat(detail::kRtInflate),
+             add(add(add(e[0], e[1]), e[2]), mul(splat(2 * detail::kU), vmax(mag, splat(detail::kRtMagnitudeFloor)))));
+  }
   // sigma (D - tmin S): > 0 in range, < 0 before tmin.
   unsigned lo_in, lo_out;
   if (q.t0 == 0.0) {
@@ -215,7 +236,7 @@ inline Verdict4 rt_filter4(const RtRay& q, const TriangleBatch<T, N>& tb, int at
     hi_in = (all_pos & bits(below)) | (all_neg & bits(above));
     hi_out = (all_pos & bits(above)) | (all_neg & bits(below));
   }
-  const unsigned valid = bits(ok);
+  const unsigned valid = std::is_same_v<T, float> ? 0xfu : bits(ok);  // float: see above
   const unsigned rest = ~line_misses & signed_lanes;
   const unsigned disjoint = (line_misses | (rest & lo_out) | (rest & lo_in & hi_out)) & valid;
   const unsigned overlapping = rest & lo_in & hi_in & valid & ~disjoint;
