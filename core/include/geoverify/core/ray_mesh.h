@@ -433,7 +433,7 @@ inline bool rm_triangle(const RmRay<T>& r, const TriangleMesh<T>& m, std::uint32
   // The parameter t* = D / S of the plane crossing, bounded from the
   // certified D and S (rt_parameter_interval, core/ray_triangle.h).
   double lo = 0, hi = 0, guess = 0;
-  bool have_interval = rt_parameter_interval(f, lo, hi, guess);
+  bool have_interval = rt_interval_escalating(in, f, lo, hi, guess, [](double, double) { return true; });
   if (have_interval) {
     c.transversal = true;
     c.guess = guess;
@@ -689,12 +689,13 @@ int ray_triangle_facing(const Ray<T>& ray_in, const Triangle<T>& tri_in) noexcep
   const detail::RtInput in = detail::rt_input(ray, tri);
   if (detail::rt_filterable<T>(in)) {
     detail::RtFilter f = detail::rt_filter_values(in);
-    for (int pass = 0; pass < 2; ++pass) {  // the norm bounds, then the per-term ones
+    for (;;) {  // the norm bounds, then the per-term ones
       double S, eS;
       detail::rt_sum(f, S, eS);
       if (S > eS) return 1;
       if (S < -eS) return -1;
-      if (pass == 0) detail::rt_tighten(in, f);
+      if (f.tight) break;
+      detail::rt_tighten(in, f);
     }
   }
   bool ok = true;  // S = dir . n exactly

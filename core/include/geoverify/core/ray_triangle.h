@@ -166,12 +166,14 @@ inline bool rt_filterable(const RtInput& in) noexcept {
   }
 }
 
-/// The filter's values: the signed volumes, D, and their bounds (the three
-/// e_i are one axis-norm bound, kRtVolumeBound Q~; eD is kRtDetBound
-/// M_x M_y M_z).
+/// The filter's values: the signed volumes, D, and the bounds of the pass
+/// that ran last: the first (rt_filter_values: one axis-norm bound
+/// kRtVolumeBound Q~ for the three e_i, eD = kRtDetBound M_x M_y M_z) or,
+/// when tight, the second (rt_tighten: the per-term bounds).
 struct RtFilter {
-  double s[3], e[3];  // s_i and its error bound
-  double D, eD;       // D and its error bound
+  double s[3], e[3];   // s_i and its error bound
+  double D, eD;        // D and its error bound
+  bool tight = false;  // the bounds are rt_tighten's
 };
 
 inline RtFilter rt_filter_values(const RtInput& in) noexcept {
@@ -207,7 +209,7 @@ inline RtFilter rt_filter_values(const RtInput& in) noexcept {
 
 /// The escalation's tighter bounds, for the values of rt_filter_values (the
 /// same s_i and D): each e_i becomes kRtTermVolumeBound times its own volume
-/// in absolute values, eD kRtTermDetBound times D's. They cost about as much
+/// in absolute values, eD kRtTermDetBound times D's; f.tight turns true. They cost about as much
 /// as the volumes themselves, so the filter asks for them only where the
 /// norm bounds leave the answer undecided (rt_filter_decide). Both are
 /// bounds of the same errors, so either may decide. Out of line: it is the
@@ -229,6 +231,7 @@ GEOVERIFY_NOINLINE inline void rt_tighten(const RtInput& in, RtFilter& f) noexce
     }
   }
   f.eD = kRtTermDetBound * (m[0][0] * cm0[0] + m[0][1] * cm0[1] + m[0][2] * cm0[2]);
+  f.tight = true;
 }
 
 /// S~ and its bound, for s_i of one sign (all decided): |S| = sum |s_i|.
@@ -251,9 +254,9 @@ inline int rt_filter_range(const RtFilter& f, double S, double eS, double t, int
 }
 
 /// An interval [lo, hi] holding the plane crossing t* = D / S, from the
-/// filter's certified D~ and S~ (the bounds of rt_sum and rt_filter_values
-/// hold whatever the signs of the s_i): when |S~| > eS the sign of S is
-/// certain and t* lies in [(sD~ - eD) / (|S~| +- eS), (sD~ + eD) / (|S~| -+ eS)]
+/// filter's certified D~ and S~ (the bounds of rt_sum and of either pass,
+/// rt_filter_values or rt_tighten, hold whatever the signs of the s_i):
+/// when |S~| > eS the sign of S is certain and t* lies in [(sD~ - eD) / (|S~| +- eS), (sD~ + eD) / (|S~| -+ eS)]
 /// (s = sign S~, the denominator chosen by the numerator's sign), each end
 /// at most three roundings from its exact value and widened
 /// (detail::widen_down / widen_up, ray_hit.h). guess is sD~ / |S~|. False
@@ -416,6 +419,19 @@ inline Relation rt_filter_decide(const RtInput& in, RtFilter& f) noexcept {
   const Relation rel = rt_filter(in, f);
   if (rel != Relation::invalid) return rel;
   return rt_filter_tightened(in, f);
+}
+
+/// rt_parameter_interval with the escalation: from f's bounds and, when they
+/// give none or `accept` refuses it (e.g. a float lies in it), from the
+/// per-term bounds, unless f holds them already. accept(lo, hi) -> bool.
+template <class Accept>
+inline bool rt_interval_escalating(const RtInput& in, RtFilter& f, double& lo, double& hi, double& guess,
+                                   Accept&& accept) noexcept {
+  for (;;) {
+    if (rt_parameter_interval(f, lo, hi, guess) && accept(lo, hi)) return true;
+    if (f.tight) return false;
+    rt_tighten(in, f);
+  }
 }
 
 // ---- stage 2: exact ----------------------------------------------------------
@@ -793,17 +809,15 @@ RayHit<T> ray_triangle(const Ray<T>& ray_in, const Triangle<T>& tri_in, Stats* s
     // Its first hit is t*, inside [tmin, tmax] as the relation says.
     // The norm bounds first, then the per-term ones (a narrower interval).
     detail::RtFilter f = detail::rt_filter_values(in);
-    for (int pass = 0; pass < 2; ++pass) {
-      double lo = 0, hi = 0, guess = 0;
-      if (detail::rt_parameter_interval(f, lo, hi, guess)) {
-        lo = lo > in.t0 ? lo : in.t0;
-        if (in.t1_finite) hi = hi < in.t1 ? hi : in.t1;
-        if (detail::bracket_from_interval<T>(lo, hi, out.t_lo, out.t_hi)) {
-          detail::count_hit_call(stats, local, false);
-          return out;
-        }
-      }
-      if (pass == 0) detail::rt_tighten(in, f);
+    double lo = 0, hi = 0, guess = 0;
+    const auto bracketed = [&](double l, double h) {
+      l = l > in.t0 ? l : in.t0;
+      if (in.t1_finite) h = h < in.t1 ? h : in.t1;
+      return detail::bracket_from_interval<T>(l, h, out.t_lo, out.t_hi);
+    };
+    if (detail::rt_interval_escalating(in, f, lo, hi, guess, bracketed)) {
+      detail::count_hit_call(stats, local, false);
+      return out;
     }
   }
   bool ok = true;

@@ -5,14 +5,15 @@
 // point lies, or on which side of a line an edge passes (ray_triangle.h,
 // segment_triangle.h).
 //
-// Bound (docs/error-bounds.md, "Ray–triangle", "Signed volumes"). Each factor
-// is x~ = fl(a - b), one rounding; each of the six products of the volume
-// then collects at most eight factors (1 + delta): three differences, the
-// product y_j z_k, the cross product's subtraction, the product with x_i and
-// the two additions (any order, with or without FMA, which only removes
-// roundings). Hence |V~ - V| <= gamma_8 P with P the same sum in absolute
-// values; the computed P~ satisfies P <= P~ / (1 - u)^8, so c P~ bounds the
-// error for c >= gamma_8 / (1 - u)^8 = 8u (1 + 16u + O(u^2)); c = 9u.
+// Bound (docs/error-bounds.md, "Ray–triangle", "Signed volumes, per
+// term"). Each factor is x~ = fl(a - b), one rounding; each of the six
+// products of the volume then collects at most eight factors (1 + delta):
+// three differences, the product y_j z_k, the cross product's subtraction,
+// the product with x_i and the two additions (any order, with or without
+// FMA, which only removes roundings). Hence |V~ - V| <= gamma_8 P with P the
+// same sum in absolute values; the computed P~ satisfies P <= P~ / (1 - u)^8,
+// so c P~ bounds the error for c >= gamma_8 / (1 - u)^8 = 8u (1 + 16u +
+// O(u^2)); c = 9u.
 //
 // Range. Float inputs promoted to double never underflow or overflow here.
 // Double inputs must pass the screen [kVolumeScreenLo, kVolumeScreenHi] (every
