@@ -286,8 +286,9 @@ struct BoundCounts {
 };
 
 /// The five volumes of one case (detail::segment_triangle_filter's): each
-/// within its bound of the exact value, each certified sign exact; and the
-/// core equals the oracle. False on a violation (already reported).
+/// within its per-term bound and within its axis-norm bound of the exact
+/// value, each sign certified by either exact; and the core equals the
+/// oracle. False on a violation (already reported).
 template <class T>
 bool check_bound_case(const Case<T>& c, BoundCounts& n) {
   using gv::detail::diff3;
@@ -306,12 +307,25 @@ bool check_bound_case(const Case<T>& c, BoundCounts& n) {
     gv::detail::Bounded w;
     Rational exact;
   };
-  const Item items[5] = {
+  // The per-term bounds, then the same five values under the first pass's
+  // axis-norm bounds.
+  const gv::detail::AxisNorms na = gv::detail::axis_norms(a[0], a[1], a[2]);
+  const gv::detail::AxisNorms nb = gv::detail::axis_norms(b[0], b[1], b[2]);
+  const double ea = gv::detail::volume_axis_bound(d, na);
+  const auto by_norm = [](const gv::detail::Bounded& w, double bound) { return gv::detail::Bounded{w.value, bound}; };
+  const Item items[10] = {
       {gv::detail::volume(a[0], a[1], a[2]), dot(t0 - P, cross(t1 - P, t2 - P))},
       {gv::detail::volume(b[0], b[1], b[2]), dot(t0 - Q, cross(t1 - Q, t2 - Q))},
       {gv::detail::volume(d, a[1], a[2]), dot(Q - P, cross(tq[1] - P, tq[2] - P))},
       {gv::detail::volume(d, a[2], a[0]), dot(Q - P, cross(tq[2] - P, tq[0] - P))},
       {gv::detail::volume(d, a[0], a[1]), dot(Q - P, cross(tq[0] - P, tq[1] - P))},
+      {by_norm(gv::detail::volume(a[0], a[1], a[2]), gv::detail::volume_norm_bound(na)),
+       dot(t0 - P, cross(t1 - P, t2 - P))},
+      {by_norm(gv::detail::volume(b[0], b[1], b[2]), gv::detail::volume_norm_bound(nb)),
+       dot(t0 - Q, cross(t1 - Q, t2 - Q))},
+      {by_norm(gv::detail::volume(d, a[1], a[2]), ea), dot(Q - P, cross(tq[1] - P, tq[2] - P))},
+      {by_norm(gv::detail::volume(d, a[2], a[0]), ea), dot(Q - P, cross(tq[2] - P, tq[0] - P))},
+      {by_norm(gv::detail::volume(d, a[0], a[1]), ea), dot(Q - P, cross(tq[0] - P, tq[1] - P))},
   };
   // Double input outside the screen never reaches the filter.
   bool screened = true;

@@ -32,10 +32,13 @@
 // outside T (disjoint), else X is on T; overlapping when sP, sQ have strictly
 // opposite signs and the three e_i one strict sign, touching otherwise.
 //   Stage 1 (filter) evaluates the five volumes in double from once-rounded
-//   differences under the derived bound kVolumeBound = 9u
-//   (docs/error-bounds.md, "Segment–triangle") and decides with the rules
-//   above whenever the signs it needs are certified (a sign is certified
-//   zero only when every term of its volume is exactly zero).
+//   differences and certifies each sign first by an axis-norm bound shared
+//   by the volumes (kVolumeNormBound = 64u for sP and sQ, kVolumeAxisBound
+//   = 32u for the e_i), then, where that cannot tell, by the per-term
+//   bound kVolumeBound = 9u (docs/error-bounds.md, "Segment–triangle"); it
+//   decides with the rules above whenever the signs it needs are certified
+//   (a sign is certified zero only when every term of its volume is exactly
+//   zero).
 //   Before stage 2, the bounding boxes are compared exactly (apart on an
 //   axis: disjoint), which settles most inputs the double screen refuses.
 //   Stage 2 (exact) evaluates the same five signs (degree 3) first in the
@@ -94,17 +97,22 @@ inline Relation segment_triangle_crossing(int sp, int sq, const FilteredSign (&e
 /// Stage 1: the filter's answer, or Relation::invalid when it cannot decide
 /// (see the file comment). p[0], p[1]: the endpoints; t[i]: the vertices.
 inline Relation segment_triangle_filter(const double (&p)[2][3], const double (&t)[3][3]) noexcept {
+  // Each sign by the axis-norm bound first, the per-term bound where it
+  // cannot tell (detail/volume.h, volume_sign_two_pass).
   const Diff3 a[3] = {diff3(t[0], p[0]), diff3(t[1], p[0]), diff3(t[2], p[0])};
-  const FilteredSign sp = volume_sign(a[0], a[1], a[2]);
+  const AxisNorms na = axis_norms(a[0], a[1], a[2]);
+  const FilteredSign sp = volume_sign_two_pass(a[0], a[1], a[2], volume_norm_bound(na));
   if (!sp.decided) return Relation::invalid;
   const Diff3 b[3] = {diff3(t[0], p[1]), diff3(t[1], p[1]), diff3(t[2], p[1])};
-  const FilteredSign sq = volume_sign(b[0], b[1], b[2]);
+  const FilteredSign sq = volume_sign_two_pass(b[0], b[1], b[2], volume_norm_bound(axis_norms(b[0], b[1], b[2])));
   if (!sq.decided) return Relation::invalid;
   if (sp.sign * sq.sign > 0) return Relation::disjoint;        // both endpoints on one side
   if (sp.sign == 0 && sq.sign == 0) return Relation::invalid;  // in the plane, or T degenerate
   // One crossing point X; the e_i have the signs of its barycentric coordinates.
   const Diff3 d = diff3(p[1], p[0]);
-  const FilteredSign e[3] = {volume_sign(d, a[1], a[2]), volume_sign(d, a[2], a[0]), volume_sign(d, a[0], a[1])};
+  const double ea = volume_axis_bound(d, na);  // one bound for the three edge volumes
+  const FilteredSign e[3] = {volume_sign_two_pass(d, a[1], a[2], ea), volume_sign_two_pass(d, a[2], a[0], ea),
+                             volume_sign_two_pass(d, a[0], a[1], ea)};
   return segment_triangle_crossing(sp.sign, sq.sign, e);
 }
 
