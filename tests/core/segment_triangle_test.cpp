@@ -11,8 +11,9 @@
 //    axis permutations, the 6 vertex orders and both endpoint orders
 //    (expect_relation.h), in both argument orders, relation and intersects,
 //    and through the exact stage alone.
-// 2. The filter's bound (kVolumeBound on each of the five volumes): two
-//    families built on its worst cases (an endpoint within a few roundings of
+// 2. The filter's bounds (the axis-norm bounds kVolumeNormBound and
+//    kVolumeAxisBound, and the per-term kVolumeBound, on each of the five
+//    volumes): two families built on their worst cases (an endpoint within a few roundings of
 //    the plane; a segment within a few roundings of an edge or a vertex),
 //    where every computed volume is compared with the exact rational value,
 //    every certified sign with the exact sign, and the query with the oracle.
@@ -28,6 +29,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <utility>
 #include <limits>
 
 #include "geoverify/core/segment_triangle.h"
@@ -285,12 +287,17 @@ struct BoundCounts {
   double worst = 0;  ///< largest |computed - exact| / bound seen
 };
 
+/// The two kinds of bound, counted apart.
+struct BoundTally {
+  BoundCounts per_term, norm;
+};
+
 /// The five volumes of one case (detail::segment_triangle_filter's): each
 /// within its per-term bound and within its axis-norm bound of the exact
 /// value, each sign certified by either exact; and the core equals the
 /// oracle. False on a violation (already reported).
 template <class T>
-bool check_bound_case(const Case<T>& c, BoundCounts& n) {
+bool check_bound_case(const Case<T>& c, BoundTally& tally) {
   using gv::detail::diff3;
   const double p[2][3] = {{c.seg.p0.x, c.seg.p0.y, c.seg.p0.z}, {c.seg.p1.x, c.seg.p1.y, c.seg.p1.z}};
   const double t[3][3] = {{c.tri.p0.x, c.tri.p0.y, c.tri.p0.z},
@@ -334,8 +341,10 @@ bool check_bound_case(const Case<T>& c, BoundCounts& n) {
                            t[0][2], t[1][0], t[1][1], t[1][2], t[2][0], t[2][1], t[2][2]};
     screened = gv::detail::fast_screen(in, gv::detail::kVolumeScreenLo, gv::detail::kVolumeScreenHi);
   }
-  for (const Item& it : items) {
+  for (int k = 0; k < 10; ++k) {
     if (!screened) break;
+    const Item& it = items[k];
+    BoundCounts& n = k < 5 ? tally.per_term : tally.norm;
     const Rational err = abs(Rational(it.w.value) - it.exact);
     EXPECT_LE(err, Rational(it.w.bound)) << "error bound exceeded\n" << gv::query::declarations(c);
     if (err > Rational(it.w.bound)) return false;
@@ -347,6 +356,17 @@ bool check_bound_case(const Case<T>& c, BoundCounts& n) {
       ++n.decided;
       EXPECT_EQ(s.sign, sign_of(it.exact)) << "certified sign wrong\n" << gv::query::declarations(c);
       if (s.sign != sign_of(it.exact)) return false;
+    }
+  }
+  // The filter's own two-pass signs (norm first, per-term where it cannot tell).
+  for (int k = 0; k < 5 && screened; ++k) {
+    const gv::detail::Diff3* f[5][3] = {{&a[0], &a[1], &a[2]}, {&b[0], &b[1], &b[2]}, {&d, &a[1], &a[2]},
+                                        {&d, &a[2], &a[0]}, {&d, &a[0], &a[1]}};
+    const double first = k == 0 ? gv::detail::volume_norm_bound(na) : k == 1 ? gv::detail::volume_norm_bound(nb) : ea;
+    const gv::detail::FilteredSign s = gv::detail::volume_sign_two_pass(*f[k][0], *f[k][1], *f[k][2], first);
+    if (s.decided) {
+      EXPECT_EQ(s.sign, sign_of(items[k].exact)) << "two-pass sign wrong\n" << gv::query::declarations(c);
+      if (s.sign != sign_of(items[k].exact)) return false;
     }
   }
   const Relation r = gv::relation(c.seg, c.tri);
@@ -439,20 +459,48 @@ Case<T> crossing_near_edge(gv::gen::Prng& rng) {
 template <class T>
 void bound_family(std::uint64_t seed, int count, const char* name) {
   gv::gen::Prng rng(seed);
-  BoundCounts n;
+  BoundTally tally;
   for (int i = 0; i < count; ++i) {
     const Case<T> c = (i % 2 == 0) ? endpoint_near_plane<T>(rng) : crossing_near_edge<T>(rng);
-    if (!check_bound_case(c, n)) break;
+    if (!check_bound_case(c, tally)) break;
   }
-  std::printf("%s: %ld certified, %ld undecided volumes; worst error %.3g of the bound\n", name, n.decided,
-              n.undecided, n.worst);
-  EXPECT_GT(n.decided, 0);
-  EXPECT_GT(n.undecided, 0);
+  for (const auto& [kind, n] : {std::pair<const char*, BoundCounts>{"per-term", tally.per_term}, {"axis-norm", tally.norm}}) {
+    std::printf("%s, %s bounds: %ld certified, %ld undecided volumes; worst error %.3g of the bound\n", name, kind,
+                n.decided, n.undecided, n.worst);
+    EXPECT_GT(n.decided, 0) << kind;
+    EXPECT_GT(n.undecided, 0) << kind;
+  }
 }
 
 TEST(SegmentTriangleBounds, VolumesNearThePlaneAndTheEdges) {
   bound_family<float>(31, work(12000), "float");
   bound_family<double>(32, work(12000), "double");
+}
+
+// A vertex far from the segment: the axis norms take its components, so
+// the first pass cannot certify the edge volume of the two near vertices
+// (2^-19 against 32u * 2^41 = 2^-7); the per-term pass can, and the filter
+// decides the miss without the exact stage.
+TEST(SegmentTriangleBounds, FarVertexNeedsTheSecondPass) {
+  const double h = 0x1p-10;
+  const gv::Segmentd seg{{0, 0, -1}, {0, 0, 1}};
+  const gv::Triangled tri{{0x1p20, 0x1p20, 0}, {h, 0, 0}, {0, h, 0}};
+  ASSERT_EQ(gv::exact::segment_triangle(seg, tri).relation, Relation::disjoint);
+  const double p[2][3] = {{0, 0, -1}, {0, 0, 1}};
+  const double t[3][3] = {{0x1p20, 0x1p20, 0}, {h, 0, 0}, {0, h, 0}};
+  using gv::detail::diff3;
+  const gv::detail::Diff3 a[3] = {diff3(t[0], p[0]), diff3(t[1], p[0]), diff3(t[2], p[0])};
+  const gv::detail::Diff3 d = diff3(p[1], p[0]);
+  const double first = gv::detail::volume_axis_bound(d, gv::detail::axis_norms(a[0], a[1], a[2]));
+  EXPECT_EQ(gv::detail::volume_value(d, a[1], a[2]), 0x1p-19);
+  EXPECT_GT(first, 0x1p-19);  // the first pass cannot tell
+  const gv::detail::FilteredSign s = gv::detail::volume_sign_two_pass(d, a[1], a[2], first);
+  EXPECT_TRUE(s.decided);
+  EXPECT_EQ(s.sign, 1);
+  gv::Stats st;
+  EXPECT_EQ(gv::relation(seg, tri, &st), Relation::disjoint);
+  EXPECT_EQ(st.filter, 1u);
+  EXPECT_EQ(st.exact, 0u);
 }
 
 TEST(SegmentTriangleBounds, TheFilterReachesEveryOutcome) {

@@ -19,7 +19,10 @@
 // Double inputs must pass the screen [kVolumeScreenLo, kVolumeScreenHi] (every
 // nonzero input inside): differences are then multiples of 2^-302 and at most
 // 2^301, products of two are normal, the six terms at least 2^-958 and the
-// volume below 2^906 (the derivation of "Ray–triangle", "Range").
+// volume below 2^906 (the derivation of "Ray–triangle", "Range"). The
+// axis-norm bounds below are products of three such differences (or two and
+// a difference's components), in [2^-906, 2^905] for screened double input,
+// so their bounds stay normal (at least 2^-954).
 #ifndef GEOVERIFY_CORE_DETAIL_VOLUME_H
 #define GEOVERIFY_CORE_DETAIL_VOLUME_H
 
