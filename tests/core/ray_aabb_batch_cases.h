@@ -11,9 +11,12 @@
 //    the origin inside, on and outside a slab (and -0.0 components), point
 //    and flat boxes, invalid boxes beside valid ones, an invalid ray, double
 //    input outside the filter's exponent screen, the largest floats.
-// 2. The worst-case family of kRayPreparedSlabBound (rays aimed at a box
-//    edge, moved by a few ulps), every lane against the exact oracle.
-// 3. A differential loop over every generator class: the case's own box in
+// 2. The scaled filter: which rays take it, and the ends of its ranges
+//    (the least and greatest parameters, an origin component 0), no flag.
+// 3. The worst-case family of kRayPreparedSlabBound and
+//    kRayScaledSlabBoundF (rays aimed at a box edge, moved by a few ulps),
+//    every lane against the exact oracle.
+// 4. A differential loop over every generator class: the case's own box in
 //    one lane, other cases' boxes and one-ulp moves of its own box in the
 //    others; every lane against the scalar core, the case's lane against the
 //    exact oracle; no floating-point flag but inexact on valid input.
@@ -239,7 +242,7 @@ TYPED_TEST(GV_BATCH_SUITE, AnInvalidBoxAnswersInvalidInItsLaneOnly) {
   want[2] = Relation::invalid;
   b.min_z[3] = 2;  // min > max
   want[3] = Relation::invalid;
-  if (TestFixture::kLanes == 8) {
+  if constexpr (TestFixture::kLanes == 8) {
     b.max_x[6] = -inf;
     want[6] = Relation::invalid;
   }
@@ -265,9 +268,13 @@ TYPED_TEST(GV_BATCH_SUITE, AnInvalidRayAnswersInvalidInEveryLane) {
   }
 }
 
-// Input the filter may not take: subnormal and huge double coordinates go to
-// the exact stage lane by lane; float input at the largest finite values is
-// filtered in double.
+// Subnormal and huge coordinates. From the origin: the scaled filter does
+// not admit the subnormal boxes (an origin component 0 and bounds below
+// kOriginTiny: they go on to the filter in double for float input, to the
+// exact stage for double input) and filters the huge ones in T itself. From
+// the corner at the largest value the ray is outside the scaled filter's
+// range (|o| >= 2^kOriginHi): the filter in double (float) or the exact
+// stage (double).
 TYPED_TEST(GV_BATCH_SUITE, ExtremeMagnitudes) {
   using T = typename TestFixture::Scalar;
   const T inf = std::numeric_limits<T>::infinity();
@@ -305,6 +312,169 @@ TYPED_TEST(GV_BATCH_SUITE, ExtremeMagnitudes) {
   this->check({{big, -big, big}, {-1, 1, -1}, 0, inf}, b, want);
 }
 
+// --- the scaled filter: which rays take it, and the ends of its ranges -----
+
+/// Boxes of every kind around the unit cube, for the rays of the next test:
+/// overlapping, touching at a face and a corner, disjoint, flat, a point.
+template <class T, int N>
+gv::AabbBatch<T, N> assorted_boxes() {
+  const gv::Aabb<T> kinds[8] = {
+      {{-1, -1, -1}, {1, 1, 1}},    {{1, -1, -1}, {2, 1, 1}},  {{1, 1, 1}, {2, 2, 2}},       {{5, 5, 5}, {6, 6, 6}},
+      {{-3, 0, -3}, {3, 0, 3}},     {{0, 0, 0}, {0, 0, 0}},    {{-7, -8, -9}, {10, 11, 12}}, {{-2, 3, -2}, {-1, 4, -1}},
+  };
+  gv::AabbBatch<T, N> b;
+  for (int k = 0; k < N; ++k) gv::set_box(b, k, kinds[k]);
+  return b;
+}
+
+// prepare_ray() sets `scaled` exactly when the ray lies within
+// detail::ScaledRange: the spread of its nonzero direction components, its
+// origin on the moving axes (0, or within [2^-kOriginLo, 2^kOriginHi)),
+// tmin and tmax scaled exactly by num = 2^(e - 3) to at most max/8, and num
+// itself normal. Each ray, in or out, answers in every lane what the scalar
+// call answers.
+TYPED_TEST(GV_BATCH_SUITE, TheScaledFilterTakesARayWithinItsRanges) {
+  using T = typename TestFixture::Scalar;
+  using Range = gv::detail::ScaledRange<T>;
+  constexpr int kMinExp = std::numeric_limits<T>::min_exponent - 1;
+  const T inf = std::numeric_limits<T>::infinity(), big = std::numeric_limits<T>::max();
+  const auto p2 = [](int e) { return std::ldexp(T(1), e); };
+  struct Row {
+    const char* what;
+    typename TestFixture::R ray;
+    bool scaled;
+  };
+  const Row rows[] = {
+      {"a slanted half-line", {{-3, T(0.5), 2}, {1, -2, T(0.25)}, 0, inf}, true},
+      {"spread 2^kSpread", {{-3, T(0.5), 2}, {1, p2(Range::kSpread) * T(1.5), 1}, 0, inf}, true},
+      {"spread 2^(kSpread + 1)", {{-3, T(0.5), 2}, {1, p2(Range::kSpread + 1), 1}, 0, inf}, false},
+      {"origin 2^-kOriginLo", {{p2(-Range::kOriginLo), 1, 1}, {1, 1, 1}, 0, inf}, true},
+      {"origin below 2^-kOriginLo", {{std::nextafter(p2(-Range::kOriginLo), T(0)), 1, 1}, {1, 1, 1}, 0, inf}, false},
+      {"origin 0 on two axes", {{0, 0, 1}, {1, 1, 1}, 0, inf}, true},
+      {"origin below 2^kOriginHi", {{std::nextafter(p2(Range::kOriginHi), T(0)), 1, 1}, {-1, 1, 1}, 0, inf}, true},
+      {"origin 2^kOriginHi", {{-p2(Range::kOriginHi), 1, 1}, {1, 1, 1}, 0, inf}, false},
+      {"the largest origin on a static axis", {{1, big, 1}, {1, 0, 1}, 0, inf}, true},
+      {"no moving axis", {{T(0.5), T(0.5), T(0.5)}, {0, 0, 0}, 0, 3}, true},
+      {"the least direction with num normal", {{-3, 1, 1}, {p2(kMinExp + 3), p2(kMinExp + 3), p2(kMinExp + 3)}, 0, inf}, true},
+      {"a direction below it", {{-3, 1, 1}, {p2(kMinExp + 2), p2(kMinExp + 2), p2(kMinExp + 2)}, 0, inf}, false},
+      {"tmin scaled to the least normal value",
+       {{-3, 1, 1}, {p2(kMinExp + 3), p2(kMinExp + 3), p2(kMinExp + 3)}, 1, inf},
+       true},
+      {"a subnormal tmin", {{-3, 1, 1}, {16, 16, 16}, std::numeric_limits<T>::denorm_min(), inf}, false},
+      {"a subnormal direction component", {{-3, 1, 1}, {1, std::numeric_limits<T>::denorm_min(), 1}, 0, inf}, false},
+      {"a subnormal origin on a static axis", {{-3, std::numeric_limits<T>::denorm_min(), 1}, {1, 0, 1}, 0, inf}, true},
+      {"tmin scaled below the normal range",
+       {{-3, 1, 1}, {p2(kMinExp + 3), p2(kMinExp + 3), p2(kMinExp + 3)}, p2(-20), inf},
+       false},
+      {"tmax scaled past max/8", {{-3, 1, 1}, {16, 16, 16}, 0, big / 4}, false},
+      {"tmax scaled to max/8", {{-3, 1, 1}, {16, 16, 16}, 0, big / 16}, true},
+      {"an invalid ray", {{-3, 1, 1}, {1, 1, 1}, 2, 1}, false},
+  };
+  const typename TestFixture::Batch b = assorted_boxes<T, TestFixture::kLanes>();
+  for (const Row& row : rows) {
+    const gv::PreparedRay<T> p = gv::prepare_ray(row.ray);
+    EXPECT_EQ(p.scaled, row.scaled) << row.what;
+    if (p.scaled) {
+      for (int i = 0; i < 3; ++i) EXPECT_LE(std::fabs(p.sr[i]), T(0.125)) << row.what;
+      EXPECT_LE(p.st0, big / 8) << row.what;
+      EXPECT_TRUE(p.st1 <= big / 8 || p.st1 == inf) << row.what;
+    }
+    this->check(row.ray, b);
+    if (::testing::Test::HasFailure()) {
+      ADD_FAILURE() << row.what;
+      break;
+    }
+  }
+}
+
+// The ends of the scaled filter's ranges, where its parameters come closest
+// to underflow and overflow: no flag on valid input, and every lane right.
+// (1) The least nonzero difference p - o (a box bound an ulp below the least
+// admitted origin component) on the axis of the largest direction component
+// (the least |sr|): a parameter just above 2^-126 in float, 2^-1017 in double.
+// (2) Bounds at +-max against an origin just below 2^kOriginHi on the
+// axis of the greatest |sr| = 1/8. (3) An origin component 0: bounds at
+// kOriginTiny are filtered, bounds below it (and subnormal ones) are not.
+TYPED_TEST(GV_BATCH_SUITE, TheScaledFilterAtTheEndsOfItsRanges) {
+  using T = typename TestFixture::Scalar;
+  using Range = gv::detail::ScaledRange<T>;
+  constexpr int N = TestFixture::kLanes;
+  const T inf = std::numeric_limits<T>::infinity(), big = std::numeric_limits<T>::max();
+  const T tiny = std::numeric_limits<T>::denorm_min();
+  const T lo = std::ldexp(T(1), -Range::kOriginLo), hi = std::nextafter(std::ldexp(T(1), Range::kOriginHi), T(0));
+  std::uint64_t scaled_decided = 0;
+  const auto run = [&](const typename TestFixture::R& r, const typename TestFixture::Batch& b, const char* what) {
+    const gv::PreparedRay<T> p = gv::prepare_ray(r);
+    ASSERT_TRUE(p.scaled) << what;
+    Relation want[N];
+    for (int k = 0; k < N; ++k) want[k] = gv::exact::ray_aabb(r, gv::box_of(b, k)).relation;
+    this->check(r, b, want);
+    for (int at = 0; at < N; at += 4) {
+      std::feclearexcept(FE_ALL_EXCEPT);
+      const gv::batch_detail::Verdict4 v = gv::batch_detail::scaled_filter4(p, b, at);
+      EXPECT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0) << what;
+      for (int k = 0; k < 4; ++k) {
+        if (((v.disjoint | v.overlapping) >> k) & 1u) {
+          ++scaled_decided;
+          EXPECT_EQ(((v.overlapping >> k) & 1u) ? Relation::overlapping : Relation::disjoint, want[at + k])
+              << what << ", lane " << at + k;
+        }
+      }
+    }
+    if (::testing::Test::HasFailure()) FAIL() << what;
+  };
+  // (1) the direction's y component is just below 2^(kSpread + 1) times its
+  // x component: |sr_y| = (1 + 2^-23) 2^-(kSpread + 4) in float
+  const T dy = std::nextafter(std::ldexp(T(1), Range::kSpread + 1), T(0));
+  const typename TestFixture::R r1{{lo, lo, lo}, {1, dy, 1}, 0, inf};
+  typename TestFixture::Batch b1;
+  for (int k = 0; k < N; ++k) {
+    const T below = std::nextafter(lo, T(0));  // lo - p = 2^-(kOriginLo + digits)
+    switch (k % 4) {
+      case 0: gv::set_box(b1, k, {{-1, below, -1}, {1, 1, 1}}); break;     // around the origin
+      case 1: gv::set_box(b1, k, {{-1, -1, -1}, {1, below, 1}}); break;    // ends an ulp below it in y
+      case 2: gv::set_box(b1, k, {{below, below, below}, {lo, lo, lo}}); break;  // its corner is the origin
+      default: gv::set_box(b1, k, {{-2, -3, -2}, {-1, below, -1}}); break;  // behind
+    }
+  }
+  run(r1, b1, "the least parameters");
+  // (2) |sr_x| = 1/8: dir_x is the least component, a power of two
+  const typename TestFixture::R r2{{-hi, 0, 0}, {1, T(1.5), T(1.25)}, 0, inf};
+  typename TestFixture::Batch b2;
+  for (int k = 0; k < N; ++k) {
+    switch (k % 4) {
+      case 0: gv::set_box(b2, k, {{-big, -big, -big}, {big, big, big}}); break;
+      case 1: gv::set_box(b2, k, {{big / 2, -big, -big}, {big, -big / 2, big}}); break;
+      case 2: gv::set_box(b2, k, {{-big, 1, 1}, {-big / 2, 2, 2}}); break;
+      default: gv::set_box(b2, k, {{big / 2, big / 2, big / 2}, {big, big, big}}); break;
+    }
+  }
+  run(r2, b2, "the greatest parameters");
+  // (3) an origin component 0 on every axis, along the diagonal
+  const typename TestFixture::R r3{{0, 0, 0}, {1, 1, 1}, 0, inf};
+  const T t = Range::kOriginTiny, below_t = std::nextafter(Range::kOriginTiny, T(0));
+  typename TestFixture::Batch b3;
+  for (int k = 0; k < N; ++k) {
+    switch (k % 4) {
+      case 0: gv::set_box(b3, k, {{t, t, t}, {2 * t, 2 * t, 2 * t}}); break;             // on the diagonal
+      case 1: gv::set_box(b3, k, {{t, 2 * t, t}, {2 * t, 3 * t, 2 * t}}); break;         // touching it
+      case 2: gv::set_box(b3, k, {{below_t, 0, 0}, {t, t, t}}); break;                   // a bound below kOriginTiny
+      default: gv::set_box(b3, k, {{tiny, tiny, tiny}, {2 * tiny, 2 * tiny, 2 * tiny}}); break;  // subnormal
+    }
+  }
+  run(r3, b3, "an origin component 0");
+  // ... where the scaled filter decides the box on the diagonal and leaves
+  // the touching one and those with a bound below kOriginTiny
+  const gv::PreparedRay<T> p3 = gv::prepare_ray(r3);
+  for (int at = 0; at < N; at += 4) {
+    const gv::batch_detail::Verdict4 v = gv::batch_detail::scaled_filter4(p3, b3, at);
+    EXPECT_EQ(v.overlapping, 0x1u) << "lanes " << at << ".." << at + 3;
+    EXPECT_EQ(v.disjoint, 0u) << "lanes " << at << ".." << at + 3;
+  }
+  // the scaled filter decided the clear lanes itself
+  EXPECT_GT(scaled_decided, static_cast<std::uint64_t>(N));
+}
+
 // --- the bound's worst-case family, lane by lane ---------------------------
 
 template <class T>
@@ -324,6 +494,7 @@ TYPED_TEST(GV_BATCH_SUITE, SlabBoundWorstCaseFamilyLaneByLane) {
   constexpr int N = TestFixture::kLanes;
   gv::gen::Prng rng(0xba7c4);
   gv::Stats total;
+  std::uint64_t scaled_decided = 0, scaled_left = 0;
   const int n = work(4000, 400);
   for (int i = 0; i < n; ++i) {
     const T s = std::ldexp(T(1), static_cast<int>(rng.draw(40)) - 20);
@@ -356,10 +527,24 @@ TYPED_TEST(GV_BATCH_SUITE, SlabBoundWorstCaseFamilyLaneByLane) {
     const gv::Stats st = this->check(r, b, want);
     total.filter += st.filter;
     total.exact += st.exact;
+    const gv::PreparedRay<T> p = gv::prepare_ray(r);
+    for (int at = 0; at < N && p.scaled; at += 4) {  // the scaled filter at its resolution
+      const gv::batch_detail::Verdict4 v = gv::batch_detail::scaled_filter4(p, b, at);
+      for (int k = 0; k < 4; ++k) {
+        const bool decided = ((v.disjoint | v.overlapping) >> k) & 1u;
+        (decided ? scaled_decided : scaled_left) += 1;
+        if (decided) {
+          ASSERT_EQ(((v.overlapping >> k) & 1u) ? Relation::overlapping : Relation::disjoint, want[at + k])
+              << "the scaled filter\n" << TestFixture::show(r, b, at + k);
+        }
+      }
+    }
     if (::testing::Test::HasFailure()) break;
   }
   EXPECT_GT(total.filter, 0u);
   EXPECT_GT(total.exact, 0u);
+  EXPECT_GT(scaled_decided, 0u);  // the family lies on both sides of the scaled bound
+  EXPECT_GT(scaled_left, 0u);
 }
 
 // --- differential: every generator class ----------------------------------
@@ -375,7 +560,7 @@ TYPED_TEST(GV_BATCH_SUITE, EveryLaneOnEveryGeneratorClass) {
   gv::Aabb<T> recent[N] = {};  // boxes of earlier cases, for the other lanes
   for (auto& x : recent) x = {{0, 0, 0}, {1, 1, 1}};
   const int n = work(8000, 800);
-  std::uint64_t vector_decided = 0;
+  std::uint64_t vector_decided = 0, scaled_decided = 0;
   for (int i = 0; i < n; ++i) {
     const std::size_t cls = static_cast<std::size_t>(i) % Gen::kClasses.size();
     const C c = Gen::make(rng, cls);
@@ -398,14 +583,20 @@ TYPED_TEST(GV_BATCH_SUITE, EveryLaneOnEveryGeneratorClass) {
     Relation out[N];
     std::feclearexcept(FE_ALL_EXCEPT);
     const unsigned mask = gv::relations(p, b, out, &total);
-    if (p.fast) {  // what the vector filter decided itself agrees too
-      for (int at = 0; at < N; at += 4) {
-        const gv::batch_detail::Verdict4 v = gv::batch_detail::filter4(p, b, at);
-        for (int k = 0; k < 4; ++k) {
-          if (((v.disjoint | v.overlapping) >> k) & 1u) {
-            ++vector_decided;
-            ASSERT_EQ(((v.overlapping >> k) & 1u) ? Relation::overlapping : Relation::disjoint, out[at + k]);
-          }
+    for (int at = 0; at < N; at += 4) {  // what the vector filters decided themselves agrees too
+      const gv::batch_detail::Verdict4 v = gv::batch_detail::filter4(p, b, at);
+      const gv::batch_detail::Verdict4 w = p.scaled ? gv::batch_detail::scaled_filter4(p, b, at)
+                                                    : gv::batch_detail::Verdict4{0u, 0u};
+      for (int k = 0; k < 4; ++k) {
+        if (((v.disjoint | v.overlapping) >> k) & 1u) {
+          ++vector_decided;
+          ASSERT_EQ(((v.overlapping >> k) & 1u) ? Relation::overlapping : Relation::disjoint, out[at + k]);
+        }
+        if (((w.disjoint | w.overlapping) >> k) & 1u) {  // against the scalar call, not the batch's own answer
+          ++scaled_decided;
+          ASSERT_EQ(((w.overlapping >> k) & 1u) ? Relation::overlapping : Relation::disjoint,
+                    gv::relation(p, gv::box_of(b, at + k)))
+              << "the scaled filter, class " << Gen::kClasses[cls] << "\n" << TestFixture::show(c.ray, b, at + k);
         }
       }
     }
@@ -425,7 +616,8 @@ TYPED_TEST(GV_BATCH_SUITE, EveryLaneOnEveryGeneratorClass) {
   }
   EXPECT_GT(total.filter, 0u);
   EXPECT_GT(total.exact, 0u);
-  EXPECT_GT(vector_decided, static_cast<std::uint64_t>(n) * N / 4);  // the vector filter does the bulk
+  EXPECT_GT(vector_decided, static_cast<std::uint64_t>(n) * N / 4);  // the vector filters do the bulk
+  EXPECT_GT(scaled_decided, static_cast<std::uint64_t>(n) * N / 8);  // the scaled one a good part of it
   EXPECT_EQ(total.filter + total.exact + total.invalid, static_cast<std::uint64_t>(n) * N);
 }
 

@@ -59,7 +59,9 @@
 //   lies in [2^-968, 2^1000]; else with stack-only integer arithmetic
 //   (detail/bigfloat.h).
 // Double inputs with a nonzero magnitude outside [2^-450, 2^500] (tmax when
-// finite included) skip every floating-point filter and go to the exact stage.
+// finite included) skip every floating-point filter of the scalar calls and
+// go to the exact stage (the batch calls' scaled filter, ray_aabb_batch.h,
+// has ranges of its own).
 //
 // Many boxes, one ray (BVH traversal, picking): prepare_ray() computes the
 // reciprocal of the direction once, and relation(PreparedRay, box) then costs
@@ -86,6 +88,7 @@
 #include "geoverify/core/detail/double_double.h"
 #include "geoverify/core/detail/exact_eval.h"
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/float_bits.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/ray_hit.h"
 #include "geoverify/core/relation.h"
@@ -389,7 +392,103 @@ struct PreparedRay {
   double t0 = 0, t1 = 0;  ///< tmin and tmax (+infinity for a half-line)
   bool fast = false;      ///< valid and (double) inside the filter's exponent screen
   bool has_static = false;  ///< some dir_i is zero
+  // The scaled slab filter of the batch calls (ray_aabb_batch.h), in T: with
+  // num = 2^(e - 3), e the exponent of the smallest nonzero |dir_i|, every
+  // slab parameter is computed as fl(fl(p - o_i) * sr_i), num times the
+  // parameter (detail::prepare_scaled states the conditions).
+  T sr[3] = {};             ///< fl(num / dir_i) in T, |sr_i| <= 1/8; 0 on a static axis
+  T st0 = 0, st1 = 0;       ///< num * tmin and num * tmax, exact in T (+infinity for a half-line)
+  unsigned zero_origin = 0;  ///< bit i: o_i == 0 on a moving axis (the lanes' bounds there are screened)
+  bool scaled = false;      ///< the scaled filter may run on this ray
 };
+
+namespace detail {
+
+/// The ranges of the scaled slab filter (ray_aabb_batch.h; derived in
+/// docs/error-bounds.md, "The scaled filter of the box batches"): a ray takes
+/// it when its nonzero direction components lie within 2^kSpread of each
+/// other, every origin component on a moving axis is 0 or has a magnitude in
+/// [2^-kOriginLo, 2^kOriginHi), and num * tmin, num * tmax are exact and at
+/// most max/8 (or tmax is infinite). Then every nonzero difference
+/// fl(p - o_i) of a lane is at least 2^-(kOriginLo + digits) (or, for
+/// o_i == 0, a box bound screened to 0 or at least 2^-kOriginLo), at most the
+/// largest finite value, and every computed parameter is 0 or normal and at
+/// most max/8: no underflow or overflow on valid input.
+template <class T>
+struct ScaledRange;
+template <>
+struct ScaledRange<float> {
+  static constexpr int kSpread = 49, kOriginLo = 49, kOriginHi = 100;
+  static constexpr float kOriginTiny = 0x1p-49f;  ///< 2^-kOriginLo
+};
+template <>
+struct ScaledRange<double> {
+  static constexpr int kSpread = 480, kOriginLo = 480, kOriginHi = 960;
+  static constexpr double kOriginTiny = 0x1p-480;  ///< 2^-kOriginLo
+};
+
+/// The exponent of a nonzero finite x, floor(log2 |x|), read from its bits
+/// in double (every float is normal there). A subnormal double gives -1075,
+/// below its true exponent: conservative for every lower limit it is held
+/// against, and no upper limit can fail for it. No call, no flag.
+template <class T>
+inline int binary_exponent(T x) noexcept {
+  const int f = exponent_field(static_cast<double>(x));
+  return f == 0 ? -1075 : f - 1023;
+}
+
+/// Fills the scaled fields of p (PreparedRay) from the valid ray p.ray;
+/// leaves p.scaled false when a condition of ScaledRange fails. Raises no
+/// flag other than inexact: num is a power of two in the normal range, each
+/// num * t is checked by exponents to be normal (or 0) before it is formed,
+/// so it is exact, and each quotient num / dir_i lies in [2^-(kSpread + 4),
+/// 2^-3].
+template <class T>
+inline void prepare_scaled(PreparedRay<T>& p) noexcept {
+  using R = ScaledRange<T>;
+  constexpr int kMinExp = std::numeric_limits<T>::min_exponent - 1;  // of the least normal value
+  constexpr int kMaxExp = std::numeric_limits<T>::max_exponent - 1;  // of the largest
+  const Ray<T>& r = p.ray;
+  const T d[3] = {r.dir.x, r.dir.y, r.dir.z}, o[3] = {r.o.x, r.o.y, r.o.z};
+  int lo = 3, hi = 3;  // exponents of the smallest and largest nonzero |dir_i|; 3 (num = 1) if none
+  bool moving = false;
+  unsigned zero = 0;
+  for (int i = 0; i < 3; ++i) {
+    if (d[i] == 0) continue;
+    const int e = binary_exponent(d[i]);
+    lo = (!moving || e < lo) ? e : lo;
+    hi = (!moving || e > hi) ? e : hi;
+    moving = true;
+    if (o[i] == 0) {
+      zero |= 1u << i;
+    } else {
+      const int eo = binary_exponent(o[i]);
+      if (eo < -R::kOriginLo || eo >= R::kOriginHi) return;
+    }
+  }
+  if (hi - lo > R::kSpread || lo - 3 < kMinExp) return;
+  const int k = lo - 3;
+  const T num = static_cast<T>(pow2(k));  // normal in T, exact
+  // num * t is formed only when it is normal (or t == 0) and at most max/8: exact, no flag.
+  const auto scale = [k, num](T t, T& out) {
+    if (t == 0) return out = 0, true;
+    const int e = binary_exponent(t) + k;
+    if (e < kMinExp || e > kMaxExp - 3) return false;
+    out = t * num;
+    return true;
+  };
+  if (!scale(r.tmin, p.st0)) return;
+  if (std::isinf(r.tmax)) {
+    p.st1 = r.tmax;
+  } else if (!scale(r.tmax, p.st1)) {
+    return;
+  }
+  for (int i = 0; i < 3; ++i) p.sr[i] = d[i] == 0 ? T(0) : num / d[i];
+  p.zero_origin = zero;
+  p.scaled = true;
+}
+
+}  // namespace detail
 
 /// Prepares `ray` for relation(PreparedRay, box). Never fails: an invalid ray
 /// is kept as given, and every query on it answers Relation::invalid. No
@@ -424,6 +523,7 @@ PreparedRay<T> prepare_ray(const Ray<T>& ray_in) noexcept {
     ok = ok && detail::in_filter_range(ray.tmin) && (std::isinf(ray.tmax) || detail::in_filter_range(ray.tmax));
   }
   p.fast = ok;
+  if (is_valid(ray)) detail::prepare_scaled(p);
   return p;
 }
 

@@ -15,23 +15,39 @@
 // invalid in every lane.
 //
 // Exactness: the answer is exact for every finite input, float or double.
-// Each lane evaluates the prepared ray's slab filter (ray_aabb.h,
-// detail::ray_aabb_prepared) with the same IEEE double operations in the same
-// order: t~ = fl(fl(p - o) * inv) for the two faces of each moving axis,
-// tn = min(ta~, tb~), tf = max(ta~, tb~) (rounding is monotone, so the
-// computed order is the exact order), L~ = max(tmin, tn...), U~ = min(tmax,
-// tf...), then D~ = fl(U~ - L~) against B = fl(kRayPreparedSlabBound *
-// max(fl(|L~| + |U~|), kRayBoundFloor)). The vector instructions used (sub,
-// mul, min, max, compare, and-not for |x|) are correctly rounded IEEE
-// operations and min/max pick the same operand as the scalar ternaries, so
-// each lane computes bit for bit what the scalar filter computes, and the
-// bound kRayPreparedSlabBound (docs/error-bounds.md, "The prepared ray")
-// carries over unchanged; no new constant is introduced. There is no a*b + c
-// shape, so FMA contraction cannot change a lane either. The lanes the filter
-// cannot decide (touching and near-touching boxes, and every lane of an
-// invalid ray or a double input outside the filter's exponent screen) go one
-// by one to the exact stage of relation(ray, box), so only those lanes pay
-// for it.
+// Each group of four lanes goes through up to three stages:
+//   1. The scaled filter (scaled_filter4), in T's own precision (four floats
+//      per SSE register for float input), for a ray that prepare_ray() found
+//      within detail::ScaledRange (p.scaled; nearly every ray of a scene).
+//      The ray's parameters are scaled by a power of two num so that no
+//      parameter of a valid lane can underflow or overflow: t~ =
+//      fl(fl(p - o) * sr_i) with sr_i = fl(num / dir_i), min/max of the two
+//      faces (rounding is monotone: the computed order is the exact order),
+//      L~ = max(num tmin, lower ends), U~ = min(num tmax, upper ends), and
+//      |D~| = |fl(U~ - L~)| > B = fl(c * max(fl(L~ + |U~|), floor)) decides by
+//      the sign of D~; c = kRayPreparedSlabBound for double,
+//      kRayScaledSlabBoundF for float (detail/filter.h; derivation and ranges
+//      in docs/error-bounds.md, "The scaled filter of the box batches"). A
+//      lane enters when min <= max on each axis and its bounds are finite
+//      (and, on a moving axis whose origin component is 0, each bound there
+//      is 0 or at least ScaledRange<T>::kOriginTiny); the others compute on
+//      zeros (keep(), detail/lanes.h) and are left undecided.
+//   2. For float input, the lanes the scaled filter left (near contact at
+//      float resolution, or not admitted), and every lane of a ray outside
+//      its range: the prepared ray's filter in double (prepared_filter4),
+//      the IEEE double operations of detail::ray_aabb_prepared in the same
+//      order, so the bound kRayPreparedSlabBound (docs/error-bounds.md, "The
+//      prepared ray") carries over unchanged. Double input takes it only for
+//      a ray outside the scaled filter's range (the scaled filter is as fine).
+//   3. The lanes still undecided (touching and near-touching boxes, invalid
+//      boxes, every lane of an invalid ray, double lanes the scaled filter
+//      did not admit, every lane of a ray that neither filter may take) go
+//      one by one to the exact stage of relation(ray, box), so only those
+//      lanes pay for it.
+// The vector instructions used (sub, mul, add, min, max, compare, and-not for
+// |x|) are correctly rounded IEEE operations and min/max pick the operand the
+// scalar ternaries pick. No product feeds an addition, so FMA contraction
+// cannot change a lane.
 //
 // Vector paths (detail/lanes.h), chosen by the compiler flags of the
 // including file: AVX (__AVX__: four double lanes per instruction, eight
@@ -42,14 +58,16 @@
 // speed. Files of one program may use different paths (detail/lanes.h says
 // what mixing -mavx2 files implies).
 //
-// Promises: noexcept, no heap allocation, no global state; on valid input no
-// floating-point exception other than inexact is raised (a static axis has
-// reciprocal 0 and is compared, never divided by). -ffast-math is refused by
-// config.h.
+// Promises: noexcept, no heap allocation, no global state; no floating-point
+// exception other than inexact is raised on valid input (a static axis has
+// reciprocal 0 and is compared, never divided by; the scaled filter's ranges
+// exclude underflow and overflow, and its inadmissible lanes compute on
+// zeros). -ffast-math is refused by config.h.
 #ifndef GEOVERIFY_CORE_RAY_AABB_BATCH_H
 #define GEOVERIFY_CORE_RAY_AABB_BATCH_H
 
 #include <cmath>
+#include <limits>
 #include <type_traits>
 
 #include "geoverify/core/detail/lanes.h"
@@ -110,11 +128,11 @@ inline M4 box_lanes_ok(V4 mn, V4 mx) noexcept {
 }
 
 /// The prepared ray's slab filter on the four boxes at lane offset `at`:
-/// the operations of detail::ray_aabb_prepared, lane by lane. A lane whose
-/// box may not enter the filter computes on zeros (keep(), detail/lanes.h)
-/// and is left undecided.
+/// the operations of detail::ray_aabb_prepared, lane by lane, in double. A
+/// lane whose box may not enter the filter computes on zeros (keep(),
+/// detail/lanes.h) and is left undecided.
 template <class T, int N>
-inline Verdict4 filter4(const PreparedRay<T>& p, const AabbBatch<T, N>& b, int at) noexcept {
+inline Verdict4 prepared_filter4(const PreparedRay<T>& p, const AabbBatch<T, N>& b, int at) noexcept {
   V4 mn[3] = {load(b.min_x + at), load(b.min_y + at), load(b.min_z + at)};
   V4 mx[3] = {load(b.max_x + at), load(b.max_y + at), load(b.max_z + at)};
   const M4 ok = mand(box_lanes_ok<T>(mn[0], mx[0]), mand(box_lanes_ok<T>(mn[1], mx[1]), box_lanes_ok<T>(mn[2], mx[2])));
@@ -146,11 +164,133 @@ inline Verdict4 filter4(const PreparedRay<T>& p, const AabbBatch<T, N>& b, int a
   return {disjoint, overlapping};
 }
 
-/// Every lane: the filter where it decides, relation(ray, box) where not.
+/// The bound and the floor of the scaled filter in T.
+template <class T>
+struct ScaledBound;
+template <>
+struct ScaledBound<float> {
+  static constexpr float kC = detail::kRayScaledSlabBoundF, kFloor = detail::kRayScaledFloorF;
+};
+template <>
+struct ScaledBound<double> {
+  static constexpr double kC = detail::kRayPreparedSlabBound, kFloor = detail::kRayBoundFloor;
+};
+
+/// The scaled slab filter on the four boxes at lane offset `at`, in T's own
+/// lanes (four floats in one register for float input), for a ray with
+/// p.scaled. Per moving axis the two faces give fl(fl(p - o) * sr), the
+/// lower end is their min and the upper end their max (rounding is monotone:
+/// the computed order is the exact order; min/max rather than a choice by
+/// the sign of sr, which would be a branch per axis that random directions
+/// mispredict); L~ = max(st0, lower ends), U~ = min(st1, upper ends), D~ = fl(U~ - L~) against
+/// B = fl(c * max(fl(L~ + |U~|), floor)) (L~ >= st0 >= 0). The parameters are
+/// num times the slab parameters, all zero or normal and at most max/8 on
+/// the lanes that enter (detail::ScaledRange), so kRayPreparedSlabBound's
+/// derivation holds with T's unit roundoff (docs/error-bounds.md, "The
+/// scaled filter of the box batches"). A lane enters when min <= max on each
+/// axis and every bound is finite, and, on a moving axis with o_i == 0, each
+/// bound there is 0 or at least ScaledRange<T>::kOriginTiny; the others
+/// compute on zeros and are left undecided.
+template <bool kStatic, class T, int N>
+inline Verdict4 scaled_filter4_on(const PreparedRay<T>& p, const AabbBatch<T, N>& b, int at) noexcept {
+  using NL = NativeLanes<T>;
+  using V = typename NL::V;
+  V lo[3] = {NL::load(b.min_x + at), NL::load(b.min_y + at), NL::load(b.min_z + at)};
+  V hi[3] = {NL::load(b.max_x + at), NL::load(b.max_y + at), NL::load(b.max_z + at)};
+  const V big = splat(std::numeric_limits<T>::max());
+  auto ok = mand(mand(le(lo[0], hi[0]), le(lo[1], hi[1])),
+                 mand(le(lo[2], hi[2]), mand(le(neg(big), vmin(vmin(lo[0], lo[1]), lo[2])),
+                                             le(vmax(vmax(hi[0], hi[1]), hi[2]), big))));
+  if (p.zero_origin != 0) {
+    const V tiny = splat(detail::ScaledRange<T>::kOriginTiny), zero = splat(T(0));
+    for (int i = 0; i < 3; ++i) {
+      if (((p.zero_origin >> i) & 1u) == 0) continue;
+      const V a = vabs(lo[i]), c = vabs(hi[i]);
+      ok = mand(ok, mand(mor(le(tiny, a), eq(a, zero)), mor(le(tiny, c), eq(c, zero))));
+    }
+  }
+  const unsigned valid = bits(ok);
+  if (valid != 0xfu) {
+    for (int i = 0; i < 3; ++i) lo[i] = keep(ok, lo[i]), hi[i] = keep(ok, hi[i]);
+  }
+  V L = splat(p.st0), U = splat(p.st1);
+  unsigned inside = 0xfu, outside = 0u;
+  for (int i = 0; i < 3; ++i) {
+    const V o = splat(get(p.ray.o, i));
+    if (!kStatic || p.sr[i] != 0) {  // a moving axis: the same for every lane
+      const V r = splat(p.sr[i]);
+      const V ta = mul(sub(lo[i], o), r), tb = mul(sub(hi[i], o), r);
+      L = vmax(vmin(ta, tb), L);
+      U = vmin(vmax(tb, ta), U);
+    } else {  // a static axis: exact comparisons with the origin
+      inside &= bits(mand(lt(lo[i], o), lt(o, hi[i])));
+      outside |= bits(mor(lt(o, lo[i]), lt(hi[i], o)));
+    }
+  }
+  const V D = sub(U, L);
+  const V B = mul(splat(ScaledBound<T>::kC), vmax(add(L, vabs(U)), splat(ScaledBound<T>::kFloor)));
+  const unsigned decided = bits(lt(B, vabs(D))) & valid;  // |D~| > B: D~ != 0, its sign is exact
+  const unsigned below = sign_bits(D);
+  // inside and outside exclude each other on a valid lane
+  return {(outside & valid) | (decided & below), decided & ~below & inside};
+}
+
+/// scaled_filter4_on for the ray's axes (p.scaled): straight-line code when
+/// every axis moves, a test per axis otherwise.
+template <class T, int N>
+inline Verdict4 scaled_filter4(const PreparedRay<T>& p, const AabbBatch<T, N>& b, int at) noexcept {
+  return p.has_static ? scaled_filter4_on<true>(p, b, at) : scaled_filter4_on<false>(p, b, at);
+}
+
+/// The lanes `left` of the four at `at` through the prepared ray's filter in
+/// double. Out of line: typical float input never needs it.
+template <class T, int N>
+GEOVERIFY_NOINLINE Verdict4 refine4(const PreparedRay<T>& p, const AabbBatch<T, N>& b, int at, Verdict4 v,
+                                    unsigned left) noexcept {
+  const Verdict4 w = prepared_filter4(p, b, at);
+  v.disjoint |= w.disjoint & left;
+  v.overlapping |= w.overlapping & left;
+  return v;
+}
+
+/// After the scaled filter's verdict v: for float input, the lanes it left
+/// (near contact at float resolution, or not admitted) take the prepared
+/// ray's filter in double, which is finer. Double input has no finer filter.
+template <class T, int N>
+inline Verdict4 refine_left(const PreparedRay<T>& p, const AabbBatch<T, N>& b, int at, Verdict4 v) noexcept {
+  if constexpr (std::is_same_v<T, float>) {
+    const unsigned left = 0xfu & ~(v.disjoint | v.overlapping);
+    if (left != 0 && p.fast) return refine4(p, b, at, v, left);
+  }
+  return v;
+}
+
+/// The vector filters on the four lanes at `at`, as run() applies them: the
+/// scaled filter when the ray allows it (then refine_left), else the prepared
+/// ray's filter in double when the ray allows that.
+template <class T, int N>
+inline Verdict4 filter4(const PreparedRay<T>& p, const AabbBatch<T, N>& b, int at) noexcept {
+  if (p.scaled) {
+    return refine_left(p, b, at, scaled_filter4(p, b, at));
+  }
+  return p.fast ? prepared_filter4(p, b, at) : Verdict4{0u, 0u};
+}
+
+/// Every lane: the filters where they decide (filter4, with the choice of
+/// filter made once per call), relation(ray, box) where not.
 template <class T, int N>
 inline unsigned run(const PreparedRay<T>& p, const AabbBatch<T, N>& b, Relation* rel, Stats* st) noexcept {
-  return finish_lanes<N>([&p, &b](int at) { return p.fast ? filter4(p, b, at) : Verdict4{0u, 0u}; },
-                         [&p, &b, st](int k) { return detail::ray_aabb_slow(p.ray, box_of(b, k), st); }, rel, st);
+  const auto exact = [&p, &b, st](int k) { return detail::ray_aabb_slow(p.ray, box_of(b, k), st); };
+  if (p.scaled) {
+    if (p.has_static) {
+      return finish_lanes<N>([&](int at) { return refine_left(p, b, at, scaled_filter4_on<true>(p, b, at)); },
+                             exact, rel, st);
+    }
+    return finish_lanes<N>([&](int at) { return refine_left(p, b, at, scaled_filter4_on<false>(p, b, at)); }, exact,
+                           rel, st);
+  }
+  return finish_lanes<N>([&](int at) { return p.fast ? prepared_filter4(p, b, at) : Verdict4{0u, 0u}; }, exact,
+                         rel, st);
 }
 
 }  // namespace batch_detail

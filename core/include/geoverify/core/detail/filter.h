@@ -84,6 +84,18 @@ constexpr double kRaySlabBound = 2 * kU * (1 + 0x1p-20);
 /// docs/error-bounds.md, "The prepared ray".
 constexpr double kRayPreparedSlabBound = (3 + 0x1p-18) * kU;
 
+/// kRayPreparedSlabBound for float arithmetic (u = 2^-24): the bound of the
+/// scaled slab filter of the float box batches (ray_aabb_batch.h), whose
+/// parameters fl(fl(p - o) * fl(num / d)) are computed in float, all normal
+/// (the ranges of detail::ScaledRange). The same derivation with u = 2^-24:
+/// c >= 3u (1 + 10u + O(u^2)); (3 + 2^-18) u = 0x1.80002p-23 satisfies it.
+/// docs/error-bounds.md, "The scaled filter of the box batches".
+constexpr float kRayScaledSlabBoundF = 0x1.80002p-23f;
+
+/// Floor of the magnitude that kRayScaledSlabBoundF multiplies, so that the
+/// bound is normal in float: kRayScaledSlabBoundF * 2^-100 > 2^-126.
+constexpr float kRayScaledFloorF = 0x1p-100f;
+
 /// Floor on the magnitude that kRaySlabBound multiplies, so that the bound is
 /// a normal number (no underflow flag) even when every slab parameter is tiny;
 /// a larger bound is only more conservative.

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: MIT
-// geoverify core, internal: four double lanes for the batch calls
-// (ray_aabb_batch.h, ray_triangle_batch.h), on the vector path the including
+// geoverify core, internal: four double lanes (and four float lanes, F4,
+// below) for the batch calls (ray_aabb_batch.h, ray_triangle_batch.h), on the
+// vector path the including
 // file's compiler flags select:
 //   AVX      (__AVX__: -mavx, -mavx2, -march=native on such a machine): one
 //            256-bit register per four lanes;
 //   SSE2     (__SSE2__: every x86-64 compiler by default): two registers;
 //   portable (any other target, or GEOVERIFY_BATCH_PORTABLE defined before
 //            the include): a loop over the lanes.
-// Every operation is the IEEE double operation of the scalar code, lane by
-// lane, so a filter written on these lanes computes what its scalar twin
-// computes (up to FMA contraction, which compilers may apply to vector code
+// Every operation is the IEEE operation of the scalar code (double on V4,
+// float on F4), lane by lane, so a filter written on these lanes computes
+// what its scalar twin computes (up to FMA contraction, which compilers may
+// apply to vector code
 // as to scalar code: the bounds are derived for any mix of fused and unfused
 // evaluation), and its derived bound carries over (docs/error-bounds.md):
 //   add, sub, mul   correctly rounded, as the scalar + - *;
@@ -213,6 +215,132 @@ inline unsigned bits(M4 m) noexcept {
   return r;
 }
 #endif
+
+// --- four float lanes (the float filters of the batch calls) ---------------
+//
+// F4 holds four floats in one 128-bit register on the AVX and SSE2 paths
+// (SSE operations, VEX-encoded under AVX), and an array on the portable path.
+// The operations are those listed above, on float lanes, with the same
+// semantics (minps / maxps are `a < b ? a : b` and `a > b ? a : b`). Masks of
+// float comparisons are F4 on the vector paths and M4 on the portable one;
+// bits() reads either. sign_bits(v) is the mask of lanes whose sign bit is
+// set (of F4 or V4 values: -0.0 and negative NaNs count).
+#if defined(GEOVERIFY_DETAIL_BATCH_AVX) || defined(GEOVERIFY_DETAIL_BATCH_SSE2)
+struct F4 {
+  __m128 v;
+};
+using MF4 = F4;
+inline F4 splat(float x) noexcept { return {_mm_set1_ps(x)}; }
+inline F4 load4f(const float* p) noexcept { return {_mm_loadu_ps(p)}; }
+inline F4 sub(F4 a, F4 b) noexcept { return {_mm_sub_ps(a.v, b.v)}; }
+inline F4 mul(F4 a, F4 b) noexcept { return {_mm_mul_ps(a.v, b.v)}; }
+inline F4 add(F4 a, F4 b) noexcept { return {_mm_add_ps(a.v, b.v)}; }
+inline F4 vmin(F4 a, F4 b) noexcept { return {_mm_min_ps(a.v, b.v)}; }
+inline F4 vmax(F4 a, F4 b) noexcept { return {_mm_max_ps(a.v, b.v)}; }
+inline F4 vabs(F4 a) noexcept { return {_mm_andnot_ps(_mm_set1_ps(-0.0f), a.v)}; }
+inline F4 neg(F4 a) noexcept { return {_mm_xor_ps(_mm_set1_ps(-0.0f), a.v)}; }
+#if defined(GEOVERIFY_DETAIL_BATCH_AVX)  // quiet, as the AVX double comparisons
+inline MF4 lt(F4 a, F4 b) noexcept { return {_mm_cmp_ps(a.v, b.v, _CMP_LT_OQ)}; }
+inline MF4 le(F4 a, F4 b) noexcept { return {_mm_cmp_ps(a.v, b.v, _CMP_LE_OQ)}; }
+#else
+inline MF4 lt(F4 a, F4 b) noexcept { return {_mm_cmplt_ps(a.v, b.v)}; }
+inline MF4 le(F4 a, F4 b) noexcept { return {_mm_cmple_ps(a.v, b.v)}; }
+#endif
+inline MF4 eq(F4 a, F4 b) noexcept { return {_mm_cmpeq_ps(a.v, b.v)}; }
+inline MF4 mand(MF4 a, MF4 b) noexcept { return {_mm_and_ps(a.v, b.v)}; }
+inline MF4 mor(MF4 a, MF4 b) noexcept { return {_mm_or_ps(a.v, b.v)}; }
+inline F4 keep(MF4 m, F4 v) noexcept { return {_mm_and_ps(m.v, v.v)}; }
+inline unsigned bits(F4 m) noexcept { return static_cast<unsigned>(_mm_movemask_ps(m.v)); }
+inline unsigned sign_bits(F4 v) noexcept { return bits(v); }
+inline unsigned sign_bits(V4 v) noexcept { return bits(v); }  // movmskpd: the sign bits
+#else
+struct F4 {
+  float x[4];
+};
+using MF4 = M4;
+inline F4 splat(float x) noexcept { return {{x, x, x, x}}; }
+inline F4 load4f(const float* p) noexcept { return {{p[0], p[1], p[2], p[3]}}; }
+inline F4 sub(F4 a, F4 b) noexcept {
+  F4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] - b.x[k];
+  return r;
+}
+inline F4 mul(F4 a, F4 b) noexcept {
+  F4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] * b.x[k];
+  return r;
+}
+inline F4 add(F4 a, F4 b) noexcept {
+  F4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] + b.x[k];
+  return r;
+}
+inline F4 vmin(F4 a, F4 b) noexcept {
+  F4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] < b.x[k] ? a.x[k] : b.x[k];
+  return r;
+}
+inline F4 vmax(F4 a, F4 b) noexcept {
+  F4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] > b.x[k] ? a.x[k] : b.x[k];
+  return r;
+}
+inline F4 vabs(F4 a) noexcept {
+  F4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = std::fabs(a.x[k]);
+  return r;
+}
+inline F4 neg(F4 a) noexcept {
+  F4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = -a.x[k];
+  return r;
+}
+inline M4 lt(F4 a, F4 b) noexcept {
+  M4 r;
+  for (int k = 0; k < 4; ++k) r.b[k] = a.x[k] < b.x[k];
+  return r;
+}
+inline M4 le(F4 a, F4 b) noexcept {
+  M4 r;
+  for (int k = 0; k < 4; ++k) r.b[k] = a.x[k] <= b.x[k];
+  return r;
+}
+inline M4 eq(F4 a, F4 b) noexcept {
+  M4 r;
+  for (int k = 0; k < 4; ++k) r.b[k] = a.x[k] == b.x[k];
+  return r;
+}
+inline F4 keep(M4 m, F4 v) noexcept {
+  F4 r;
+  for (int k = 0; k < 4; ++k) r.x[k] = m.b[k] ? v.x[k] : 0.0f;
+  return r;
+}
+inline unsigned sign_bits(F4 v) noexcept {
+  unsigned r = 0;
+  for (int k = 0; k < 4; ++k) r |= static_cast<unsigned>(std::signbit(v.x[k])) << k;
+  return r;
+}
+inline unsigned sign_bits(V4 v) noexcept {
+  unsigned r = 0;
+  for (int k = 0; k < 4; ++k) r |= static_cast<unsigned>(std::signbit(v.x[k])) << k;
+  return r;
+}
+#endif
+
+/// The native lanes of T: four floats (F4) or four doubles (V4), loaded from
+/// four consecutive values of T.
+template <class T>
+struct NativeLanes;
+template <>
+struct NativeLanes<float> {
+  using V = F4;
+  static F4 load(const float* p) noexcept { return load4f(p); }
+};
+template <>
+struct NativeLanes<double> {
+  using V = V4;
+  static V4 load(const double* p) noexcept { return batch_detail::load(p); }
+};
 
 
 /// A filter's verdict on four lanes: bit k of disjoint (overlapping) set
