@@ -409,6 +409,11 @@ TYPED_TEST(GV_BATCH_SUITE, TheScaledFilterAtTheEndsOfItsRanges) {
     Relation want[N];
     for (int k = 0; k < N; ++k) want[k] = gv::exact::ray_aabb(r, gv::box_of(b, k)).relation;
     this->check(r, b, want);
+    for (int k = 0; k < N; ++k) {  // the scalar prepared call runs the same filter
+      std::feclearexcept(FE_ALL_EXCEPT);
+      EXPECT_EQ(gv::relation(p, gv::box_of(b, k)), want[k]) << what << ", lane " << k;
+      EXPECT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0) << what << ", the scalar call, lane " << k;
+    }
     for (int at = 0; at < N; at += 4) {
       std::feclearexcept(FE_ALL_EXCEPT);
       const gv::batch_detail::Verdict4 v = gv::batch_detail::scaled_filter4(p, b, at);

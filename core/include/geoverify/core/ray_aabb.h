@@ -59,16 +59,21 @@
 //   lies in [2^-968, 2^1000]; else with stack-only integer arithmetic
 //   (detail/bigfloat.h).
 // Double inputs with a nonzero magnitude outside [2^-450, 2^500] (tmax when
-// finite included) skip every floating-point filter of the scalar calls and
-// go to the exact stage (the batch calls' scaled filter, ray_aabb_batch.h,
-// has ranges of its own).
+// finite included) skip every floating-point filter of relation(ray, box)
+// and go to the exact stage (the prepared ray's scaled filter, below, has
+// ranges of its own).
 //
 // Many boxes, one ray (BVH traversal, picking): prepare_ray() computes the
-// reciprocal of the direction once, and relation(PreparedRay, box) then costs
-// six subtractions, six multiplications, min/max and one comparison per box in
-// the common case (bound kRayPreparedSlabBound, 3u instead of 2u: the
-// reciprocal adds a rounding). It answers exactly what relation(ray, box)
-// answers; what its filter cannot decide goes to the same exact stage.
+// reciprocal of the direction once, scaled by a power of two num so that no
+// slab parameter of a valid box can underflow or overflow (ScaledRange), and
+// relation(PreparedRay, box) then costs six subtractions, six
+// multiplications, min/max and one comparison per box in the common case, in
+// T itself and with no exponent screen of the box (the scaled filter,
+// ray_aabb_scaled; bound kRayPreparedSlabBound, 3u instead of 2u: the
+// reciprocal adds a rounding; kRayScaledSlabBoundF, the same in float's u).
+// Float boxes it leaves take the same filter in double, unscaled. It answers
+// exactly what relation(ray, box) answers; what its filters cannot decide
+// goes to the same exact stage.
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
 // floating-point exception other than inexact is raised (no division by zero:
@@ -529,13 +534,85 @@ PreparedRay<T> prepare_ray(const Ray<T>& ray_in) noexcept {
 
 namespace detail {
 
+/// The bound and the floor of the scaled filter in T (docs/error-bounds.md,
+/// "The scaled filter of the box batches").
+template <class T>
+struct ScaledBound;
+template <>
+struct ScaledBound<float> {
+  static constexpr float kC = kRayScaledSlabBoundF, kFloor = kRayScaledFloorF;
+};
+template <>
+struct ScaledBound<double> {
+  static constexpr double kC = kRayPreparedSlabBound, kFloor = kRayBoundFloor;
+};
+
+/// The scaled filter on one box (p.scaled), in T: the scalar twin of the
+/// batches' scaled_filter4_on (ray_aabb_batch.h), the same operations on the
+/// same values. Relation::invalid when the box is not admitted (min > max on
+/// an axis, a NaN or infinite bound, or, on a moving axis whose origin
+/// component is 0, a nonzero bound below ScaledRange<T>::kOriginTiny) or the
+/// filter cannot decide.
+template <bool kStatic, class T>
+inline Relation ray_aabb_scaled_on(const PreparedRay<T>& p, const Aabb<T>& b) noexcept {
+  constexpr T big = std::numeric_limits<T>::max();
+  const T lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+  const T o[3] = {p.ray.o.x, p.ray.o.y, p.ray.o.z};
+  bool ok = true;
+  for (int i = 0; i < 3; ++i) ok &= (lo[i] <= hi[i]) & (-big <= lo[i]) & (hi[i] <= big);
+  if (p.zero_origin != 0) {
+    constexpr T tiny = ScaledRange<T>::kOriginTiny;
+    for (int i = 0; i < 3; ++i) {
+      if (((p.zero_origin >> i) & 1u) == 0) continue;
+      const T a = std::fabs(lo[i]), c = std::fabs(hi[i]);
+      ok &= ((tiny <= a) | (a == 0)) & ((tiny <= c) | (c == 0));
+    }
+  }
+  if (!ok) return Relation::invalid;
+  T L = p.st0, U = p.st1;
+  bool inside = true, outside = false;
+  for (int i = 0; i < 3; ++i) {
+    if (!kStatic || p.sr[i] != 0) {
+      const T ta = (lo[i] - o[i]) * p.sr[i], tb = (hi[i] - o[i]) * p.sr[i];
+      const T tn = ta < tb ? ta : tb, tf = ta < tb ? tb : ta;
+      L = tn > L ? tn : L;
+      U = tf < U ? tf : U;
+    } else {
+      inside &= (lo[i] < o[i]) & (o[i] < hi[i]);
+      outside |= (o[i] < lo[i]) | (hi[i] < o[i]);
+    }
+  }
+  const T D = U - L;
+  T S = L + std::fabs(U);  // L >= num tmin >= 0
+  S = S > ScaledBound<T>::kFloor ? S : ScaledBound<T>::kFloor;
+  const T B = ScaledBound<T>::kC * S;
+  const bool disjoint = outside | (D < -B);
+  const bool overlapping = !disjoint & inside & (D > B);
+  return disjoint ? Relation::disjoint : (overlapping ? Relation::overlapping : Relation::invalid);
+}
+
+/// ray_aabb_scaled_on for the ray's axes: straight-line code when every axis
+/// moves, a test per axis otherwise.
+template <class T>
+inline Relation ray_aabb_scaled(const PreparedRay<T>& p, const Aabb<T>& b) noexcept {
+  return p.has_static ? ray_aabb_scaled_on<true>(p, b) : ray_aabb_scaled_on<false>(p, b);
+}
+
 /// The slab filter with the reciprocal (see PreparedRay); the exact stage of
-/// relation(ray, box) when it cannot decide. The lower end of a moving axis is
+/// relation(ray, box) when it cannot decide. A ray within the scaled filter's
+/// range takes ray_aabb_scaled first; for double input nothing finer
+/// follows it (the filter below has the same bound), for float input the
+/// boxes it leaves take the filter below, in double. The lower end of a moving axis is
 /// min(a~, b~) of the two computed parameters: rounding is monotone, so the
 /// computed order is the exact order and min picks the perturbed exact lower
 /// end (the lemma of docs/error-bounds.md applies as for kRaySlabBound).
 template <class T>
 inline Relation ray_aabb_prepared(const PreparedRay<T>& p, const Aabb<T>& b, Stats* st) noexcept {
+  if (p.scaled) {
+    const Relation r = ray_aabb_scaled(p, b);
+    if (r != Relation::invalid) return decided_by_filter(st, r);
+    if constexpr (std::is_same_v<T, double>) return ray_aabb_slow(p.ray, b, st);
+  }
   const T bx[6] = {b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
   bool ok = p.fast & (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
   if constexpr (std::is_same_v<T, double>) {

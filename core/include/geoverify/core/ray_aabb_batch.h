@@ -164,18 +164,6 @@ inline Verdict4 prepared_filter4(const PreparedRay<T>& p, const AabbBatch<T, N>&
   return {disjoint, overlapping};
 }
 
-/// The bound and the floor of the scaled filter in T.
-template <class T>
-struct ScaledBound;
-template <>
-struct ScaledBound<float> {
-  static constexpr float kC = detail::kRayScaledSlabBoundF, kFloor = detail::kRayScaledFloorF;
-};
-template <>
-struct ScaledBound<double> {
-  static constexpr double kC = detail::kRayPreparedSlabBound, kFloor = detail::kRayBoundFloor;
-};
-
 /// The scaled slab filter on the four boxes at lane offset `at`, in T's own
 /// lanes (four floats in one register for float input), for a ray with
 /// p.scaled. Per moving axis the two faces give fl(fl(p - o) * sr), the
@@ -228,7 +216,7 @@ inline Verdict4 scaled_filter4_on(const PreparedRay<T>& p, const AabbBatch<T, N>
     }
   }
   const V D = sub(U, L);
-  const V B = mul(splat(ScaledBound<T>::kC), vmax(add(L, vabs(U)), splat(ScaledBound<T>::kFloor)));
+  const V B = mul(splat(detail::ScaledBound<T>::kC), vmax(add(L, vabs(U)), splat(detail::ScaledBound<T>::kFloor)));
   const unsigned decided = bits(lt(B, vabs(D))) & valid;  // |D~| > B: D~ != 0, its sign is exact
   const unsigned below = sign_bits(D);
   // inside and outside exclude each other on a valid lane

@@ -130,67 +130,75 @@ inline unsigned bits(M4 m) noexcept {
   return static_cast<unsigned>(_mm_movemask_pd(m.lo)) | (static_cast<unsigned>(_mm_movemask_pd(m.hi)) << 2);
 }
 #else
-struct V4 {
-  double x[4];
+/// Four lanes of E (V4: double, F4: float below), one loop per operation.
+template <class E>
+struct Lanes4 {
+  E x[4];
 };
+using V4 = Lanes4<double>;
 struct M4 {
   bool b[4];
 };
-inline V4 splat(double x) noexcept { return {{x, x, x, x}}; }
+template <class E, class Op>
+inline Lanes4<E> lanewise(Lanes4<E> a, Lanes4<E> b, Op op) noexcept {
+  Lanes4<E> r;
+  for (int k = 0; k < 4; ++k) r.x[k] = op(a.x[k], b.x[k]);
+  return r;
+}
+template <class E, class Op>
+inline M4 compare(Lanes4<E> a, Lanes4<E> b, Op op) noexcept {
+  M4 r;
+  for (int k = 0; k < 4; ++k) r.b[k] = op(a.x[k], b.x[k]);
+  return r;
+}
+template <class E>
+inline Lanes4<E> splat(E x) noexcept {
+  return {{x, x, x, x}};
+}
 template <class T>
 inline V4 load(const T* p) noexcept {
   return {{static_cast<double>(p[0]), static_cast<double>(p[1]), static_cast<double>(p[2]),
            static_cast<double>(p[3])}};
 }
-inline V4 sub(V4 a, V4 b) noexcept {
-  V4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] - b.x[k];
-  return r;
+template <class E>
+inline Lanes4<E> sub(Lanes4<E> a, Lanes4<E> b) noexcept {
+  return lanewise(a, b, [](E x, E y) { return x - y; });
 }
-inline V4 mul(V4 a, V4 b) noexcept {
-  V4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] * b.x[k];
-  return r;
+template <class E>
+inline Lanes4<E> mul(Lanes4<E> a, Lanes4<E> b) noexcept {
+  return lanewise(a, b, [](E x, E y) { return x * y; });
 }
-inline V4 add(V4 a, V4 b) noexcept {
-  V4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] + b.x[k];
-  return r;
+template <class E>
+inline Lanes4<E> add(Lanes4<E> a, Lanes4<E> b) noexcept {
+  return lanewise(a, b, [](E x, E y) { return x + y; });
 }
-inline V4 vmin(V4 a, V4 b) noexcept {
-  V4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] < b.x[k] ? a.x[k] : b.x[k];
-  return r;
+template <class E>
+inline Lanes4<E> vmin(Lanes4<E> a, Lanes4<E> b) noexcept {
+  return lanewise(a, b, [](E x, E y) { return x < y ? x : y; });
 }
-inline V4 vmax(V4 a, V4 b) noexcept {
-  V4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] > b.x[k] ? a.x[k] : b.x[k];
-  return r;
+template <class E>
+inline Lanes4<E> vmax(Lanes4<E> a, Lanes4<E> b) noexcept {
+  return lanewise(a, b, [](E x, E y) { return x > y ? x : y; });
 }
-inline V4 vabs(V4 a) noexcept {
-  V4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = std::fabs(a.x[k]);
-  return r;
+template <class E>
+inline Lanes4<E> vabs(Lanes4<E> a) noexcept {
+  return lanewise(a, a, [](E x, E) { return std::fabs(x); });
 }
-inline V4 neg(V4 a) noexcept {
-  V4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = -a.x[k];
-  return r;
+template <class E>
+inline Lanes4<E> neg(Lanes4<E> a) noexcept {
+  return lanewise(a, a, [](E x, E) { return -x; });
 }
-inline M4 lt(V4 a, V4 b) noexcept {
-  M4 r;
-  for (int k = 0; k < 4; ++k) r.b[k] = a.x[k] < b.x[k];
-  return r;
+template <class E>
+inline M4 lt(Lanes4<E> a, Lanes4<E> b) noexcept {
+  return compare(a, b, [](E x, E y) { return x < y; });
 }
-inline M4 le(V4 a, V4 b) noexcept {
-  M4 r;
-  for (int k = 0; k < 4; ++k) r.b[k] = a.x[k] <= b.x[k];
-  return r;
+template <class E>
+inline M4 le(Lanes4<E> a, Lanes4<E> b) noexcept {
+  return compare(a, b, [](E x, E y) { return x <= y; });
 }
-inline M4 eq(V4 a, V4 b) noexcept {
-  M4 r;
-  for (int k = 0; k < 4; ++k) r.b[k] = a.x[k] == b.x[k];
-  return r;
+template <class E>
+inline M4 eq(Lanes4<E> a, Lanes4<E> b) noexcept {
+  return compare(a, b, [](E x, E y) { return x == y; });
 }
 inline M4 mand(M4 a, M4 b) noexcept {
   M4 r;
@@ -202,9 +210,10 @@ inline M4 mor(M4 a, M4 b) noexcept {
   for (int k = 0; k < 4; ++k) r.b[k] = a.b[k] | b.b[k];
   return r;
 }
-inline V4 keep(M4 m, V4 v) noexcept {
-  V4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = m.b[k] ? v.x[k] : 0.0;
+template <class E>
+inline Lanes4<E> keep(M4 m, Lanes4<E> v) noexcept {
+  Lanes4<E> r;
+  for (int k = 0; k < 4; ++k) r.x[k] = m.b[k] ? v.x[k] : E(0);
   return r;
 }
 inline M4 all_lanes() noexcept { return {{true, true, true, true}}; }
@@ -254,73 +263,11 @@ inline unsigned bits(F4 m) noexcept { return static_cast<unsigned>(_mm_movemask_
 inline unsigned sign_bits(F4 v) noexcept { return bits(v); }
 inline unsigned sign_bits(V4 v) noexcept { return bits(v); }  // movmskpd: the sign bits
 #else
-struct F4 {
-  float x[4];
-};
+using F4 = Lanes4<float>;
 using MF4 = M4;
-inline F4 splat(float x) noexcept { return {{x, x, x, x}}; }
 inline F4 load4f(const float* p) noexcept { return {{p[0], p[1], p[2], p[3]}}; }
-inline F4 sub(F4 a, F4 b) noexcept {
-  F4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] - b.x[k];
-  return r;
-}
-inline F4 mul(F4 a, F4 b) noexcept {
-  F4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] * b.x[k];
-  return r;
-}
-inline F4 add(F4 a, F4 b) noexcept {
-  F4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] + b.x[k];
-  return r;
-}
-inline F4 vmin(F4 a, F4 b) noexcept {
-  F4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] < b.x[k] ? a.x[k] : b.x[k];
-  return r;
-}
-inline F4 vmax(F4 a, F4 b) noexcept {
-  F4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = a.x[k] > b.x[k] ? a.x[k] : b.x[k];
-  return r;
-}
-inline F4 vabs(F4 a) noexcept {
-  F4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = std::fabs(a.x[k]);
-  return r;
-}
-inline F4 neg(F4 a) noexcept {
-  F4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = -a.x[k];
-  return r;
-}
-inline M4 lt(F4 a, F4 b) noexcept {
-  M4 r;
-  for (int k = 0; k < 4; ++k) r.b[k] = a.x[k] < b.x[k];
-  return r;
-}
-inline M4 le(F4 a, F4 b) noexcept {
-  M4 r;
-  for (int k = 0; k < 4; ++k) r.b[k] = a.x[k] <= b.x[k];
-  return r;
-}
-inline M4 eq(F4 a, F4 b) noexcept {
-  M4 r;
-  for (int k = 0; k < 4; ++k) r.b[k] = a.x[k] == b.x[k];
-  return r;
-}
-inline F4 keep(M4 m, F4 v) noexcept {
-  F4 r;
-  for (int k = 0; k < 4; ++k) r.x[k] = m.b[k] ? v.x[k] : 0.0f;
-  return r;
-}
-inline unsigned sign_bits(F4 v) noexcept {
-  unsigned r = 0;
-  for (int k = 0; k < 4; ++k) r |= static_cast<unsigned>(std::signbit(v.x[k])) << k;
-  return r;
-}
-inline unsigned sign_bits(V4 v) noexcept {
+template <class E>
+inline unsigned sign_bits(Lanes4<E> v) noexcept {
   unsigned r = 0;
   for (int k = 0; k < 4; ++k) r |= static_cast<unsigned>(std::signbit(v.x[k])) << k;
   return r;
