@@ -102,11 +102,13 @@ constexpr double kRtMagnitudeFloor = 0x1p-900;
 /// docs/error-bounds.md.
 constexpr double kRtVolumeBound = 16 * kU;
 /// The same for D = a0 . (a1 x a2), all three factors computed differences,
-/// in units of M_x M_y M_z computed as fl(fl(M_x M_y) M_z): eight roundings,
-/// P_D <= 6 M_x M_y M_z / (1 - u)^3, the computed product at least
-/// M_x M_y M_z (1 - u)^2, so c = 64u >= 6 gamma_8 / (1 - u)^5 (= 48u (1 + 13u
-/// + O(u^2))).
-constexpr double kRtDetBound = 64 * kU;
+/// in units of M_x M_y M_z computed as fl(fl(M_x M_y) M_z): a volume of three
+/// computed differences within the axis norms, whose bound factor is
+/// detail/volume.h's kVolumeNormBound (eight roundings, P_D <= 6 M_x M_y M_z
+/// / (1 - u)^3, the computed product at least M_x M_y M_z (1 - u)^2, so
+/// c = 64u >= 6 gamma_8 / (1 - u)^5 = 48u (1 + 13u + O(u^2))); one constant,
+/// named here for the filter's D.
+constexpr double kRtDetBound = kVolumeNormBound;
 /// The per-term bounds of the escalation (rt_tighten): the same error, in
 /// units of P = sum |d_x| (|a_y||b_z| + |a_z||b_y|) computed from the |a|
 /// (each >= |A| (1 - u)) with five further roundings, so P <= P~ / (1 - u)^7
@@ -203,7 +205,7 @@ inline RtFilter rt_filter_values(const RtInput& in) noexcept {
   const double myz = My * Mz, mzx = Mz * Mx, mxy = Mx * My;
   const double Q = (std::fabs(dx) * myz + std::fabs(dy) * mzx) + std::fabs(dz) * mxy;
   f.e[0] = f.e[1] = f.e[2] = kRtVolumeBound * Q;
-  f.eD = kRtDetBound * (mxy * Mz);
+  f.eD = kRtDetBound * (mxy * Mz);  // volume_norm_bound's product, from the shared mxy
   return f;
 }
 
