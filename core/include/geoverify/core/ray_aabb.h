@@ -303,8 +303,14 @@ GEOVERIFY_NOINLINE Relation ray_aabb_static_axes(const Ray<T>& r, const Aabb<T>&
 /// divisions, min/max, one comparison with the bound. All values stay normal:
 /// float inputs give quotients in [2^-277, 2^278]; screened double inputs in
 /// [2^-1002, 2^951]; the bound's magnitude is floored at kRayBoundFloor.
+///
+/// entry, when given, receives L~ when the common case's filter decides
+/// "overlapping" (then |L~ - t_enter| <= g'' |L~| with g'' = 2u (1 + O(u)),
+/// the lemma of docs/error-bounds.md, "The slab filter": the entry parameter
+/// t_enter = max(tmin, lo_i) within widen_down(L~)..widen_up(L~)); it is
+/// left as it is otherwise.
 template <class T>
-inline Relation ray_aabb(const Ray<T>& r_in, const Aabb<T>& b_in, Stats* st) noexcept {
+inline Relation ray_aabb(const Ray<T>& r_in, const Aabb<T>& b_in, Stats* st, double* entry = nullptr) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
   const Ray<T>& r = as_given(r_in);
   const Aabb<T>& b = as_given(b_in);
@@ -345,6 +351,7 @@ inline Relation ray_aabb(const Ray<T>& r_in, const Aabb<T>& b_in, Stats* st) noe
   U = fy < U ? fy : U;
   U = fz < U ? fz : U;
   const Relation rel = ray_aabb_filter_rule(L, U, true, false);
+  if (entry && rel == Relation::overlapping) *entry = L;
   if (rel != Relation::invalid) return decided_by_filter(st, rel);
   return ray_aabb_slow(r, b, st);
 }
@@ -667,9 +674,12 @@ Relation relation(const PreparedRay<T>& ray, const Aabb<T>& box, Stats* stats = 
 /// relation(): exact for every finite input, noexcept, no heap, no flag other
 /// than inexact on valid input. stats counts one call: exact when any sign,
 /// of the relation or of the bracket, needed the integer stage.
-/// Cost: the relation, up to three comparisons of slab parameters to find the
-/// entering constraint, and two to four comparisons with candidate values to
-/// bracket it. For float input these are almost always decided by the filter;
+/// Cost: for float input whose relation the filter decides "overlapping", the
+/// relation and nothing more, when no float lies within the filter's error of
+/// its L~ (the entry is then strictly between two adjacent floats: almost
+/// always); otherwise the relation, up to three comparisons of slab
+/// parameters to find the entering constraint, and two to four comparisons
+/// with candidate values to bracket it. For float input these are almost always decided by the filter;
 /// for double input the comparisons with the candidate usually need the
 /// integer stage (a value one double ulp from q is below any double filter's
 /// resolution). Inputs outside the double screen compare exactly with a
@@ -681,10 +691,21 @@ RayHit<T> ray_aabb_entry(const Ray<T>& ray_in, const Aabb<T>& box_in, Stats* sta
   const Aabb<T>& box = detail::as_given(box_in);
   RayHit<T> out;
   Stats local;
-  out.relation = detail::ray_aabb(ray, box, &local);
+  double entry = -1;  // L~ of the filter, when it decided "overlapping"
+  out.relation = detail::ray_aabb(ray, box, &local, &entry);
   if (!intersecting(out.relation)) {
     detail::count_hit_call(stats, local, false);
     return out;
+  }
+  // Float input: the filter's L~ is within 3.02 u |L~| of t_enter (u of
+  // double), so when no float lies in widen_down(L~)..widen_up(L~) the two
+  // floats around it are the bracket, with no comparison (entry > 0 only).
+  if constexpr (std::is_same_v<T, float>) {
+    if (entry > 0 && detail::bracket_from_interval<T>(detail::widen_down(entry), detail::widen_up(entry), out.t_lo,
+                                                       out.t_hi)) {
+      detail::count_hit_call(stats, local, false);
+      return out;
+    }
   }
   detail::RaySlabs s = detail::ray_slabs(ray, box);
   // The entering constraint: the largest lower end (the ray's tmin on ties,
