@@ -516,7 +516,8 @@ PreparedRay<T> prepare_ray(const Ray<T>& ray_in) noexcept {
   p.ray = ray;
   const T in[3] = {ray.dir.x, ray.dir.y, ray.dir.z};
   const T org[3] = {ray.o.x, ray.o.y, ray.o.z};
-  bool ok = is_valid(ray);
+  const bool valid = is_valid(ray);
+  bool ok = valid;
   for (int i = 0; i < 3; ++i) {
     const double d = in[i];
     const bool z = d == 0;
@@ -535,7 +536,7 @@ PreparedRay<T> prepare_ray(const Ray<T>& ray_in) noexcept {
     ok = ok && detail::in_filter_range(ray.tmin) && (std::isinf(ray.tmax) || detail::in_filter_range(ray.tmax));
   }
   p.fast = ok;
-  if (is_valid(ray)) detail::prepare_scaled(p);
+  if (valid) detail::prepare_scaled(p);
   return p;
 }
 
