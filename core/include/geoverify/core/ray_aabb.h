@@ -253,14 +253,17 @@ GEOVERIFY_NOINLINE Relation ray_aabb_slow(const Ray<T>& r, const Aabb<T>& b, Sta
 /// The decision rule of the fast path (see ray_aabb()): L and U are the
 /// computed largest lower end and smallest upper end, inside/outside the
 /// status of the static axes, c the bound factor of the slab parameters
-/// (kRaySlabBound, or kRayPreparedSlabBound for a prepared ray). Returns
-/// Relation::invalid when it cannot decide.
-inline Relation ray_aabb_filter_rule(double L, double U, bool inside, bool outside,
-                                     double c = kRaySlabBound) noexcept {
-  const double D = U - L;
-  double S = std::fabs(L) + std::fabs(U);
-  S = S > kRayBoundFloor ? S : kRayBoundFloor;
-  const double B = c * S;  // +inf when U is (dir == 0, tmax == inf): no decision
+/// (kRaySlabBound, or kRayPreparedSlabBound for a prepared ray) and floor the
+/// least magnitude it multiplies; R is double, or T for the scaled filter
+/// (ray_aabb_scaled, which computes in T). Returns Relation::invalid when it
+/// cannot decide.
+template <class R>
+inline Relation ray_aabb_filter_rule(R L, R U, bool inside, bool outside, R c = R(kRaySlabBound),
+                                     R floor = R(kRayBoundFloor)) noexcept {
+  const R D = U - L;
+  R S = std::fabs(L) + std::fabs(U);
+  S = S > floor ? S : floor;
+  const R B = c * S;  // +inf when U is (dir == 0, tmax == inf): no decision
   const bool disjoint = outside | (D < -B);
   const bool overlapping = !disjoint & inside & (D > B);
   return disjoint ? Relation::disjoint : (overlapping ? Relation::overlapping : Relation::invalid);
@@ -590,13 +593,8 @@ inline Relation ray_aabb_scaled_on(const PreparedRay<T>& p, const Aabb<T>& b) no
       outside |= (o[i] < lo[i]) | (hi[i] < o[i]);
     }
   }
-  const T D = U - L;
-  T S = L + std::fabs(U);  // L >= num tmin >= 0
-  S = S > ScaledBound<T>::kFloor ? S : ScaledBound<T>::kFloor;
-  const T B = ScaledBound<T>::kC * S;
-  const bool disjoint = outside | (D < -B);
-  const bool overlapping = !disjoint & inside & (D > B);
-  return disjoint ? Relation::disjoint : (overlapping ? Relation::overlapping : Relation::invalid);
+  // the batches' rule too: |L~| = L~ (L~ >= num tmin >= 0)
+  return ray_aabb_filter_rule<T>(L, U, inside, outside, ScaledBound<T>::kC, ScaledBound<T>::kFloor);
 }
 
 /// ray_aabb_scaled_on for the ray's axes: straight-line code when every axis

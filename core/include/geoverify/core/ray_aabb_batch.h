@@ -253,9 +253,9 @@ inline Verdict4 refine_left(const PreparedRay<T>& p, const AabbBatch<T, N>& b, i
   return v;
 }
 
-/// The vector filters on the four lanes at `at`, as run() applies them: the
-/// scaled filter when the ray allows it (then refine_left), else the prepared
-/// ray's filter in double when the ray allows that.
+/// The vector filters on the four lanes at `at`: the scaled filter when the
+/// ray allows it (then refine_left), else the prepared ray's filter in double
+/// when the ray allows that.
 template <class T, int N>
 inline Verdict4 filter4(const PreparedRay<T>& p, const AabbBatch<T, N>& b, int at) noexcept {
   if (p.scaled) {
@@ -264,21 +264,12 @@ inline Verdict4 filter4(const PreparedRay<T>& p, const AabbBatch<T, N>& b, int a
   return p.fast ? prepared_filter4(p, b, at) : Verdict4{0u, 0u};
 }
 
-/// Every lane: the filters where they decide (filter4, with the choice of
-/// filter made once per call), relation(ray, box) where not.
+/// Every lane: the filters where they decide (filter4), relation(ray, box)
+/// where not.
 template <class T, int N>
 inline unsigned run(const PreparedRay<T>& p, const AabbBatch<T, N>& b, Relation* rel, Stats* st) noexcept {
-  const auto exact = [&p, &b, st](int k) { return detail::ray_aabb_slow(p.ray, box_of(b, k), st); };
-  if (p.scaled) {
-    if (p.has_static) {
-      return finish_lanes<N>([&](int at) { return refine_left(p, b, at, scaled_filter4_on<true>(p, b, at)); },
-                             exact, rel, st);
-    }
-    return finish_lanes<N>([&](int at) { return refine_left(p, b, at, scaled_filter4_on<false>(p, b, at)); }, exact,
-                           rel, st);
-  }
-  return finish_lanes<N>([&](int at) { return p.fast ? prepared_filter4(p, b, at) : Verdict4{0u, 0u}; }, exact,
-                         rel, st);
+  return finish_lanes<N>([&p, &b](int at) { return filter4(p, b, at); },
+                         [&p, &b, st](int k) { return detail::ray_aabb_slow(p.ray, box_of(b, k), st); }, rel, st);
 }
 
 }  // namespace batch_detail
