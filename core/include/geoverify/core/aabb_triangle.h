@@ -398,9 +398,9 @@ inline Relation aabb_triangle(const Aabb<T>& b_in, const Triangle<T>& t_in, Stat
     axis_contact |= (tmin == hi[i]) | (tmax == lo[i]);
   }
   if constexpr (std::is_same_v<T, double>) {
-    const double in[15] = {lo[0],   lo[1],   lo[2],   hi[0],   hi[1],   hi[2],   p[0][0], p[0][1],
-                           p[0][2], p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
-    if (!in_degree3_range(in)) {
+    if (!(admit_in_place<T>(b, kTriScreenLo, kTriScreenHi) && admit_in_place<T>(t, kTriScreenLo, kTriScreenHi))) {
+      const double in[15] = {lo[0],   lo[1],   lo[2],   hi[0],   hi[1],   hi[2],   p[0][0], p[0][1],
+                             p[0][2], p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
       // Outside the filter's range: scaled by a power of two when that is
       // exact and brings it inside (the relation is the same, and so are the
       // axis tests' answers), else the exact stage as given.

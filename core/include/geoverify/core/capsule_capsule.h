@@ -308,9 +308,7 @@ inline Relation capsule_capsule(const Capsule<T>& a_in, const Capsule<T>& b_in, 
   if (!(is_valid(a) && is_valid(b))) return rejected(st);
   const double p[2][3] = {{a.p0.x, a.p0.y, a.p0.z}, {a.p1.x, a.p1.y, a.p1.z}};
   const double q[2][3] = {{b.p0.x, b.p0.y, b.p0.z}, {b.p1.x, b.p1.y, b.p1.z}};
-  const double in[14] = {p[0][0], p[0][1], p[0][2], p[1][0], p[1][1], p[1][2], q[0][0],
-                         q[0][1], q[0][2], q[1][0], q[1][1], q[1][2], a.r,     b.r};
-  if (fast_screen(in, kDistScreenLo, kDistScreenHi)) {
+  if (admit_in_place<T>(a, kDistScreenLo, kDistScreenHi) && admit_in_place<T>(b, kDistScreenLo, kDistScreenHi)) {
     const Relation rel = capsule_capsule_filter(p, q, a.r, b.r);
     if (rel != Relation::invalid) return decided_by_filter(st, rel);
   }

@@ -103,8 +103,9 @@ inline Relation halfspace_aabb(const Halfspace<T>& h_in, const Aabb<T>& b_in, St
   const Halfspace<T>& h = as_given(h_in);
   const Aabb<T>& b = as_given(b_in);
   if constexpr (std::is_same_v<T, double>) {
-    const double in[10] = {h.n.x, h.n.y, h.n.z, h.d, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
-    if (!fast_screen(in)) return halfspace_aabb_slow(h, b, st);
+    if (!(admit_in_place<T>(h, kScreenLo, kScreenHi) && admit_in_place<T>(b, kScreenLo, kScreenHi))) {
+      return halfspace_aabb_slow(h, b, st);
+    }
   }
   const double nx = h.n.x, ny = h.n.y, nz = h.n.z, d = h.d;
   const double ax = nx * b.min.x, bx = nx * b.max.x;

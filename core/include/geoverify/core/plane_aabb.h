@@ -110,8 +110,9 @@ inline Relation plane_aabb(const Plane<T>& p_in, const Aabb<T>& b_in, Stats* st)
   const Plane<T>& p = as_given(p_in);
   const Aabb<T>& b = as_given(b_in);
   if constexpr (std::is_same_v<T, double>) {
-    const double in[10] = {p.n.x, p.n.y, p.n.z, p.d, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
-    if (!fast_screen(in)) return plane_aabb_slow(p, b, st);
+    if (!(admit_in_place<T>(p, kScreenLo, kScreenHi) && admit_in_place<T>(b, kScreenLo, kScreenHi))) {
+      return plane_aabb_slow(p, b, st);
+    }
   }
   const double nx = p.n.x, ny = p.n.y, nz = p.n.z, d = p.d;
   const double ax = nx * b.min.x, bx = nx * b.max.x;

@@ -85,8 +85,9 @@ inline Relation plane_sphere(const Plane<T>& p_in, const Sphere<T>& s_in, Stats*
   const Plane<T>& p = as_given(p_in);
   const Sphere<T>& s = as_given(s_in);
   if constexpr (std::is_same_v<T, double>) {
-    const double in[8] = {p.n.x, p.n.y, p.n.z, p.d, s.c.x, s.c.y, s.c.z, s.r};
-    if (!fast_screen(in)) return plane_sphere_slow(p, s, st);
+    if (!(admit_in_place<T>(p, kScreenLo, kScreenHi) && admit_in_place<T>(s, kScreenLo, kScreenHi))) {
+      return plane_sphere_slow(p, s, st);
+    }
   }
   const double nx = p.n.x, ny = p.n.y, nz = p.n.z, d = p.d, r = s.r;
   const double p0 = nx * s.c.x, p1 = ny * s.c.y, p2 = nz * s.c.z;

@@ -133,9 +133,9 @@ inline Bracket<T> point_triangle_distance_impl(const Vec3<T>& x_in, const Triang
   const double c[3] = {x.x, x.y, x.z};
   const double p[3][3] = {{tri.p0.x, tri.p0.y, tri.p0.z}, {tri.p1.x, tri.p1.y, tri.p1.z},
                           {tri.p2.x, tri.p2.y, tri.p2.z}};
-  const double in[12] = {c[0],    c[1],    c[2],    p[0][0], p[0][1], p[0][2],
-                         p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
-  const bool screened = fast_screen(in, kDistScreenLo, kDistScreenHi);
+  bool screened = true;
+  for (double v : c) admit(screened, v, kDistScreenLo, kDistScreenHi);
+  screened = screened && admit_in_place<T>(tri, kDistScreenLo, kDistScreenHi);
   bool used_exact = false, ok = true;
   const auto sign_of = [&](T cand) {
     const double cd = static_cast<double>(cand);

@@ -320,14 +320,15 @@ inline Relation ray_aabb(const Ray<T>& r_in, const Aabb<T>& b_in, Stats* st, dou
   const T tm = r.tmax <= std::numeric_limits<T>::max() ? r.tmax : T(0);
   bool finite;
   if constexpr (std::is_same_v<T, double>) {
-    const double in[14] = {r.o.x,   r.o.y,   r.o.z,   r.dir.x, r.dir.y, r.dir.z, b.min.x,
-                           b.min.y, b.min.z, b.max.x, b.max.y, b.max.z, r.tmin,  tm};
-    if (!fast_screen(in)) return ray_aabb_slow(r, b, st);
-    // fast_screen excludes infinities; a NaN may pass it: x == x excludes it.
-    finite = (r.o.x == r.o.x) & (r.o.y == r.o.y) & (r.o.z == r.o.z) & (r.dir.x == r.dir.x) &
-             (r.dir.y == r.dir.y) & (r.dir.z == r.dir.z) & (b.min.x == b.min.x) & (b.min.y == b.min.y) &
-             (b.min.z == b.min.z) & (b.max.x == b.max.x) & (b.max.y == b.max.y) & (b.max.z == b.max.z) &
-             (r.tmin == r.tmin);
+    // o, dir and tmin lie in front of tmax (ray_values_in_place); the screen
+    // fails for NaN and infinity, and tmax is screened where finite.
+    bool in_range = true;
+    admit(in_range, tm, kScreenLo, kScreenHi);
+    if (!(in_range && admit_values<T, 7>(ray_values_in_place(r), kScreenLo, kScreenHi) &&
+          admit_in_place<T>(b, kScreenLo, kScreenHi))) {
+      return ray_aabb_slow(r, b, st);
+    }
+    finite = true;
   } else {
     const float in[13] = {r.o.x,   r.o.y,   r.o.z,   r.dir.x, r.dir.y, r.dir.z, b.min.x,
                           b.min.y, b.min.z, b.max.x, b.max.y, b.max.z, r.tmin};

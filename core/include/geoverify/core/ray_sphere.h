@@ -90,11 +90,14 @@ RsInput rs_input(const Ray<T>& ray, const Sphere<T>& s) noexcept {
 }
 
 /// The double filter's screen (kRaySphereScreenLo, kRaySphereScreenHi):
-/// every nonzero input magnitude, a finite tmax included, inside it.
-inline bool rs_screened(const RsInput& in) noexcept {
-  const double v[11] = {in.o[0], in.o[1], in.o[2], in.d[0], in.d[1], in.d[2], in.c[0], in.c[1], in.c[2], in.r, in.tmin};
-  return fast_screen(v, kRaySphereScreenLo, kRaySphereScreenHi) &&
-         (in.tmax == HUGE_VAL || (in.tmax <= kRaySphereScreenHi && (in.tmax == 0.0 || in.tmax >= kRaySphereScreenLo)));
+/// every nonzero input magnitude, a finite tmax included, inside it; false
+/// for NaN and for an infinity other than tmax = +inf. The values are read
+/// where they lie (stage.h's admit_values).
+inline bool rs_screened(const Ray<double>& ray, const Sphere<double>& s) noexcept {
+  bool tmax_ok = true;
+  if (ray.tmax != HUGE_VAL) admit(tmax_ok, ray.tmax, kRaySphereScreenLo, kRaySphereScreenHi);
+  return tmax_ok && admit_values<double, 7>(ray_values_in_place(ray), kRaySphereScreenLo, kRaySphereScreenHi) &&
+         admit_in_place<double>(s, kRaySphereScreenLo, kRaySphereScreenHi);
 }
 
 /// Stage 2's quantities of a ray and a ball, exactly, in the numbers Num
@@ -262,7 +265,7 @@ inline Relation ray_sphere(const Ray<T>& ray_in, const Sphere<T>& sph_in, Stats*
   const double d[3] = {ray.dir.x, ray.dir.y, ray.dir.z};
   // false for NaN; an infinite input makes the first bound infinite or NaN
   bool trusted = (r >= 0.0) & (tmin >= 0.0) & (tmax >= tmin);
-  if constexpr (std::is_same_v<T, double>) trusted = trusted && rs_screened(rs_input(ray, sph));
+  if constexpr (std::is_same_v<T, double>) trusted = trusted && rs_screened(ray, sph);
   if (trusted) {
     // in double: a difference of floats may overflow float
     const double m[3] = {double(ray.o.x) - double(sph.c.x), double(ray.o.y) - double(sph.c.y),
@@ -404,7 +407,7 @@ RayHit<T> ray_sphere_hit(const Ray<T>& ray_in, const Sphere<T>& sphere_in, Stats
   const detail::RsInput in = detail::rs_input(ray, sphere);
   // The relation's filter screen (float: none; valid input is finite).
   bool filter = true;
-  if constexpr (std::is_same_v<T, double>) filter = detail::rs_screened(in);
+  if constexpr (std::is_same_v<T, double>) filter = detail::rs_screened(ray, sphere);
   const double m[3] = {in.o[0] - in.c[0], in.o[1] - in.c[1], in.o[2] - in.c[2]};
   double a = 0.0, b = 0.0, bmag = 0.0, mm = 0.0;
   if (filter) {

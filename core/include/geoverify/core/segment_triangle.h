@@ -263,9 +263,8 @@ inline Relation segment_triangle(const Segment<T>& s_in, const Triangle<T>& tri_
                           {tri.p2.x, tri.p2.y, tri.p2.z}};
   bool filterable = true;
   if constexpr (std::is_same_v<T, double>) {
-    const double in[15] = {p[0][0], p[0][1], p[0][2], p[1][0], p[1][1], p[1][2], t[0][0], t[0][1],
-                           t[0][2], t[1][0], t[1][1], t[1][2], t[2][0], t[2][1], t[2][2]};
-    filterable = fast_screen(in, kVolumeScreenLo, kVolumeScreenHi);
+    filterable = admit_in_place<T>(s, kVolumeScreenLo, kVolumeScreenHi) &&
+                 admit_in_place<T>(tri, kVolumeScreenLo, kVolumeScreenHi);
   }
   if (filterable) {
     const Relation r = segment_triangle_filter(p, t);

@@ -117,7 +117,7 @@ GEOVERIFY_NOINLINE Relation sphere_aabb_slow(const Sphere<T>& s, const Aabb<T>& 
 /// Fast path: the filter; decides every input where D2 and r^2 are clearly
 /// apart. Everything else, invalid input included, goes to
 /// sphere_aabb_slow(). Validity is folded into one branch-free flag: every
-/// value finite (float) or inside the double screen and not NaN (double),
+/// value finite (float) or inside the double screen (double),
 /// min <= max per axis, r >= 0.
 template <class T>
 inline Relation sphere_aabb(const Sphere<T>& s_in, const Aabb<T>& b_in, Stats* st) noexcept {
@@ -125,11 +125,13 @@ inline Relation sphere_aabb(const Sphere<T>& s_in, const Aabb<T>& b_in, Stats* s
   const Sphere<T>& s = as_given(s_in);
   const Aabb<T>& b = as_given(b_in);
   bool ok = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z) & (s.r >= T(0));
-  const T in[10] = {s.c.x, s.c.y, s.c.z, s.r, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
   if constexpr (std::is_same_v<T, double>) {
-    if (!fast_screen(in)) return sphere_aabb_slow(s, b, st);
-    ok &= (s.c.x == s.c.x) & (s.c.y == s.c.y) & (s.c.z == s.c.z);  // NaN may pass the screen
+    // The screen fails for NaN and infinity.
+    if (!(admit_in_place<T>(s, kScreenLo, kScreenHi) && admit_in_place<T>(b, kScreenLo, kScreenHi))) {
+      return sphere_aabb_slow(s, b, st);
+    }
   } else {
+    const T in[10] = {s.c.x, s.c.y, s.c.z, s.r, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
     for (int i = 0; i < 10; ++i) ok &= finite_f(in[i]);
   }
   const double c[3] = {s.c.x, s.c.y, s.c.z};

@@ -56,8 +56,8 @@ constexpr double kSphereSphereBound = 6 * kU * (1 + 0x1p-20);
 /// difference is at least 2^-452 and its square at least 2^-904, and no
 /// square exceeds 2^1002 (no underflow, no overflow). Float inputs need no
 /// screen: a nonzero difference of floats is at least 2^-149, and its square
-/// at least 2^-298, at most 2^258. (A NaN centre may pass the screen: E is
-/// then NaN and fails both of the filter's comparisons.)
+/// at least 2^-298, at most 2^258. The screen (stage.h's admit_in_place)
+/// fails for NaN and infinity.
 constexpr double kSphereScreenLo = 0x1p-400;
 constexpr double kSphereScreenHi = 0x1p+500;
 
@@ -110,7 +110,10 @@ inline Relation sphere_sphere(const Sphere<T>& a_in, const Sphere<T>& b_in, Stat
   const Sphere<T>& b = as_given(b_in);
   const double in[8] = {a.c.x, a.c.y, a.c.z, a.r, b.c.x, b.c.y, b.c.z, b.r};
   bool trusted = (in[3] >= 0.0) & (in[7] >= 0.0);  // false for NaN
-  if constexpr (std::is_same_v<T, double>) trusted = trusted && fast_screen(in, kSphereScreenLo, kSphereScreenHi);
+  if constexpr (std::is_same_v<T, double>) {
+    trusted = trusted && admit_in_place<T>(a, kSphereScreenLo, kSphereScreenHi) &&
+              admit_in_place<T>(b, kSphereScreenLo, kSphereScreenHi);
+  }
   if (trusted) {
     const double dx = in[0] - in[4], dy = in[1] - in[5], dz = in[2] - in[6];
     const double s = in[3] + in[7];

@@ -222,9 +222,7 @@ inline Relation sphere_triangle(const Sphere<T>& s_in, const Triangle<T>& tri_in
   const double r = s.r;
   const double p[3][3] = {{tri.p0.x, tri.p0.y, tri.p0.z}, {tri.p1.x, tri.p1.y, tri.p1.z},
                           {tri.p2.x, tri.p2.y, tri.p2.z}};
-  const double in[13] = {c[0],    c[1],    c[2],    r,       p[0][0], p[0][1], p[0][2],
-                         p[1][0], p[1][1], p[1][2], p[2][0], p[2][1], p[2][2]};
-  if (fast_screen(in, kDistScreenLo, kDistScreenHi)) {
+  if (admit_in_place<T>(s, kDistScreenLo, kDistScreenHi) && admit_in_place<T>(tri, kDistScreenLo, kDistScreenHi)) {
     const Relation rel = sphere_triangle_filter(c, r, p);
     if (rel != Relation::invalid) return decided_by_filter(st, rel);
   }

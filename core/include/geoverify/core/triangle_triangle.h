@@ -345,9 +345,9 @@ inline Relation triangle_triangle(const Triangle<T>& ta_in, const Triangle<T>& t
     if ((ahi < blo) | (bhi < alo)) return decided_by_filter(st, Relation::disjoint);
   }
   if constexpr (std::is_same_v<T, double>) {
-    const double in[18] = {a[0][0], a[0][1], a[0][2], a[1][0], a[1][1], a[1][2], a[2][0], a[2][1], a[2][2],
-                           b[0][0], b[0][1], b[0][2], b[1][0], b[1][1], b[1][2], b[2][0], b[2][1], b[2][2]};
-    if (!in_degree3_range(in)) {
+    if (!(admit_in_place<T>(ta, kTriScreenLo, kTriScreenHi) && admit_in_place<T>(tb, kTriScreenLo, kTriScreenHi))) {
+      const double in[18] = {a[0][0], a[0][1], a[0][2], a[1][0], a[1][1], a[1][2], a[2][0], a[2][1], a[2][2],
+                             b[0][0], b[0][1], b[0][2], b[1][0], b[1][1], b[1][2], b[2][0], b[2][1], b[2][2]};
       // Outside the filter's range: scaled by a power of two when that is
       // exact and brings it inside (the relation is the same), else the
       // exact stage as given.

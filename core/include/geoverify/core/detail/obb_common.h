@@ -19,7 +19,7 @@
 #include "geoverify/core/config.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/roundoff.h"
-#include "geoverify/core/detail/vector_ext.h"
+#include "geoverify/core/detail/stage.h"
 #include "geoverify/core/shapes.h"
 
 namespace gv {
@@ -59,59 +59,25 @@ constexpr double kObbResidualFloor = 0x1p-160;
 /// underflow; such calls go to the exact stage.
 constexpr double kObbDirectionFloor = 0x1p-300;
 
-/// Accumulates, without branches, whether x may enter an OBB filter: finite
-/// for float input (every finite float is in range), 0 or of magnitude
-/// in [kObbScreenLo, kObbScreenHi] for double input. False for NaN and infinity.
+/// The range an OBB filter admits: float input finite (every finite float
+/// is in range), double input 0 or of magnitude in [kObbScreenLo, kObbScreenHi].
+template <class T>
+constexpr double kObbAdmitLo = std::is_same_v<T, float> ? 0.0 : kObbScreenLo;
+template <class T>
+constexpr double kObbAdmitHi = std::is_same_v<T, float> ? 0x1.fffffep+127 : kObbScreenHi;
+
+/// Accumulates, without branches, whether x may enter an OBB filter
+/// (stage.h's admit with the OBB range). False for NaN and infinity.
 template <class T>
 inline void obb_admit(bool& ok, double x) noexcept {
-  const double a = std::fabs(x);
-  if constexpr (std::is_same_v<T, float>) {
-    ok &= a <= 0x1.fffffep+127;
-  } else {
-    ok &= (a == 0.0) | ((a >= kObbScreenLo) & (a <= kObbScreenHi));
-  }
+  admit(ok, x, kObbAdmitLo<T>, kObbAdmitHi<T>);
 }
 
 /// obb_admit over every value of s, a struct of at least 16 bytes of T's
-/// only (Obb<T>, Sphere<T>): true iff each of them may enter an OBB filter.
-/// With GNU vector extensions the values are compared as they lie in s,
-/// 16 bytes to a vector, the last vector ending at s's end (it may overlap
-/// the one before: a value compared twice is still one value); each mask is
-/// obb_admit's comparison lane by lane, with the same constants (a float is
-/// finite iff its magnitude is at most FLT_MAX, in float as in double).
-/// Reading s in place matters: a copy assembled on the stack from narrower
-/// stores and read back as vectors stalls store forwarding, which cost more
-/// than the scalar loop it replaces (measured).
+/// only (Obb<T>, Sphere<T>), read in place (stage.h's admit_in_place).
 template <class T, class S>
 GEOVERIFY_ALWAYS_INLINE bool obb_admit_all(const S& s) noexcept {
-  static_assert(std::is_trivially_copyable_v<S> && sizeof(S) % sizeof(T) == 0 && alignof(S) == alignof(T) &&
-                    sizeof(S) >= 16,
-                "geoverify: obb_admit_all reads a struct of 16 bytes or more of T's only");
-#if defined(GEOVERIFY_DETAIL_VECTOR_EXT)
-  using V = typename Lanes16<T>::V;
-  using M = typename Lanes16<T>::M;
-  const unsigned char* bytes = reinterpret_cast<const unsigned char*>(&s);
-  M ok = {};
-  ok = ok == ok;  // every lane true
-  for (std::size_t at = 0; at < sizeof(S); at += 16) {
-    V v;
-    std::memcpy(&v, bytes + (at + 16 <= sizeof(S) ? at : sizeof(S) - 16), sizeof v);
-    const V a = lanes_abs(v);
-    if constexpr (std::is_same_v<T, float>) {
-      ok &= a <= std::numeric_limits<float>::max();
-    } else {
-      ok &= (a == 0.0) | ((a >= kObbScreenLo) & (a <= kObbScreenHi));
-    }
-  }
-  return every_lane(ok);
-#else
-  constexpr int kN = static_cast<int>(sizeof(S) / sizeof(T));
-  T x[kN];
-  std::memcpy(x, &s, sizeof(S));
-  bool ok = true;
-  for (int k = 0; k < kN; ++k) obb_admit<T>(ok, x[k]);
-  return ok;
-#endif
+  return admit_in_place<T>(s, kObbAdmitLo<T>, kObbAdmitHi<T>);
 }
 
 /// acc += |x| * y for y >= 0 (an extent), exactly.
