@@ -213,6 +213,36 @@ TYPED_TEST(GV_RT_BATCH_SUITE, ParametersAndMagnitudesAtTheScreen) {
   this->check({{0, 0, 0}, {0, 0, 1}, 0, inf}, b, want);
 }
 
+// Double lanes are screened on their differences from the ray's origin,
+// a_ik = p_ik - o_k: each 0 or of magnitude in [2^-250, 2^301] (kRtDiffHi).
+// At both ends: a lane exactly at an end is the batch filter's, one ulp
+// beyond goes to the scalar call, whose own screen (on the coordinates,
+// [2^-250, 2^300]) sends every lane here to the exact stage: the triangles
+// lie in the plane z = 2^-300, below that screen, while their differences
+// from the origin (0, 0, -1) are about 1. Every answer is overlapping, with
+// no flag.
+TYPED_TEST(GV_RT_BATCH_SUITE, DoubleLanesScreenTheirDifferencesAtBothEnds) {
+  using T = typename TestFixture::Scalar;
+  if constexpr (std::is_same_v<T, double>) {
+    constexpr int N = TestFixture::kLanes;
+    const double lo = 0x1p-250, below = std::nextafter(lo, 0.0);
+    const double hi = 0x1p301, above = std::nextafter(hi, HUGE_VAL);
+    const double z = 0x1p-300;
+    const auto small = [z](double s) { return gv::Triangle<double>{{-s, -s, z}, {3 * s, -s, z}, {-s, 3 * s, z}}; };
+    const auto large = [z](double s) { return gv::Triangle<double>{{-s, -1, z}, {s, -1, z}, {0, 3, z}}; };
+    const gv::Triangle<double> lanes[4] = {small(lo), small(below), large(hi), large(above)};
+    typename TestFixture::Batch b;
+    gv::Relation want[8];
+    for (int k = 0; k < N; ++k) {
+      gv::set_triangle(b, k, lanes[k % 4]);
+      want[k] = gv::Relation::overlapping;
+    }
+    const gv::Stats st = this->check({{0, 0, -1}, {0, 0, 1}, 0, HUGE_VAL}, b, want);
+    EXPECT_EQ(st.filter, static_cast<std::uint64_t>(N / 2)) << "the lanes at the ends";
+    EXPECT_EQ(st.exact, static_cast<std::uint64_t>(N / 2)) << "the lanes beyond them";
+  }
+}
+
 TYPED_TEST(GV_RT_BATCH_SUITE, InvalidTrianglesAndRays) {
   using T = typename TestFixture::Scalar;
   const T nan = std::numeric_limits<T>::quiet_NaN(), inf = std::numeric_limits<T>::infinity();

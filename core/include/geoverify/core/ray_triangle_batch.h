@@ -27,9 +27,10 @@
 // so the lanes need not be bit-identical to the scalar values; the
 // derivation of those bounds (docs/error-bounds.md, "Ray–triangle") holds
 // for any mix of fused and unfused evaluation, so it covers both, and no new
-// constant is introduced. Double input is screened as in
-// ray_triangle.h (coordinates in [2^-250, 2^300], a nonzero tmin or finite
-// tmax in [2^-20, 2^100]). The lanes the filter does not decide (touching
+// constant is introduced. A double ray is screened as in ray_triangle.h
+// (coordinates in [2^-250, 2^300], a nonzero tmin or finite tmax in
+// [2^-20, 2^100]), a double lane on its differences from the ray's origin
+// (each 0 or of magnitude in [2^-250, 2^301], kRtDiffHi). The lanes the filter does not decide (touching
 // and near-touching triangles, rays parallel to or in a triangle's plane,
 // degenerate triangles, input outside the screen) go one by one to
 // relation(ray, triangle), whose per-term second pass and exact stage decide
@@ -123,18 +124,6 @@ inline RtRay rt_ray(const Ray<T>& r) noexcept {
   return q;
 }
 
-/// Lanes whose vertex coordinate may enter the filter: float, finite;
-/// double, 0 or a magnitude in [kRtScreenLo, kRtScreenHi].
-template <class T>
-inline M4 rt_lane_ok(V4 v) noexcept {
-  const V4 a = vabs(v);
-  if constexpr (std::is_same_v<T, float>) {
-    return le(a, splat(0x1.fffffep+127));
-  } else {
-    return mor(eq(a, splat(0.0)), mand(le(splat(detail::kRtScreenLo), a), le(a, splat(detail::kRtScreenHi))));
-  }
-}
-
 /// detail::rt_filter_range's test on four lanes: x = D - t S and its bound b;
 /// above: x > b, below: x < -b.
 inline void rt_range4(V4 D, V4 eD, V4 S, V4 eS, double t, M4& above, M4& below) noexcept {
@@ -147,6 +136,18 @@ inline void rt_range4(V4 D, V4 eD, V4 S, V4 eS, double t, M4& above, M4& below) 
   above = lt(b, x);
   below = lt(x, neg(b));
 }
+
+/// The double lanes' screen, on the differences a_ik = fl(p_ik - o_k) rather
+/// than on the coordinates: every nonzero |a_ik| in [kRtScreenLo, kRtDiffHi]
+/// = [2^-250, 2^301]. That is what the filter's range derivation needs of
+/// the coordinates' screen (docs/error-bounds.md, "Ray–triangle", Range: the
+/// differences are multiples of 2^-302, a double of magnitude >= 2^-250
+/// being one, and at most 2^301), and it costs one comparison per value and
+/// one per axis norm instead of three per value. Forming a_ik raises no flag
+/// for any finite p_ik: the ray is screened (|o_k| <= 2^300, below half an
+/// ulp of DBL_MAX, so p_ik - o_k rounds to at most DBL_MAX), and a
+/// difference below 2^-1022 is exact.
+constexpr double kRtDiffHi = 2 * detail::kRtScreenHi;
 
 /// The filter of ray_triangle.h on the four triangles at lane offset `at`.
 ///
@@ -170,14 +171,22 @@ inline Verdict4 rt_filter4(const RtRay& q, const TriangleBatch<T, N>& tb, int at
   for (int i = 0; i < 3; ++i) {
     const T* src[3] = {tb.x[i] + at, tb.y[i] + at, tb.z[i] + at};
     for (int k = 0; k < 3; ++k) {
-      V4 p = load(src[k]);
+      a[i][k] = sub(load(src[k]), splat(q.o[k]));
+      const V4 m = vabs(a[i][k]);
+      M[k] = vmax(m, M[k]);  // m > M ? m : M: a NaN m leaves M as it was
       if constexpr (std::is_same_v<T, double>) {  // float: see the function comment
-        const M4 fine = rt_lane_ok<T>(p);
-        ok = mand(ok, fine);
-        p = keep(fine, p);  // zeros where the filter may not go
+        ok = mand(ok, mor(eq(m, splat(0.0)), le(splat(detail::kRtScreenLo), m)));  // false for NaN
       }
-      a[i][k] = sub(p, splat(q.o[k]));
-      M[k] = vmax(vabs(a[i][k]), M[k]);  // m > M ? m : M
+    }
+  }
+  if constexpr (std::is_same_v<T, double>) {
+    for (int k = 0; k < 3; ++k) ok = mand(ok, le(M[k], splat(kRtDiffHi)));  // false for infinity
+    if (bits(ok) != 0xfu) {
+      // Zeros where the filter may not go, before any product is formed.
+      for (int k = 0; k < 3; ++k) {
+        for (int i = 0; i < 3; ++i) a[i][k] = keep(ok, a[i][k]);
+        M[k] = keep(ok, M[k]);
+      }
     }
   }
   const V4 d[3] = {splat(q.d[0]), splat(q.d[1]), splat(q.d[2])};
