@@ -240,6 +240,17 @@ TYPED_TEST(GV_RT_BATCH_SUITE, DoubleLanesScreenTheirDifferencesAtBothEnds) {
     const gv::Stats st = this->check({{0, 0, -1}, {0, 0, 1}, 0, HUGE_VAL}, b, want);
     EXPECT_EQ(st.filter, static_cast<std::uint64_t>(N / 2)) << "the lanes at the ends";
     EXPECT_EQ(st.exact, static_cast<std::uint64_t>(N / 2)) << "the lanes beyond them";
+    // The largest coordinates against an origin at the ray's screen's end:
+    // p - o rounds to +-DBL_MAX without overflowing (check() asserts no flag),
+    // and such lanes are the exact stage's.
+    const double max = std::numeric_limits<double>::max(), far = 0x1p300;
+    for (int k = 0; k < N; ++k) {
+      gv::set_triangle(b, k, k % 2 == 0 ? gv::Triangle<double>{{max, -max, 1}, {max, max, 1}, {-max, 0, 1}}
+                                        : gv::Triangle<double>{{-max, -max, 3}, {max, -max, 3}, {0, max, 3}});
+      want[k] = gv::Relation::overlapping;
+    }
+    const gv::Stats st_far = this->check({{-far, 0, 0}, {0, 0, 1}, 0, HUGE_VAL}, b, want);
+    EXPECT_EQ(st_far.exact, static_cast<std::uint64_t>(N));
   }
 }
 

@@ -122,6 +122,37 @@ TEST(Admit, EdgesZerosAndNonFiniteValues) {
   EXPECT_FALSE(ok);
 }
 
+// The screen admit replaced: on every double range with lo > 0 that the
+// queries pass, admit over four values and fast_screen answer alike, on
+// random bit patterns and on values near the ends.
+TEST(Admit, AdmitsWhatFastScreenAdmitted) {
+  const double ranges[][2] = {{0x1p-450, 0x1p+500}, {0x1p-400, 0x1p+500}, {0x1p-180, 0x1p+200},
+                              {0x1p-250, 0x1p+300}, {0x1p-270, 0x1p+330}, {0x1p-64, 0x1p+128},
+                              {0x1p-100, 0x1p+100}, {0x1p-60, 0x1p+60}};
+  gv::gen::Prng rng(0xfa57);
+  int admitted = 0;
+  for (int i = 0; i < work(100000); ++i) {
+    const double* r = ranges[static_cast<std::size_t>(i) % (sizeof ranges / sizeof ranges[0])];
+    double v[4];
+    for (double& x : v) {
+      x = gv::detail::from_bits<double>(rng.next());
+      if (rng.draw(3) == 0) x = 0.0;
+      if (rng.draw(2) == 0) {  // near an end: within 2^±3 of it, or one ulp either side
+        const double edge = r[rng.draw(2)];
+        x = rng.draw(2) == 0 ? std::ldexp(edge, static_cast<int>(rng.draw(7)) - 3)
+                             : std::nextafter(edge, rng.draw(2) == 0 ? 0.0 : HUGE_VAL);
+        if (rng.draw(2) == 0) x = -x;
+      }
+    }
+    bool ok = true;
+    for (const double x : v) gv::detail::admit(ok, x, r[0], r[1]);
+    ASSERT_EQ(ok, fast_screen(v, r[0], r[1])) << v[0] << " " << v[1] << " " << v[2] << " " << v[3];
+    admitted += ok ? 1 : 0;
+  }
+  EXPECT_GT(admitted, work(100000) / 20);
+  EXPECT_LT(admitted, work(100000) - work(100000) / 20);
+}
+
 template <class T>
 class AdmitInPlace : public ::testing::Test {};
 using Scalars = ::testing::Types<float, double>;

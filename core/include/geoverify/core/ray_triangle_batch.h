@@ -142,8 +142,9 @@ inline void rt_range4(V4 D, V4 eD, V4 S, V4 eS, double t, M4& above, M4& below) 
 /// = [2^-250, 2^301]. That is what the filter's range derivation needs of
 /// the coordinates' screen (docs/error-bounds.md, "Ray–triangle", Range: the
 /// differences are multiples of 2^-302, a double of magnitude >= 2^-250
-/// being one, and at most 2^301), and it costs one comparison per value and
-/// one per axis norm instead of three per value. Forming a_ik raises no flag
+/// being one, and at most 2^301), and it costs two comparisons per
+/// difference (zero, or at least 2^-250) and one per axis norm instead of
+/// three per coordinate. Forming a_ik raises no flag
 /// for any finite p_ik: the ray is screened (|o_k| <= 2^300, below half an
 /// ulp of DBL_MAX, so p_ik - o_k rounds to at most DBL_MAX), and a
 /// difference below 2^-1022 is exact.

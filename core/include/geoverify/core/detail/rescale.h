@@ -4,7 +4,7 @@
 // The relation of two shapes given by their points is unchanged when every
 // coordinate is multiplied by the same 2^k, and the products are exact as
 // long as no coordinate loses a bit below 2^-1074 or overflows. A core
-// whose filter needs its inputs inside a range (stage.h's fast_screen)
+// whose filter needs its inputs inside a range (stage.h's screens)
 // brings in this way the input that lies outside it only by its scale: a
 // contact case scaled into the subnormals or to the top of the range then
 // takes the filter and the grid stage as the unscaled case does, instead of

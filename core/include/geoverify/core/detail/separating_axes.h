@@ -10,7 +10,9 @@
 // of inputs, and bound the rounding error of each by kTriNormalBound times
 // sum_i N_i Y_i (N_i = |u_j v_m| + |u_m v_j|, Y_i >= |w_i|); the derivation
 // is docs/error-bounds.md, "AABB-triangle", "Triangle normal", and its
-// range needs double inputs screened by in_degree3_range. Their exact stages
+// range needs double inputs in [kTriScreenLo, kTriScreenHi] (screened in
+// place, stage.h's admit_in_place, or by in_degree3_range after an exact
+// rescaling). Their exact stages
 // share the rank test and the extra directions of a flat M.
 #ifndef GEOVERIFY_CORE_DETAIL_SEPARATING_AXES_H
 #define GEOVERIFY_CORE_DETAIL_SEPARATING_AXES_H

@@ -80,9 +80,9 @@ GEOVERIFY_ALWAYS_INLINE void admit(bool& ok, double x, double lo, double hi) noe
 /// values are compared as they lie, 16 bytes to a vector, the last vector
 /// ending at the last value (it may overlap the one before: a value compared
 /// twice is still one value); each mask is admit's comparison lane by lane
-/// in T's precision, so the answer is admit's: float lanes compare with
-/// fl(lo), exact for a power of two in float's range, and 0 or 2^-149 for
-/// one below it (either way no nonzero float is refused, as by lo), and with
+/// in T's precision, so the answer is admit's: float lanes compare with lo,
+/// exact for a power of two in float's range, or with 0 for one below it
+/// (no nonzero float is refused either way, as by lo), and with
 /// min(hi, FLT_MAX) (no finite float lies above it; both fail for infinity).
 /// Reading
 /// the values in place matters: a copy assembled on the stack from narrower
@@ -98,7 +98,9 @@ GEOVERIFY_ALWAYS_INLINE bool admit_values(const T* first, double lo, double hi) 
   using V = typename Lanes16<T>::V;
   using M = typename Lanes16<T>::M;
   using L = std::numeric_limits<T>;
-  const T lo_t = static_cast<T>(lo);
+  // lo below T's least positive value: no nonzero T lies under it, as under 0
+  // (and the conversion, which could round, is not made).
+  const T lo_t = lo < static_cast<double>(L::denorm_min()) ? T(0) : static_cast<T>(lo);
   const T hi_t = hi >= L::max() ? L::max() : static_cast<T>(hi);
   const unsigned char* bytes = reinterpret_cast<const unsigned char*>(first);
   M ok = {};
@@ -137,10 +139,11 @@ GEOVERIFY_ALWAYS_INLINE bool admit_in_place(const S& s, double lo, double hi) no
 template <class T>
 const T* ray_values_in_place(const Ray<T>& r) noexcept {
   static_assert(std::is_standard_layout_v<Ray<T>> && std::is_standard_layout_v<Vec3<T>> &&
-                    sizeof(Vec3<T>) == 3 * sizeof(T) && offsetof(Ray<T>, dir) == sizeof(Vec3<T>) &&
+                    sizeof(Vec3<T>) == 3 * sizeof(T) && offsetof(Ray<T>, o) == 0 &&
+                    offsetof(Ray<T>, dir) == sizeof(Vec3<T>) &&
                     offsetof(Ray<T>, tmin) == 6 * sizeof(T),
                 "geoverify: a ray's o, dir and tmin are seven consecutive T's");
-  return &r.o.x;
+  return reinterpret_cast<const T*>(&r);  // the whole ray: o.x at offset 0
 }
 
 inline Relation decided_by_filter(Stats* st, Relation r) noexcept {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // geoverify core, internal: comparisons on the lanes of 16-byte vectors with
 // GNU vector extensions (g++ and clang: SSE2 on x86-64, NEON on AArch64), for
-// the scalar calls whose filters are comparisons of inputs (aabb_aabb.h, the
-// OBB admission in detail/obb_common.h). No intrinsics: each operation is
+// the scalar calls whose filters are comparisons of inputs (aabb_aabb.h) and
+// the filters' input screens (stage.h's admit_values). No intrinsics: each operation is
 // the IEEE comparison or sign operation of the scalar code, lane by lane, so
 // no exactness argument changes. GEOVERIFY_DETAIL_VECTOR_EXT is 1 where these
 // exist; elsewhere the callers keep their scalar loops. (The batch calls'
