@@ -20,8 +20,10 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "differential.h"
 #include "geoverify/core/ray_triangle.h"
@@ -325,6 +327,44 @@ TEST(RayTriangleBounds, FarVertexNeedsTheSecondPass) {
 // The double screen's edges: just inside, the filter may decide; just
 // outside (a coordinate below 2^-250 or above 2^300, a parameter below 2^-20
 // or above 2^100), the integer stage decides, and both agree with the oracle.
+// The relation's double screen reads the shapes in place (rt_screened); it
+// admits exactly what rt_filterable admits on the promoted input: any one
+// value of a valid ray or triangle replaced by any edge of the coordinate or
+// parameter range (and its neighbours), zeros, subnormals and the largest
+// doubles.
+TEST(RayTriangleBounds, InPlaceScreenAdmitsWhatTheInputScreenAdmits) {
+  std::vector<double> v = {0.0, -0.0, 0x1p-1074, 1.5, std::numeric_limits<double>::max()};
+  for (const double e : {gv::detail::kRtScreenLo, gv::detail::kRtScreenHi, gv::detail::kRtParamLo,
+                         gv::detail::kRtParamHi}) {
+    v.insert(v.end(), {e, std::nextafter(e, 0.0), std::nextafter(e, HUGE_VAL)});
+  }
+  const std::size_t n = v.size();
+  for (std::size_t i = 0; i < n; ++i) v.push_back(-v[i]);
+  v.push_back(HUGE_VAL);  // a tmax
+  static_assert(sizeof(gv::Rayd) == 8 * sizeof(double) && sizeof(gv::Triangled) == 9 * sizeof(double));
+  const gv::Rayd ray{{0.25, -0.5, 3}, {0.125, 0.5, -1}, 0.5, 8};
+  const gv::Triangled tri{{-1, -1, 0}, {3, -1, 0.5}, {-1, 3, -0.25}};
+  int admitted = 0, refused = 0;
+  for (int k = 0; k < 17; ++k) {  // 9 triangle values, o, dir, tmin, tmax
+    for (const double x : v) {
+      gv::Rayd r = ray;
+      gv::Triangled t = tri;
+      double tv[9], rv[8];
+      std::memcpy(tv, &t, sizeof t);
+      std::memcpy(rv, &r, sizeof r);
+      (k < 9 ? tv[k] : rv[k - 9]) = x;  // rv: o, dir, tmin, tmax
+      std::memcpy(&t, tv, sizeof t);
+      std::memcpy(&r, rv, sizeof r);
+      if (!gv::is_valid(r) || !gv::is_valid(t)) continue;
+      const bool want = gv::detail::rt_filterable<double>(gv::detail::rt_input(r, t));
+      EXPECT_EQ(gv::detail::rt_screened(r, t), want) << "value " << k << " = " << x;
+      (want ? admitted : refused) += 1;
+    }
+  }
+  EXPECT_GT(admitted, 100);
+  EXPECT_GT(refused, 100);
+}
+
 TEST(RayTriangleBounds, DoubleScreenEdges) {
   const double edges[] = {0x1p-250, 0x1.fffffffffffffp-251, 0x1p+300, 0x1.0000000000001p+300};
   for (const double e : edges) {

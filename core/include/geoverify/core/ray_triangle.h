@@ -168,6 +168,23 @@ inline bool rt_filterable(const RtInput& in) noexcept {
   }
 }
 
+/// rt_filterable<T>(rt_input(r, tri)) for a valid ray and triangle, read
+/// from the shapes where they lie
+/// (stage.h's admit_values): the same ranges, one vector comparison per 16
+/// bytes for double input instead of one scalar test per value.
+template <class T>
+inline bool rt_screened(const Ray<T>& r, const Triangle<T>& tri) noexcept {
+  if constexpr (std::is_same_v<T, float>) {
+    return true;  // every finite float: see the error-bound derivation
+  } else {
+    bool params = true;  // tmin >= 0 and tmax >= tmin on valid input
+    admit(params, r.tmin, kRtParamLo, kRtParamHi);
+    if (r.tmax <= std::numeric_limits<double>::max()) admit(params, r.tmax, kRtParamLo, kRtParamHi);
+    return params && admit_values<T, 6>(ray_values_in_place(r), kRtScreenLo, kRtScreenHi) &&
+           admit_in_place<T>(tri, kRtScreenLo, kRtScreenHi);
+  }
+}
+
 /// The filter's values: the signed volumes, D, and the bounds of the pass
 /// that ran last: the first (rt_filter_values: one axis-norm bound
 /// kRtVolumeBound Q~ for the three e_i, eD = kRtDetBound M_x M_y M_z) or,
@@ -750,7 +767,7 @@ template <class T>
 inline Relation ray_triangle_relation(const Ray<T>& r, const Triangle<T>& tri, Stats* st) noexcept {
   if (!is_valid(r) || !is_valid(tri)) return rejected(st);
   const RtInput in = rt_input(r, tri);
-  if (rt_filterable<T>(in)) {
+  if (rt_screened(r, tri)) {
     RtFilter f;
     const Relation rel = rt_filter_decide(in, f);
     if (rel != Relation::invalid) return decided_by_filter(st, rel);

@@ -235,9 +235,13 @@ inline Relation segment_aabb(const Segment<T>& g_in, const Aabb<T>& b_in, Stats*
     s.mn[i] = get(b.min, i);
     s.mx[i] = get(b.max, i);
   }
-  // float: every finite input may enter the filter; double: the exponent screen.
-  const T in[12] = {g.p0.x, g.p0.y, g.p0.z, g.p1.x, g.p1.y, g.p1.z, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
-  s.filterable = screen(in);
+  // float: every finite input may enter the filter (validity has just
+  // checked finiteness); double: the exponent screen, read in place.
+  if constexpr (std::is_same_v<T, double>) {
+    s.filterable = admit_in_place<T>(g, kScreenLo, kScreenHi) && admit_in_place<T>(b, kScreenLo, kScreenHi);
+  } else {
+    s.filterable = true;
+  }
   const Relation rel = segment_aabb_decide<T>(s);
   if (!s.ok) return capacity_exceeded();
   return s.used_exact ? decided_exactly(st, rel) : decided_by_filter(st, rel);

@@ -84,12 +84,11 @@ GEOVERIFY_ALWAYS_INLINE void admit(bool& ok, double x, double lo, double hi) noe
 /// exact for a power of two in float's range, or with 0 for one below it
 /// (no nonzero float is refused either way, as by lo), and with
 /// min(hi, FLT_MAX) (no finite float lies above it; both fail for infinity).
-/// Reading
-/// the values in place matters: a copy assembled on the stack from narrower
-/// stores and read back as vectors stalls store forwarding, which cost more
-/// than the scalar loop it replaces, and for double input the vector
-/// comparisons cost less than fast_screen's integer pass over a copy (both
-/// measured; README, "Speed").
+/// Reading the values in place matters: a copy assembled on the stack from
+/// narrower stores and read back as vectors stalls store forwarding, which
+/// cost more than the scalar loop it replaces, and for double input the
+/// vector comparisons cost less than fast_screen's integer pass over a copy
+/// (both measured; README, "Speed").
 template <class T, int K>
 GEOVERIFY_ALWAYS_INLINE bool admit_values(const T* first, double lo, double hi) noexcept {
   static_assert(is_scalar_v<T> && K * sizeof(T) >= 16, "geoverify: admit_values reads 16 bytes or more of T's");
@@ -135,7 +134,7 @@ GEOVERIFY_ALWAYS_INLINE bool admit_in_place(const S& s, double lo, double hi) no
 }
 
 /// The seven values o.x, o.y, o.z, dir.x, dir.y, dir.z, tmin of a ray, as
-/// they lie in it (for screens that read them in place, detail/stage.h).
+/// they lie in it, for admit_values.
 template <class T>
 const T* ray_values_in_place(const Ray<T>& r) noexcept {
   static_assert(std::is_standard_layout_v<Ray<T>> && std::is_standard_layout_v<Vec3<T>> &&
