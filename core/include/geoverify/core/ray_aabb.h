@@ -317,18 +317,12 @@ inline Relation ray_aabb(const Ray<T>& r_in, const Aabb<T>& b_in, Stats* st, dou
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
   const Ray<T>& r = as_given(r_in);
   const Aabb<T>& b = as_given(b_in);
-  const T tm = r.tmax <= std::numeric_limits<T>::max() ? r.tmax : T(0);
-  bool finite;
+  bool finite = true;
   if constexpr (std::is_same_v<T, double>) {
-    // o, dir and tmin lie in front of tmax (ray_values_in_place); the screen
-    // fails for NaN and infinity, and tmax is screened where finite.
-    bool in_range = true;
-    admit(in_range, tm, kScreenLo, kScreenHi);
-    if (!(in_range && admit_values<T, 7>(ray_values_in_place(r), kScreenLo, kScreenHi) &&
-          admit_in_place<T>(b, kScreenLo, kScreenHi))) {
+    // The screen fails for NaN and infinity (tmax: see admit_ray).
+    if (!(admit_ray(r, kScreenLo, kScreenHi) && admit_in_place<T>(b, kScreenLo, kScreenHi))) {
       return ray_aabb_slow(r, b, st);
     }
-    finite = true;
   } else {
     const float in[13] = {r.o.x,   r.o.y,   r.o.z,   r.dir.x, r.dir.y, r.dir.z, b.min.x,
                           b.min.y, b.min.z, b.max.x, b.max.y, b.max.z, r.tmin};

@@ -91,12 +91,10 @@ RsInput rs_input(const Ray<T>& ray, const Sphere<T>& s) noexcept {
 
 /// The double filter's screen (kRaySphereScreenLo, kRaySphereScreenHi):
 /// every nonzero input magnitude, a finite tmax included, inside it; false
-/// for NaN and for an infinity other than tmax = +inf. The values are read
-/// where they lie (stage.h's admit_values).
+/// for NaN and infinity other than in tmax (stage.h's admit_ray; the callers
+/// check tmin <= tmax). The values are read where they lie.
 inline bool rs_screened(const Ray<double>& ray, const Sphere<double>& s) noexcept {
-  bool tmax_ok = true;
-  if (ray.tmax != HUGE_VAL) admit(tmax_ok, ray.tmax, kRaySphereScreenLo, kRaySphereScreenHi);
-  return tmax_ok && admit_values<double, 7>(ray_values_in_place(ray), kRaySphereScreenLo, kRaySphereScreenHi) &&
+  return admit_ray(ray, kRaySphereScreenLo, kRaySphereScreenHi) &&
          admit_in_place<double>(s, kRaySphereScreenLo, kRaySphereScreenHi);
 }
 

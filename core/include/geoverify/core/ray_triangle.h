@@ -168,20 +168,31 @@ inline bool rt_filterable(const RtInput& in) noexcept {
   }
 }
 
-/// rt_filterable<T>(rt_input(r, tri)) for a valid ray and triangle, read
-/// from the shapes where they lie
-/// (stage.h's admit_values): the same ranges, one vector comparison per 16
+/// The ray's part of rt_filterable for a valid ray: o and dir (read where
+/// they lie, stage.h's admit_values) in the coordinates' range, tmin and a
+/// finite tmax in the parameters' range (tmin >= 0, tmax >= tmin on valid
+/// input). Shared with the triangle batch (ray_triangle_batch.h).
+template <class T>
+inline bool rt_ray_screened(const Ray<T>& r) noexcept {
+  if constexpr (std::is_same_v<T, float>) {
+    return true;  // every finite float: see the error-bound derivation
+  } else {
+    bool params = true;
+    admit(params, r.tmin, kRtParamLo, kRtParamHi);
+    if (r.tmax <= std::numeric_limits<double>::max()) admit(params, r.tmax, kRtParamLo, kRtParamHi);
+    return params && admit_values<T, 6>(ray_values_in_place(r), kRtScreenLo, kRtScreenHi);
+  }
+}
+
+/// rt_filterable<T>(rt_input(r, tri)) for a valid ray and triangle, read from
+/// the shapes where they lie: the same ranges, one vector comparison per 16
 /// bytes for double input instead of one scalar test per value.
 template <class T>
 inline bool rt_screened(const Ray<T>& r, const Triangle<T>& tri) noexcept {
   if constexpr (std::is_same_v<T, float>) {
     return true;  // every finite float: see the error-bound derivation
   } else {
-    bool params = true;  // tmin >= 0 and tmax >= tmin on valid input
-    admit(params, r.tmin, kRtParamLo, kRtParamHi);
-    if (r.tmax <= std::numeric_limits<double>::max()) admit(params, r.tmax, kRtParamLo, kRtParamHi);
-    return params && admit_values<T, 6>(ray_values_in_place(r), kRtScreenLo, kRtScreenHi) &&
-           admit_in_place<T>(tri, kRtScreenLo, kRtScreenHi);
+    return rt_ray_screened(r) && admit_in_place<T>(tri, kRtScreenLo, kRtScreenHi);
   }
 }
 

@@ -28,9 +28,10 @@
 // derivation of those bounds (docs/error-bounds.md, "Ray–triangle") holds
 // for any mix of fused and unfused evaluation, so it covers both, and no new
 // constant is introduced. A double ray is screened as in ray_triangle.h
-// (coordinates in [2^-250, 2^300], a nonzero tmin or finite tmax in
-// [2^-20, 2^100]), a double lane on its differences from the ray's origin
-// (each 0 or of magnitude in [2^-250, 2^301], kRtDiffHi). The lanes the filter does not decide (touching
+// (rt_ray_screened: coordinates in [2^-250, 2^300], a nonzero tmin or
+// finite tmax in [2^-20, 2^100]), a double lane on its differences from the
+// ray's origin (each 0 or of magnitude in [2^-250, 2^301], kRtDiffHi). The
+// lanes the filter does not decide (touching
 // and near-touching triangles, rays parallel to or in a triangle's plane,
 // degenerate triangles, input outside the screen) go one by one to
 // relation(ray, triangle), whose per-term second pass and exact stage decide
@@ -110,17 +111,7 @@ inline RtRay rt_ray(const Ray<T>& r) noexcept {
   q.t0 = static_cast<double>(r.tmin);
   q.t1_finite = r.tmax <= std::numeric_limits<T>::max();
   q.t1 = q.t1_finite ? static_cast<double>(r.tmax) : 0.0;
-  if constexpr (std::is_same_v<T, double>) {
-    if (q.fast) {
-      auto in_range = [](double v) {
-        const double a = std::fabs(v);
-        return (a == 0.0) | ((a >= detail::kRtScreenLo) & (a <= detail::kRtScreenHi));
-      };
-      auto param_in_range = [](double t) { return (t == 0.0) | ((t >= detail::kRtParamLo) & (t <= detail::kRtParamHi)); };
-      for (int k = 0; k < 3; ++k) q.fast = q.fast && in_range(q.o[k]) && in_range(q.d[k]);
-      q.fast = q.fast && param_in_range(q.t0) && (!q.t1_finite || param_in_range(q.t1));
-    }
-  }
+  q.fast = q.fast && detail::rt_ray_screened(r);
   return q;
 }
 
@@ -144,10 +135,10 @@ inline void rt_range4(V4 D, V4 eD, V4 S, V4 eS, double t, M4& above, M4& below) 
 /// differences are multiples of 2^-302, a double of magnitude >= 2^-250
 /// being one, and at most 2^301), and it costs two comparisons per
 /// difference (zero, or at least 2^-250) and one per axis norm instead of
-/// three per coordinate. Forming a_ik raises no flag
-/// for any finite p_ik: the ray is screened (|o_k| <= 2^300, below half an
-/// ulp of DBL_MAX, so p_ik - o_k rounds to at most DBL_MAX), and a
-/// difference below 2^-1022 is exact.
+/// three per coordinate. Forming a_ik raises no flag for any finite p_ik:
+/// the ray is screened (|o_k| <= 2^300, below half an ulp of DBL_MAX, so
+/// p_ik - o_k rounds to at most DBL_MAX), and a difference below 2^-1022 is
+/// exact.
 constexpr double kRtDiffHi = 2 * detail::kRtScreenHi;
 
 /// The filter of ray_triangle.h on the four triangles at lane offset `at`.

@@ -145,6 +145,16 @@ const T* ray_values_in_place(const Ray<T>& r) noexcept {
   return reinterpret_cast<const T*>(&r);  // the whole ray: o.x at offset 0
 }
 
+/// admit over a ray's o, dir and tmin, read in place, and its tmax where
+/// finite (an infinite tmax is the unbounded ray; a NaN tmax is left to the
+/// caller's tmin <= tmax).
+template <class T>
+GEOVERIFY_ALWAYS_INLINE bool admit_ray(const Ray<T>& r, double lo, double hi) noexcept {
+  bool tmax_ok = true;
+  if (r.tmax <= std::numeric_limits<T>::max()) admit(tmax_ok, r.tmax, lo, hi);
+  return tmax_ok && admit_values<T, 7>(ray_values_in_place(r), lo, hi);
+}
+
 inline Relation decided_by_filter(Stats* st, Relation r) noexcept {
   if (st) ++st->filter;
   return r;
