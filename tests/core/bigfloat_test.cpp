@@ -123,6 +123,47 @@ TEST(BigFloat, ProductsOfOnesZerosAndRandomWordsAreExact) {
   }
 }
 
+// Products, squares and sums write every word of their result before they
+// read it: none zeroes its destination first (bigfloat.h), so a destination
+// full of stale words -- all ones, as a previous result may leave them --
+// gives the same exact value as a fresh one. Numbers with zero words inside
+// (skipped rows) and of one word (no cross products) included.
+TEST(BigFloat, ResultsDoNotDependOnTheDestinationsOldWords) {
+  using Wide = BigFloat<gv::detail::ExactCaps<double>::deg2>;
+  using Prod = BigFloat<gv::detail::ExactCaps<double>::deg4>;
+  std::mt19937_64 rng(47);
+  const auto stale = [](Prod& r) {
+    for (std::uint64_t& w : r.w) w = ~std::uint64_t{0};
+    r.n = Prod::kWords;
+    r.e = 5;
+    r.neg = true;
+  };
+  const auto random_words = [&rng](Wide& a, int n) {
+    for (int k = 0; k < n; ++k) a.w[k] = rng() % 3 == 0 ? 0 : rng();
+    a.w[0] |= 1;
+    a.w[n - 1] |= std::uint64_t{1} << 63;
+    a.n = n;
+    a.e = static_cast<int>(rng() % 7) - 3;
+    a.neg = (rng() & 1) != 0;
+  };
+  for (int i = 0; i < work(4000); ++i) {
+    Wide a, b;
+    random_words(a, 1 + static_cast<int>(rng() % 12));
+    random_words(b, 1 + static_cast<int>(rng() % 12));
+    Prod p, q, s, t;
+    stale(p), stale(q), stale(s), stale(t);
+    ASSERT_TRUE(gv::detail::big_mul(p, a, b));
+    ASSERT_EQ(to_q(p), to_q(a) * to_q(b)) << "words " << a.n << " " << b.n;
+    ASSERT_TRUE(gv::detail::big_mul(q, b, a));
+    ASSERT_EQ(to_q(q), to_q(a) * to_q(b));
+    ASSERT_TRUE(gv::detail::big_square(s, a));
+    ASSERT_EQ(to_q(s), to_q(a) * to_q(a)) << "words " << a.n;
+    const bool negate = (rng() & 1) != 0;
+    ASSERT_TRUE(gv::detail::big_add(t, a, b, negate));
+    ASSERT_EQ(to_q(t), negate ? to_q(a) - to_q(b) : to_q(a) + to_q(b));
+  }
+}
+
 // A long number times a short one runs its rows over the short operand
 // (bigfloat.h): both orders, and a short number of two words, are exact.
 TEST(BigFloat, ProductsOfLongAndShortNumbersAreExactInBothOrders) {

@@ -131,7 +131,7 @@ struct RsExact {
     ok &= big_diff(tt, t, 0.0);
     BigVec<Caps::d2, Num> w;
     for (int i = 0; i < 3; ++i) {
-      Num<Caps::d2> td{};
+      Num<Caps::d2> td;
       ok &= big_mul(td, tt, d.c[i]);
       ok &= big_add(w.c[i], m.c[i], td);
     }
@@ -143,7 +143,7 @@ struct RsExact {
   int g_sign(double t) noexcept {
     Num<Caps::d1> tt;
     ok &= big_diff(tt, t, 0.0);
-    Num<Caps::d3> at{}, g;
+    Num<Caps::d3> at, g;
     ok &= big_mul(at, a, tt);
     ok &= big_add(g, at, b);
     return big_sign(g);
@@ -194,7 +194,7 @@ inline Relation rs_exact(const RsInput& in, bool& ok, NumTag<Num>) noexcept {
     } else {
       BigVec<Caps::d2, Num> x;
       ok &= big_cross(x, m, d);
-      Num<Caps::d4> x2, r2a{};
+      Num<Caps::d4> x2, r2a;
       ok &= big_norm2(x2, x);
       ok &= big_mul(r2a, r2, a);
       s = big_compare(x2, r2a);

@@ -132,7 +132,7 @@ inline int seg_exact_sign(double a, double b, double c, double e, double f, doub
   ok &= big_diff(ce, c, e);
   ok &= big_diff(fg, f, g);
   ok &= big_diff(hk, h, k);
-  BigFloat<Caps::d2> x{}, y{};  // zeroed: GCC 12 -O3 cannot see that big_mul writes the limbs it reads
+  BigFloat<Caps::d2> x, y;
   ok &= big_mul(x, ab, ce);
   ok &= big_mul(y, fg, hk);
   return big_compare(x, y);

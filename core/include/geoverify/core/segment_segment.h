@@ -123,8 +123,9 @@ struct SsClosestExact {
     const BigVec<Caps::d1>* const lhs[5] = {&d1, &d2, &d1, &d1, &d2};
     const BigVec<Caps::d1>* const rhs[5] = {&d1, &d2, &d2, &r, &r};
     LazyDots<5, Caps::d2, Caps::d1> dot(lhs, rhs, ok);
-    BigFloat<kD> one;
+    BigFloat<kD> one, zero;
     big_set(one, 1.0);
+    big_zero(zero);
     // A screened sign, or the exact one when the screen leaves it undecided.
     const auto certain = [](int screened, const auto& exact) { return screened != kSignUndecided ? screened : exact(); };
     const auto negated = [](int s) { return s == kSignUndecided ? s : -s; };
@@ -182,9 +183,9 @@ struct SsClosestExact {
         set(x, num());
       } else {
         set(D, one);
-        set(x, k == 1 ? one : BigFloat<kD>{});
+        set(x, k == 1 ? one : zero);
       }
-      set(fixed, fixed_one ? D : BigFloat<kD>{});
+      set(fixed, fixed_one ? D : zero);
     };
     // t = T with s = clamp(-c / a) or clamp((b - c) / a).
     const auto s_at_t = [&](bool t_one) {

@@ -78,7 +78,7 @@ inline int sphere_aabb_exact_sign(const double c[3], const double lo[3], const d
     if (!(c[i] < lo[i]) && !(c[i] > hi[i])) continue;  // inside the slab: no excess
     BigFloat<Caps::d1> e;
     ok &= c[i] < lo[i] ? big_diff(e, lo[i], c[i]) : big_diff(e, c[i], hi[i]);
-    BigFloat<Caps::d2> e2{};  // zeroed: GCC 12 -O3 cannot see that big_mul writes the limbs it reads
+    BigFloat<Caps::d2> e2;
     ok &= big_square(e2, e);
     ok &= big_accumulate(acc, e2);
   }

@@ -71,8 +71,8 @@ inline Relation ss_exact(const double (&ca)[3], double ra, const double (&cb)[3]
   Num<Caps::d2> P, Q;
   big_zero(P);
   for (int i = 0; i < 3; ++i) {
-    Num<Caps::d1> d{};
-    Num<Caps::d2> d2{};  // {}: GCC -O3 cannot see that big_mul writes every limb it reads
+    Num<Caps::d1> d;
+    Num<Caps::d2> d2;
     ok &= big_diff(d, ca[i], cb[i]);
     ok &= big_square(d2, d);
     ok &= big_accumulate(P, d2);

@@ -200,16 +200,27 @@ inline bool big_mul(BigFloat<N>& r, const BigFloat<A>& a, const BigFloat<B>& b) 
   }
   const int n = a.n + b.n;
   if (n > BigFloat<N>::kWords) return false;
-  for (int i = 0; i < n; ++i) r.w[i] = 0;
   // Rows over the shorter operand: a long inner loop keeps the carry chain
   // busy, and a short number (a converted input) has no zero words to skip.
   const bool swap = b.n * 4 < a.n;
   const std::uint64_t* xw = swap ? b.w : a.w;
   const std::uint64_t* yw = swap ? a.w : b.w;
   const int xn = swap ? b.n : a.n, yn = swap ? a.n : b.n;
-  for (int i = 0; i < xn; ++i) {
+  // Every word of r is written before it is read, without zeroing r first
+  // (a variable-length zeroing loop compiles to a string instruction whose
+  // start-up costs more than a short product): row 0 writes words
+  // [0, yn], and row i the new word i + yn, as its carry or as 0.
+  {
+    std::uint64_t carry = 0;
+    for (int j = 0; j < yn; ++j) {
+      r.w[j] = 0;
+      carry = mul_add_word(xw[0], yw[j], r.w[j], carry);
+    }
+    r.w[yn] = carry;
+  }
+  for (int i = 1; i < xn; ++i) {
     // A zero word adds nothing: the row is skipped (r.w[i + yn], which no
-    // earlier row has written, stays zero). Numbers whose terms have
+    // earlier row has written, is set to zero). Numbers whose terms have
     // far-apart exponents are mostly zero words. (Running the rows over the
     // operand with more zero words was measured 0-14% slower: the count
     // costs more than it saves.)
@@ -242,12 +253,28 @@ inline bool big_square(BigFloat<N>& r, const BigFloat<A>& a) noexcept {
   }
   const int n = 2 * a.n;
   if (n > BigFloat<N>::kWords) return false;
-  for (int i = 0; i < n; ++i) r.w[i] = 0;
   // The cross products: row i over the words above it (positions i + j,
   // j > i; the row's carry lands in i + a.n, which no earlier row reached).
-  for (int i = 0; i + 1 < a.n; ++i) {
+  // Every word is written before it is read, without zeroing r first (as
+  // in big_mul): word 0 and the top word n - 1 hold no cross product, row 0
+  // writes words [1, a.n], and row i >= 1 the new word i + a.n, as its
+  // carry or as 0.
+  r.w[0] = 0;
+  r.w[n - 1] = 0;
+  if (a.n >= 2) {
+    std::uint64_t carry = 0;
+    for (int j = 1; j < a.n; ++j) {
+      r.w[j] = 0;
+      carry = mul_add_word(a.w[0], a.w[j], r.w[j], carry);
+    }
+    r.w[a.n] = carry;
+  }
+  for (int i = 1; i + 1 < a.n; ++i) {
     const std::uint64_t ai = a.w[i];
-    if (ai == 0) continue;
+    if (ai == 0) {
+      r.w[i + a.n] = 0;
+      continue;
+    }
     std::uint64_t carry = 0;
     for (int j = i + 1; j < a.n; ++j) {
       carry = mul_add_word(ai, a.w[j], r.w[i + j], carry);
@@ -308,13 +335,17 @@ inline int big_compare_magnitude(const BigFloat<A>& a, const BigFloat<B>& b) noe
 }
 
 /// r.w[0, width) = |x| in the frame whose word 0 has exponent base
-/// (base <= x.e and x.e + x.n <= base + width).
+/// (base <= x.e and x.e + x.n <= base + width). One loop over the frame
+/// rather than a fill, a copy and a fill: compilers turn those into string
+/// instructions or library calls whose start-up costs more than the few
+/// words an exact stage's frame has.
 template <int N, int A>
 inline void big_place(BigFloat<N>& r, const BigFloat<A>& x, int base, int width) noexcept {
   const int off = x.e - base;
-  for (int k = 0; k < off; ++k) r.w[k] = 0;
-  for (int i = 0; i < x.n; ++i) r.w[off + i] = x.w[i];
-  for (int k = off + x.n; k < width; ++k) r.w[k] = 0;
+  for (int k = 0; k < width; ++k) {
+    const int i = k - off;
+    r.w[k] = (i >= 0 && i < x.n) ? x.w[i] : 0u;
+  }
 }
 
 /// r.w[0, width) += |x| in r's frame (word 0 at exponent base); returns the

@@ -409,7 +409,7 @@ class SumOfSquaresRatio {
   /// acc += x^2, the square formed in S limbs.
   template <int S, int N, int A>
   static bool add_square(BigFloat<N>& acc, const BigFloat<A>& x) noexcept {
-    BigFloat<S> sq{};  // value-initialised: GCC's -O3 cannot see big_square write every limb it reads
+    BigFloat<S> sq;
     bool ok = big_square(sq, x);
     ok &= big_accumulate(acc, sq);
     return ok;
