@@ -153,11 +153,16 @@ inline Relation tri_exact(const double (&lo)[3], const double (&hi)[3], const do
     for (int i = 0; i < 3; ++i) ok &= big_diff(e[j].c[i], p[j1][i], p[j][i]);
     e_zero[j] = big_is_zero(e[j]);
   }
+  // ok false (a step the grid stage could not prove exact) ends the stage
+  // here and below: the integer stage answers instead.
+  if (!ok) return Relation::invalid;
   // The triangle normal n = (p1 - p0) x (p2 - p0) = e2 x e0.
   BigVec<Caps::d2, Num> n;
   ok &= big_cross(n, e[2], e[0]);
+  if (!ok) return Relation::invalid;
   if (!big_is_zero(n)) {
     ok &= tri_test_exact<T>(n, in, kTriangleNormal, known ? known->plus[0] : 0, known ? known->minus[0] : 0, out);
+    if (!ok) return Relation::invalid;
     if (out.separated) return Relation::disjoint;
   }
   // The cross axes a_i x e_j = (components u, v): (-e_v, e_u).
@@ -172,6 +177,7 @@ inline Relation tri_exact(const double (&lo)[3], const double (&hi)[3], const do
       ok &= big_copy(c.c[v], e[j].c[u]);
       const int idx = 1 + 3 * i + j;
       ok &= tri_test_exact<T>(c, in, j, known ? known->plus[idx] : 0, known ? known->minus[idx] : 0, out);
+      if (!ok) return Relation::invalid;
       if (out.separated) return Relation::disjoint;
     }
   }

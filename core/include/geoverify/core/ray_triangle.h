@@ -550,6 +550,9 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T, Num>* first, bool& ok) noe
     big_set(dv.c[k], in.d[k]);
     for (int i = 0; i < 3; ++i) ok &= big_diff(A[i].c[k], in.p[i][k], in.o[k]);
   }
+  // ok false: a step the grid stage could not prove exact; the integer
+  // stage answers instead, so this one stops here and below.
+  if (!ok) return Relation::invalid;
   big_set(t0, in.t0);
   big_set(t1, in.t1);
   big_set(one, 1.0);
@@ -562,6 +565,7 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T, Num>* first, bool& ok) noe
   big_zero(S);
   for (int i = 0; i < 3; ++i) ok &= big_accumulate(S, s[i]);
   ok &= big_dot3(D, A[0], c[0]);
+  if (!ok) return Relation::invalid;
   const int sigma = big_sign(S);
   if (sigma != 0) {
     // Transversal: one crossing at t* = D / S.

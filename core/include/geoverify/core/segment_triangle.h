@@ -211,6 +211,7 @@ inline Relation st_exact(const double (&p)[2][3], const double (&t)[3][3], bool&
       ok &= big_diff(b[i].c[k], t[i][k], p[1][k]);
     }
   }
+  if (!ok) return Relation::invalid;  // the grid stage cannot hold a difference
   BigVec<Caps::d2, Num> c0, cb;
   Num<Caps::d3> sp, sq;
   ok &= big_cross(c0, a[1], a[2]);

@@ -155,6 +155,7 @@ inline Relation tt_exact(const double (&a)[3][3], const double (&b)[3][3], const
       ok &= big_diff(eb[j].c[i], b[(j + 1) % 3][i], b[j][i]);
     }
   }
+  if (!ok) return Relation::invalid;  // the grid stage cannot hold an edge
   // The normals (a1 - a0) x (a2 - a1) = e0 x e1, and the cross products;
   // candidate k is skipped when the filter certified both its values.
   const auto skip = [known](int k) { return known != nullptr && known->positive[k]; };
@@ -184,19 +185,21 @@ inline Relation tt_exact(const double (&a)[3][3], const double (&b)[3][3], const
   BigVec<Caps::d2, Num> c;
   if (!skip(0) && !(wide && screened(screened_triangle_cross(a[0], a[1], a[2]), kTriangleNormal, kAllVertices))) {
     ok &= big_cross(c, ea[0], ea[1]);
-    if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, kTriangleNormal, kAllVertices, out);
+    if (ok && !big_is_zero(c)) ok &= tt_test_exact<T>(c, in, kTriangleNormal, kAllVertices, out);
   }
-  if (!out.separated && !skip(1) &&
+  if (ok && !out.separated && !skip(1) &&
       !(wide && screened(screened_triangle_cross(b[0], b[1], b[2]), kAllVertices, kTriangleNormal))) {
     ok &= big_cross(c, eb[0], eb[1]);
-    if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, kAllVertices, kTriangleNormal, out);
+    if (ok && !big_is_zero(c)) ok &= tt_test_exact<T>(c, in, kAllVertices, kTriangleNormal, out);
   }
-  for (int i = 0; i < 3 && !out.separated; ++i) {
-    for (int j = 0; j < 3 && !out.separated; ++j) {
+  // ok false (a step the grid stage could not prove exact) ends the search:
+  // the integer stage answers instead.
+  for (int i = 0; i < 3 && ok && !out.separated; ++i) {
+    for (int j = 0; j < 3 && ok && !out.separated; ++j) {
       if (skip(2 + 3 * i + j)) continue;
       if (wide && screened(screened_cross(sea[i], seb[j]), i, j)) continue;
       ok &= big_cross(c, ea[i], eb[j]);
-      if (!big_is_zero(c)) ok &= tt_test_exact<T>(c, in, i, j, out);
+      if (ok && !big_is_zero(c)) ok &= tt_test_exact<T>(c, in, i, j, out);
     }
   }
   if (!ok) return Relation::invalid;
