@@ -138,6 +138,29 @@ TYPED_TEST(PlaneAabbTest, OneUlpEitherSideOfTouching) {
   TestFixture::expect({{1, 1, 1}, std::nextafter(T(-3), T(0))}, {{0, 0, 0}, {1, 1, 1}}, Relation::overlapping);
 }
 
+TYPED_TEST(PlaneAabbTest, TouchingWhereAProductNeedsTwoDoubles) {
+  // n = (a, -a, 1) against the corner (b, b, c): a b - a b + c = c exactly,
+  // while a b takes 106 bits for double, beyond the grid stage: the integer
+  // stage answers. The box's nearest corner to the plane's negative side is
+  // (min x, max y, min z) = (b, b, c).
+  using T = TypeParam;
+  const T a = T(0x1.123456789abcdp-1), b = T(0x1.fedcba9876543p+0), c = T(0.75);
+  const gv::Aabb<T> box{{b, b - 1, c}, {b + 1, b, c + 1}};
+  TestFixture::expect({{a, -a, 1}, -c}, box, Relation::touching);
+  TestFixture::expect({{a, -a, 1}, std::nextafter(-c, T(0))}, box, Relation::disjoint);
+  TestFixture::expect({{a, -a, 1}, std::nextafter(-c, T(-1))}, box, Relation::overlapping);
+  // The low part of a product decides: a b - h - l = 0 for h = fl(a b) and
+  // l = a b - h (exact, std::fma), on the corner (b, h, 0) of a box below
+  // the plane a x - y - l = 0.
+  const T h = a * b, l = std::fma(a, b, -h);
+  ASSERT_NE(l, T(0));
+  const gv::Aabb<T> low_box{{b, h - 1, 0}, {b + 1, h, 1}};
+  TestFixture::expect({{a, -1, 0}, -l}, low_box, Relation::touching);
+  constexpr T kInf = std::numeric_limits<T>::infinity();
+  TestFixture::expect({{a, -1, 0}, std::nextafter(-l, kInf)}, low_box, Relation::disjoint);
+  TestFixture::expect({{a, -1, 0}, std::nextafter(-l, -kInf)}, low_box, Relation::overlapping);
+}
+
 TYPED_TEST(PlaneAabbTest, InvalidInputGivesInvalidAndNoIntersection) {
   using T = TypeParam;
   const T nan = std::numeric_limits<T>::quiet_NaN(), inf = std::numeric_limits<T>::infinity();

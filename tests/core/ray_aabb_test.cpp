@@ -685,7 +685,7 @@ TEST(RayAabbExactStage, ExpansionSignEqualsTheIntegerStage) {
     }
     if (i % 5 == 0) std::swap(x[1], y[3]);
     bool ok = true;
-    const int want = gv::detail::exact_sign_dot4<double>(x, y, ok);
+    const int want = gv::detail::sign_dot4_on<double>(x, y, ok, gv::detail::NumTag<gv::detail::BigFloat>{});
     ASSERT_TRUE(ok);
     int got = 2;
     if (gv::detail::sign_dot4_by_expansion(x, y, got)) {
