@@ -23,6 +23,7 @@
 
 #include "geoverify/core/detail/bigfloat.h"
 #include "geoverify/core/detail/grid_float.h"
+#include "geoverify/core/detail/poly_exact.h"  // big_accumulate
 
 namespace gv {
 namespace detail {
@@ -46,15 +47,13 @@ template <template <int> class Num, int N>
 inline bool big_affine3(Num<N>& acc, double d, const double n[3], const double q[3]) noexcept {
   Num<4> a, b;
   Num<8> t;
-  Num<N> tmp;
   bool ok = true;
   big_set(acc, d);
   for (int i = 0; i < 3; ++i) {
     big_set(a, n[i]);
     big_set(b, q[i]);
     ok &= big_mul(t, a, b);
-    ok &= big_add(tmp, acc, t);
-    ok &= big_copy(acc, tmp);
+    ok &= big_accumulate(acc, t);
   }
   return ok;
 }
@@ -90,8 +89,7 @@ inline int sign_plane_sphere_on(double d, const double n[3], const double c[3], 
     big_set(nb, n[i]);
     ok &= big_mul(rn, rb, nb);
     ok &= big_square(rn2, rn);
-    ok &= big_add(tmp, acc, rn2);
-    ok &= big_copy(acc, tmp);
+    ok &= big_accumulate(acc, rn2);
   }
   ok &= big_add(tmp, s2, acc, /*negate_b=*/true);
   return big_sign(tmp);
@@ -111,14 +109,13 @@ template <class T, template <int> class Num>
 inline int sign_dot4_on(const double x[4], const double y[4], bool& ok, NumTag<Num>) noexcept {
   Num<4> a, b;
   Num<8> t;
-  Num<ExactCaps<T>::deg2> acc, tmp;
+  Num<ExactCaps<T>::deg2> acc;
   big_zero(acc);
   for (int i = 0; i < 4; ++i) {
     big_set(a, x[i]);
     big_set(b, y[i]);
     ok &= big_mul(t, a, b);
-    ok &= big_add(tmp, acc, t);
-    ok &= big_copy(acc, tmp);
+    ok &= big_accumulate(acc, t);
   }
   return big_sign(acc);
 }
