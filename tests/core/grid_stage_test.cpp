@@ -11,7 +11,7 @@
 // 2. The grid stage against the integer stage, in every core that runs it
 //    (ray-triangle, triangle-triangle, box-triangle, segment-triangle,
 //    sphere-sphere, sphere-triangle, capsule-capsule, ray-sphere, and the signs of
-//    plane-box, plane-sphere and ray-box), over every generator
+//    plane-box, plane-sphere, ray-box and plane- and half-space-OBB), over every generator
 //    class, float and double: where the grid stage answers, its relation (and
 //    ray-triangle's exact first hit parameter) is the integer stage's; and it
 //    answers some cases and refuses others, so both paths are exercised.
@@ -276,6 +276,32 @@ void compare_stages(const gv::query::RayAabb<T>& c, Tally& tally) {
   }
 }
 
+/// The signs of s_lo and s_hi of plane-OBB and half-space-OBB
+/// (flat_obb_exact, core/plane_obb.h), both wanted.
+template <class C, class T>
+void compare_flat_obb_stages(const C& c, const gv::Vec3<T>& nv, T dv, const gv::Obb<T>& b, Tally& tally) {
+  const double n[3] = {nv.x, nv.y, nv.z}, cc[3] = {b.c.x, b.c.y, b.c.z}, e[3] = {b.e[0], b.e[1], b.e[2]};
+  const double u[3][3] = {{b.u[0].x, b.u[0].y, b.u[0].z}, {b.u[1].x, b.u[1].y, b.u[1].z},
+                          {b.u[2].x, b.u[2].y, b.u[2].z}};
+  compare_relation_stages(
+      c,
+      [&](auto num, bool& ok) {
+        // The code 3 (sign(s_lo) + 1) + sign(s_hi) + 1, compared as a number.
+        return static_cast<gv::Relation>(gv::detail::flat_obb_exact<T>(n, double(dv), cc, u, e, true, ok, num));
+      },
+      tally);
+}
+
+template <class T>
+void compare_stages(const gv::query::PlaneObb<T>& c, Tally& tally) {
+  compare_flat_obb_stages(c, c.plane.n, c.plane.d, c.obb, tally);
+}
+
+template <class T>
+void compare_stages(const gv::query::HalfspaceObb<T>& c, Tally& tally) {
+  compare_flat_obb_stages(c, c.halfspace.n, c.halfspace.d, c.obb, tally);
+}
+
 template <class T>
 void compare_stages(const gv::query::RaySphere<T>& c, Tally& tally) {
   const gv::detail::RsInput in = gv::detail::rs_input(c.ray, c.sphere);
@@ -294,7 +320,9 @@ using Cases = ::testing::Types<gv::query::RayTriangle<float>, gv::query::RayTria
                                gv::query::PlaneAabb<float>, gv::query::PlaneAabb<double>,
                                gv::query::PlaneSphere<float>, gv::query::PlaneSphere<double>,
                                gv::query::RayAabb<float>, gv::query::RayAabb<double>,
-                               gv::query::RaySphere<float>, gv::query::RaySphere<double>>;
+                               gv::query::RaySphere<float>, gv::query::RaySphere<double>,
+                               gv::query::PlaneObb<float>, gv::query::PlaneObb<double>,
+                               gv::query::HalfspaceObb<float>, gv::query::HalfspaceObb<double>>;
 TYPED_TEST_SUITE(GridStage, Cases);
 
 TYPED_TEST(GridStage, AgreesWithTheIntegerStageOnEveryGeneratorClass) {
