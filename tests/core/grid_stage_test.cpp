@@ -154,14 +154,15 @@ void compare_stages(const gv::query::RayTriangle<T>& c, Tally& tally) {
 }
 
 /// One exact stage written over its numbers, run on the grid stage's and
-/// the integer stage's: equal relations wherever the grid stage answers.
+/// the integer stage's: equal answers (relations, or signs coded as a
+/// number) wherever the grid stage answers.
 template <class C, class Stage>
 void compare_relation_stages(const C& c, Stage&& stage, Tally& tally) {
   using gv::detail::BigFloat;
   using gv::detail::NumTag;
   bool grid_ok = true, ok = true;
-  const gv::Relation g = stage(NumTag<GridFloat>{}, grid_ok);
-  const gv::Relation i = stage(NumTag<BigFloat>{}, ok);
+  const auto g = stage(NumTag<GridFloat>{}, grid_ok);  // a relation, or a code (flat OBB signs)
+  const auto i = stage(NumTag<BigFloat>{}, ok);
   ASSERT_TRUE(ok);
   if (!grid_ok) {
     ++tally.refused;
@@ -287,7 +288,7 @@ void compare_flat_obb_stages(const C& c, const gv::Vec3<T>& nv, T dv, const gv::
       c,
       [&](auto num, bool& ok) {
         // The code 3 (sign(s_lo) + 1) + sign(s_hi) + 1, compared as a number.
-        return static_cast<gv::Relation>(gv::detail::flat_obb_exact<T>(n, double(dv), cc, u, e, true, ok, num));
+        return gv::detail::flat_obb_exact<T>(n, double(dv), cc, u, e, true, ok, num);
       },
       tally);
 }

@@ -154,8 +154,11 @@ struct RsExact {
 /// never pays for the integer stage's conversions.
 template <class T>
 struct LazyRsExact {
+  explicit LazyRsExact(const RsInput& input) noexcept : in(input) {}
   const RsInput& in;
-  RsExact<T> e{};
+  RsExact<T> e;  // default-initialised: as an aggregate's member, or with {},
+                 // it was value-initialised, which zeroed its numbers' words
+                 // (about 3 KB for double) on every call
   bool built = false;
   RsExact<T>& get() noexcept {
     if (!built) {
@@ -180,6 +183,7 @@ inline Relation rs_exact(const RsInput& in, bool& ok, NumTag<Num>) noexcept {
   const auto& a = e.a;
   const auto& r2 = e.r2;
   ok &= e.ok;
+  if (!ok) return Relation::invalid;  // the grid stage refused a step: the integer stage answers
   int s = 0;
   if (big_sign(a) == 0) {
     s = e.f_sign(in.tmin);  // dir == 0: f is constant

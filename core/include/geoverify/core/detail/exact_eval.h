@@ -49,7 +49,7 @@ inline bool big_affine3(Num<N>& acc, double d, const double n[3], const double q
   Num<8> t;
   bool ok = true;
   big_set(acc, d);
-  for (int i = 0; i < 3; ++i) {
+  for (int i = 0; i < 3 && ok; ++i) {  // the grid stage stops at a refused step
     big_set(a, n[i]);
     big_set(b, q[i]);
     ok &= big_mul(t, a, b);
@@ -78,6 +78,7 @@ inline int sign_plane_sphere_on(double d, const double n[3], const double c[3], 
                                 NumTag<Num>) noexcept {
   Num<ExactCaps<T>::deg2> s;
   ok &= big_affine3(s, d, n, c);
+  if (!ok) return 0;  // the grid stage refused a step: the integer stage answers
   Num<ExactCaps<T>::deg4> s2, acc, tmp;
   ok &= big_square(s2, s);
   Num<4> rb, nb;
@@ -111,7 +112,7 @@ inline int sign_dot4_on(const double x[4], const double y[4], bool& ok, NumTag<N
   Num<8> t;
   Num<ExactCaps<T>::deg2> acc;
   big_zero(acc);
-  for (int i = 0; i < 4; ++i) {
+  for (int i = 0; i < 4 && ok; ++i) {  // the grid stage stops at a refused step
     big_set(a, x[i]);
     big_set(b, y[i]);
     ok &= big_mul(t, a, b);

@@ -107,7 +107,7 @@ inline double big_quotient_estimate(const BigFloat<A>& num, const BigFloat<B>& d
 /// against c den (N limbs hold the product). ok turns false on overflow of N.
 template <int N, int M>
 inline int big_fraction_sign(const BigFloat<N>& num, const BigFloat<M>& den, double c, bool& ok) noexcept {
-  BigFloat<4> cb{};  // value-initialised: GCC's -O3 cannot see big_set write the limbs big_mul reads
+  BigFloat<4> cb;
   big_set(cb, c);
   BigFloat<N> cd;
   ok &= big_mul(cd, den, cb);
@@ -324,7 +324,7 @@ class ExactQuotient {
     if (s_ == 0 || sc != s_) return s_ > sc ? 1 : (s_ < sc ? -1 : 0);
     // Same sign: sign(q - c) = s sign(|num| - |c| den), and |c| den lies in
     // [|c| den_lo, |c| den_hi].
-    BigFloat<4> cb{};
+    BigFloat<4> cb;
     big_set(cb, c < 0 ? -c : c);
     BigFloat<16> x_lo, x_hi;
     ok &= big_mul(x_lo, cb, d_.lo);
@@ -383,7 +383,7 @@ class SumOfSquaresRatio {
 
   /// sign(q - c), exactly.
   int sign_minus(double c) noexcept {
-    BigFloat<4> cb{};
+    BigFloat<4> cb;
     big_set(cb, c);
     // c den lies in [x_lo, x_hi]: c times the bounds of den, swapped for c < 0.
     BigFloat<16> a, b;
