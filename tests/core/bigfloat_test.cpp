@@ -95,25 +95,29 @@ TEST(BigFloat, ProductsOfSparseWideNumbersAreExact) {
 // Products of many-word numbers mixing words of all ones (every carry of
 // the row sums runs), zero words (skipped rows) and random words, in both
 // orders, are exact.
+/// a = a normalised number of n words, each zero, all ones or random (a
+/// third each; nonzero lowest and highest words), of random exponent and sign.
+template <class Big>
+void random_words(std::mt19937_64& rng, Big& a, int n) {
+  for (int k = 0; k < n; ++k) {
+    const std::uint64_t kind = rng() % 3;
+    a.w[k] = kind == 0 ? 0 : (kind == 1 ? ~std::uint64_t{0} : rng());
+  }
+  a.w[0] |= 1;
+  a.w[n - 1] |= std::uint64_t{1} << 63;
+  a.n = n;
+  a.e = static_cast<int>(rng() % 7) - 3;
+  a.neg = (rng() & 1) != 0;
+}
+
 TEST(BigFloat, ProductsOfOnesZerosAndRandomWordsAreExact) {
   using Wide = BigFloat<gv::detail::ExactCaps<double>::deg2>;
   using Prod = BigFloat<gv::detail::ExactCaps<double>::deg4>;
   std::mt19937_64 rng(43);
-  const auto random_words = [&rng](Wide& a, int n) {
-    for (int k = 0; k < n; ++k) {
-      const std::uint64_t kind = rng() % 3;
-      a.w[k] = kind == 0 ? 0 : (kind == 1 ? ~std::uint64_t{0} : rng());
-    }
-    a.w[0] |= 1;  // a normalised number: nonzero lowest and highest words
-    a.w[n - 1] |= std::uint64_t{1} << 63;
-    a.n = n;
-    a.e = static_cast<int>(rng() % 7) - 3;
-    a.neg = (rng() & 1) != 0;
-  };
   for (int i = 0; i < work(4000); ++i) {
     Wide a, b;
-    random_words(a, 1 + static_cast<int>(rng() % 40));
-    random_words(b, 1 + static_cast<int>(rng() % 40));
+    random_words(rng, a, 1 + static_cast<int>(rng() % 40));
+    random_words(rng, b, 1 + static_cast<int>(rng() % 40));
     Prod p, q;
     ASSERT_TRUE(gv::detail::big_mul(p, a, b));
     ASSERT_TRUE(gv::detail::big_mul(q, b, a));
@@ -138,18 +142,10 @@ TEST(BigFloat, ResultsDoNotDependOnTheDestinationsOldWords) {
     r.e = 5;
     r.neg = true;
   };
-  const auto random_words = [&rng](Wide& a, int n) {
-    for (int k = 0; k < n; ++k) a.w[k] = rng() % 3 == 0 ? 0 : rng();
-    a.w[0] |= 1;
-    a.w[n - 1] |= std::uint64_t{1} << 63;
-    a.n = n;
-    a.e = static_cast<int>(rng() % 7) - 3;
-    a.neg = (rng() & 1) != 0;
-  };
   for (int i = 0; i < work(4000); ++i) {
     Wide a, b;
-    random_words(a, 1 + static_cast<int>(rng() % 12));
-    random_words(b, 1 + static_cast<int>(rng() % 12));
+    random_words(rng, a, 1 + static_cast<int>(rng() % 12));
+    random_words(rng, b, 1 + static_cast<int>(rng() % 12));
     Prod p, q, s, t;
     stale(p), stale(q), stale(s), stale(t);
     ASSERT_TRUE(gv::detail::big_mul(p, a, b));
