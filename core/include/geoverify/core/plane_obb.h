@@ -26,10 +26,9 @@
 // oriented box"); stage 2 evaluates the undecided signs exactly, in the
 // grid stage when every step fits a double (detail/grid_float.h) and
 // otherwise with stack-only integer arithmetic (detail/bigfloat.h). Double
-// inputs with a
-// nonzero magnitude outside [2^-100, 2^100] skip stage 1. noexcept, no heap,
-// no global state; on valid input raises no floating-point exception other
-// than inexact.
+// inputs with a nonzero magnitude outside [2^-100, 2^100] skip stage 1.
+// noexcept, no heap, no global state; on valid input raises no
+// floating-point exception other than inexact.
 #ifndef GEOVERIFY_CORE_PLANE_OBB_H
 #define GEOVERIFY_CORE_PLANE_OBB_H
 
