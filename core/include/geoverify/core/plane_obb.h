@@ -65,12 +65,9 @@ inline int flat_obb_exact(const double (&n)[3], double d, const double (&c)[3], 
   for (int i = 0; i < 3 && ok; ++i) {
     Num<ExactCaps<T>::deg2> t;
     ok &= big_affine3(t, 0.0, n, u[i]);
-    if (big_sign(t) < 0) big_negate(t);
     Num<4> eb;
     big_set(eb, e[i]);
-    Num<ExactCaps<T>::deg4> et;
-    ok &= big_mul(et, t, eb);
-    ok &= big_accumulate(r, et);
+    ok &= big_add_abs_times(r, t, eb);
   }
   Num<ExactCaps<T>::deg4> f;
   ok &= big_add(f, s, r, /*negate_b=*/true);

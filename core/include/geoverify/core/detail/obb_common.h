@@ -80,13 +80,15 @@ GEOVERIFY_ALWAYS_INLINE bool obb_admit_all(const S& s) noexcept {
   return admit_in_place<T>(s, kObbAdmitLo<T>, kObbAdmitHi<T>);
 }
 
-/// acc += |x| * y for y >= 0 (an extent), exactly.
-template <int N, int A, int B>
-inline bool big_add_abs_times(BigFloat<N>& acc, const BigFloat<A>& x, const BigFloat<B>& y) noexcept {
-  if (x.n == 0 || y.n == 0) return true;
-  BigFloat<N> t;
+/// acc += |x| * y for y >= 0 (an extent), exactly, in the numbers Num
+/// (BigFloat, or the grid stage's GridFloat, which returns false for a step
+/// it cannot prove exact).
+template <template <int> class Num, int N, int A, int B>
+inline bool big_add_abs_times(Num<N>& acc, const Num<A>& x, const Num<B>& y) noexcept {
+  if (big_sign(x) == 0 || big_sign(y) == 0) return true;
+  Num<N> t;
   bool ok = big_mul(t, x, y);
-  t.neg = false;
+  if (big_sign(t) < 0) big_negate(t);
   ok &= big_accumulate(acc, t);
   return ok;
 }
