@@ -105,26 +105,9 @@ constexpr double kPointBoxDdBound = 0x1p-100;  // 64 u^2
 constexpr double kPointBoxDdLo = 0x1p-800;
 constexpr double kPointBoxDdRootLo = 0x1p-400;
 
-/// q in double-double and Q, for the filterable gaps.
-struct PointBoxDd {
-  Dd q;
-  double Q = 0;
-};
-GEOVERIFY_ALWAYS_INLINE PointBoxDd point_box_dd(const double (&a)[3], const double (&b)[3]) noexcept {
-  DdProduct t[3];
-  PointBoxDd out;
-  for (int k = 0; k < 3; ++k) {
-    const Dd d = dd_diff(a[k], b[k]);
-    t[k] = {two_prod(d.h, d.h), (2 * d.h) * d.l};
-    out.Q += d.h * d.h;
-  }
-  out.q = dd_sum3(t[0], t[1], t[2]);
-  return out;
-}
-
 /// sign(q - x) for x = x.h + x.l exact, into sign; false when undecided or
 /// out of range.
-inline bool point_box_dd_compare(const PointBoxDd& f, const Dd& x, int& sign) noexcept {
+inline bool point_box_dd_compare(const DdNorm2& f, const Dd& x, int& sign) noexcept {
   if (!(f.Q >= kPointBoxDdLo) || !(x.h >= kPointBoxDdLo)) return false;
   return dd_sign_of_difference(f.q, x, (1 + 0x1p-20) * (kPointBoxDdBound * (f.Q + x.h)), sign);
 }
@@ -133,9 +116,9 @@ inline bool point_box_dd_compare(const PointBoxDd& f, const Dd& x, int& sign) no
 /// q~ computed on first use (double input only). Out of line, so that the
 /// common path stays small.
 GEOVERIFY_NOINLINE inline bool point_box_dd_sign(const double (&a)[3], const double (&b)[3], bool root, double c,
-                                                 PointBoxDd& dd, bool& have_dd, int& sign) noexcept {
+                                                 DdNorm2& dd, bool& have_dd, int& sign) noexcept {
   if (root && !(c >= kPointBoxDdRootLo)) return false;
-  if (!have_dd) dd = point_box_dd(a, b);
+  if (!have_dd) dd = dd_norm2_of_difference(a, b);
   have_dd = true;
   return point_box_dd_compare(dd, root ? two_prod(c, c) : Dd{c, 0.0}, sign);
 }
@@ -203,7 +186,7 @@ inline void point_box_bracket(const PointBoxGaps& g, bool root, T& lo, T& hi, bo
   BigFloat<PolyCaps<T>::d2> q;
   bool have_q = false;
   struct DdCache {
-    PointBoxDd dd;
+    DdNorm2 dd;
     bool have = false;
   };
   struct None {};
@@ -321,7 +304,7 @@ inline Bracket<T> point_aabb_distance_impl(const Vec3<T>& p_in, const Aabb<T>& b
       const PointBoxGaps g = point_box_gaps(p, box);
       const bool inside = g.a[0] == g.b[0] && g.a[1] == g.b[1] && g.a[2] == g.b[2];
       if (g.filterable && !inside) {
-        const PointBoxDd f = point_box_dd(g.a, g.b);
+        const DdNorm2 f = dd_norm2_of_difference(g.a, g.b);
         bool undecided = false;
         // After the first undecided comparison no other is formed: the
         // result is discarded, and a bisection (which a candidate within an

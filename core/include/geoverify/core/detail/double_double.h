@@ -104,6 +104,30 @@ inline Dd dd_sum3(const DdProduct& x0, const DdProduct& x1, const DdProduct& x2)
   return two_sum(s2.h, low);
 }
 
+/// |a - b|^2 for two exact 3-vectors in double-double, with Q = sum of
+/// delta_h^2 (the bound's magnitude): each delta = a_k - b_k exactly
+/// (two_sum), delta_h^2 exactly (two_prod), 2 delta_h delta_l in one
+/// rounding, delta_l^2 dropped, the three summed by dd_sum3. |q - |a - b|^2|
+/// <= 38.4 u^2 Q (docs/error-bounds.md, "Point-AABB distance", the
+/// double-double comparison) when no step underflows: every nonzero a_k,
+/// b_k in [2^-450, 2^500] (then every part is a multiple of 2^-1004 below
+/// 2^1002).
+struct DdNorm2 {
+  Dd q;
+  double Q = 0;
+};
+GEOVERIFY_ALWAYS_INLINE DdNorm2 dd_norm2_of_difference(const double (&a)[3], const double (&b)[3]) noexcept {
+  DdProduct t[3];
+  DdNorm2 out;
+  for (int k = 0; k < 3; ++k) {
+    const Dd d = dd_diff(a[k], b[k]);
+    t[k] = {two_prod(d.h, d.h), (2 * d.h) * d.l};
+    out.Q += d.h * d.h;
+  }
+  out.q = dd_sum3(t[0], t[1], t[2]);
+  return out;
+}
+
 /// The sign of x - y for two exact two-term values (|l| <= u |h| each), when
 /// the computed difference exceeds `bound` in magnitude: the highs
 /// subtracted exactly (two_sum), the three small parts added in two
