@@ -11,6 +11,11 @@
 //    and it accepts exactly when no bit would be lost (judged from each
 //    element's lowest set bit, found apart).
 // 4. It raises no floating-point flag at all.
+// 5. rescaled_to_unit_above, the flushing form (sphere-sphere's input whose
+//    exponents span more than its filter's screen): values whose scaled
+//    magnitude would fall below the floor become 0 (and it says so); every
+//    other value is its exact scaling, at least the floor; on random
+//    doubles of every exponent against the same judgement by frexp; no flag.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -29,6 +34,7 @@ namespace gv_core_rescale_test {
 namespace {
 
 using gv::detail::rescaled_to_unit;
+using gv::detail::rescaled_to_unit_above;
 using gv::test_support::random_double;
 using gv::test_support::work;
 
@@ -132,6 +138,84 @@ TEST(Rescale, RaisesNoFlag) {
   EXPECT_TRUE(rescaled_to_unit<3>({big, runtime(-0x1p990), runtime(0x1p-20)}, out3));
   EXPECT_TRUE(rescaled_to_unit<2>({big, runtime(1.0)}, out2));  // a subnormal result
   EXPECT_FALSE(rescaled_to_unit<2>({big, runtime(0x1.0000000000001p0)}, out2));
+  EXPECT_EQ(std::fetestexcept(FE_ALL_EXCEPT), 0);
+}
+
+// --- 5. the flushing form -----------------------------------------------------
+
+TEST(RescaleAbove, FlushesWhatFallsBelowTheFloorAndScalesTheRestExactly) {
+  double out[4];
+  bool flushed = true;
+  // k = -700: 2^-60 lands on 2^-760, above a floor of 2^-800; 2^-101 on 2^-801, below.
+  ASSERT_TRUE(rescaled_to_unit_above<4>({0x1.8p700, -0x1p-60, 0x1p-101, -0.0}, 0x1p-100 * 0x1p-700, out, flushed));
+  EXPECT_TRUE(flushed);
+  EXPECT_EQ(out[0], 1.5);
+  EXPECT_EQ(out[1], -0x1p-760);
+  EXPECT_EQ(out[2], 0.0);
+  EXPECT_TRUE(std::signbit(out[3]));
+  // the floor itself is kept; just below it is not
+  double out3[3], out2[2];
+  ASSERT_TRUE(rescaled_to_unit_above<3>({1.0, 0x1p-400, 0x1.fffffffffffffp-401}, 0x1p-400, out3, flushed));
+  EXPECT_TRUE(flushed);
+  EXPECT_EQ(out3[1], 0x1p-400);
+  EXPECT_EQ(out3[2], 0.0);
+  // nothing below the floor: the exact rescaling, flushed false
+  const double t = std::numeric_limits<double>::denorm_min();
+  ASSERT_TRUE(rescaled_to_unit_above<3>({3 * t, -t, 0.0}, 0x1p-400, out3, flushed));
+  EXPECT_FALSE(flushed);
+  EXPECT_EQ(out3[0], 1.5);
+  EXPECT_EQ(out3[1], -0.5);
+  EXPECT_FALSE(rescaled_to_unit_above<2>({0.0, -0.0}, 0x1p-400, out2, flushed));
+}
+
+TEST(RescaleAbove, AgreesWithFrexpOnRandomDoubles) {
+  std::mt19937_64 rng(23);
+  int flushes = 0, exact = 0;
+  for (int i = 0; i < work(20000, 2000); ++i) {
+    double v[6];
+    for (double& x : v) {
+      x = random_double(rng);
+      if (rng() % 5 == 0) x = 0.0;
+      if (!std::isfinite(x)) x = 1.0;
+    }
+    int top = -5000;
+    for (const double x : v) {
+      if (x != 0) top = std::max(top, leading_bit(x));
+    }
+    double out[6];
+    bool flushed = false;
+    if (top == -5000) {
+      ASSERT_FALSE(rescaled_to_unit_above(v, 0x1p-400, out, flushed));
+      continue;
+    }
+    ASSERT_TRUE(rescaled_to_unit_above(v, 0x1p-400, out, flushed));
+    bool any = false;
+    for (int k = 0; k < 6; ++k) {
+      if (v[k] != 0 && leading_bit(v[k]) - top < -400) {
+        any = true;
+        ASSERT_EQ(out[k], 0.0) << std::hexfloat << v[k];
+      } else {
+        ASSERT_EQ(out[k], std::ldexp(v[k], -top)) << std::hexfloat << v[k];
+        ASSERT_TRUE(out[k] == 0 || std::fabs(out[k]) >= 0x1p-400) << std::hexfloat << v[k];
+      }
+    }
+    ASSERT_EQ(flushed, any);
+    flushes += any;
+    exact += !any;
+  }
+  EXPECT_GT(flushes, work(20000, 2000) / 4);
+  EXPECT_GT(exact, 0);
+}
+
+TEST(RescaleAbove, RaisesNoFlag) {
+  using gv::test_support::runtime;
+  const double t = runtime(std::numeric_limits<double>::denorm_min()), big = runtime(std::numeric_limits<double>::max());
+  std::feclearexcept(FE_ALL_EXCEPT);
+  double out[3];
+  bool flushed = false;
+  EXPECT_TRUE(rescaled_to_unit_above<3>({big, t, runtime(0x1p-20)}, 0x1p-400, out, flushed));  // t flushed
+  EXPECT_TRUE(rescaled_to_unit_above<3>({t, -3 * t, runtime(0x1p-1030)}, 0x1p-400, out, flushed));
+  EXPECT_TRUE(rescaled_to_unit_above<3>({runtime(0x1p-1000), big, runtime(-0x1p600)}, 0x1p-400, out, flushed));
   EXPECT_EQ(std::fetestexcept(FE_ALL_EXCEPT), 0);
 }
 

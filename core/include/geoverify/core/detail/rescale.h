@@ -72,6 +72,44 @@ inline bool rescaled_to_unit(const double (&v)[K], double (&out)[K]) noexcept {
   return true;
 }
 
+/// out = v 2^k with the k that puts the largest nonzero magnitude in
+/// [1, 2), except that an element whose scaled magnitude would lie below
+/// `floor` (a power of two, at least 2^-1000) is replaced by 0: every
+/// nonzero element of out is then an exact scaling, in [floor, 2), and each
+/// replaced one differed from its exact scaling by less than floor. Sets
+/// flushed when an element was replaced. Returns false (out unspecified)
+/// when v is all zero. No flag: an element is multiplied only when its
+/// scaled value is at least floor, with its lowest set bit at or above
+/// floor 2^-52, and then as in rescaled_to_unit.
+template <int K>
+inline bool rescaled_to_unit_above(const double (&v)[K], double floor, double (&out)[K], bool& flushed) noexcept {
+  int emax = -2000, tops[K];
+  for (int i = 0; i < K; ++i) {
+    tops[i] = -2000;
+    if (v[i] == 0.0) continue;
+    int low = 0;
+    bit_span(v[i], tops[i], low);
+    emax = tops[i] > emax ? tops[i] : emax;
+  }
+  if (emax == -2000) return false;
+  const int k = -emax;  // in [-1023, 1074]
+  int floor_top = 0, floor_low = 0;
+  bit_span(floor, floor_top, floor_low);
+  const double s1 = pow2(k / 2), s2 = pow2(k - k / 2);  // each exponent in [-512, 537]
+  flushed = false;
+  for (int i = 0; i < K; ++i) {
+    if (v[i] == 0.0) {
+      out[i] = v[i];
+    } else if (tops[i] + k < floor_top) {  // |v_i 2^k| < 2^(tops_i + k + 1) <= floor
+      out[i] = 0.0;
+      flushed = true;
+    } else {
+      out[i] = v[i] * s1 * s2;
+    }
+  }
+  return true;
+}
+
 }  // namespace detail
 }  // namespace gv
 
