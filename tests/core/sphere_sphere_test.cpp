@@ -17,6 +17,12 @@
 //    a "typical" family, float and double, fixed seed and count.
 // 4. Both stages are reached, Stats counts them, and the double screen's
 //    edges raise no flag.
+// 5. Double input outside the screen: exactly rescaled into it, or with the
+//    values that would fall below it flushed and the flush term
+//    (kSphereFlushBound) in the bound, on a hand case that needs the term
+//    and on a family of every exponent; the double-double certificate
+//    (kSphereDdBound) on the near-tangency family, its error within the
+//    bound and its certified signs right.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -25,6 +31,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <random>
 
 #include "geoverify/core/sphere_sphere.h"
 #include "geoverify/exact/rational.h"
@@ -35,6 +42,7 @@
 #include "differential.h"
 #include "expect_relation.h"
 #include "work.h"
+#include "bigfloat_values.h"
 #include "fp_flags.h"
 
 // This file's names stay its own when the room builds in unity batches.
@@ -245,12 +253,137 @@ TEST(SphereSphereRange, DoubleScreenEdges) {
     EXPECT_EQ(r, Relation::overlapping) << m;
     EXPECT_EQ(st.filter, 1u) << m;
   }
+  // Just outside, the filter takes the input rescaled exactly by a power of
+  // two (the relation does not change), again without a flag.
   for (const double m : {0x1p-401, 0x1p+501}) {
     const Case<double> c = pair(m, m < 1);
     gv::Stats st;
+    std::feclearexcept(FE_ALL_EXCEPT);
     EXPECT_EQ(gv::relation(c.a, c.b, &st), Relation::overlapping) << m;
-    EXPECT_EQ(st.exact, 1u) << m;
+    EXPECT_EQ(std::fetestexcept(kHarmful), 0) << m;
+    EXPECT_EQ(st.filter, 1u) << m;
   }
+}
+
+// --- 5. outside the screen -------------------------------------------------------
+
+/// The scaled input {a.c, a.r, b.c, b.r} of a double case, and whether
+/// rescaled_to_unit_above flushed a value (as sphere_sphere_slow forms it).
+struct Scaled {
+  double v[8];
+  bool flushed = false;
+};
+Scaled scaled_input(const Case<double>& c) {
+  const double in[8] = {c.a.c.x, c.a.c.y, c.a.c.z, c.a.r, c.b.c.x, c.b.c.y, c.b.c.z, c.b.r};
+  Scaled s;
+  EXPECT_TRUE(gv::detail::rescaled_to_unit_above(in, gv::detail::kSphereScreenLo, s.v, s.flushed));
+  return s;
+}
+
+/// A case that needs the flush term: 1 sets the scale, b.c.x = 0x1.cp-401
+/// (below 2^-400) is flushed to 0, and that turns E = -5 2^-782 + ... (the
+/// balls overlap) into the flushed values' E'' = 2^-781 + 2^-804 > 0. The
+/// filter's E~ = E'' clears kSphereSphereBound (P + Q), about 2^-808, but
+/// not the flush term 2^-395 (|dx~| + |s~|), about 2^-774; that term over
+/// 512 (2^-783) would let it answer disjoint.
+TEST(SphereSphereOutsideTheScreen, FlushedValuesNeedTheFlushTerm) {
+  const Case<double> c{{{0x1.000004p-380, 0, 1}, 0x1p-380}, {{0x1.cp-401, 0, 1}, 0}};
+  ASSERT_EQ(gv::exact::sphere_sphere(c.a, c.b).relation, Relation::overlapping);
+  const Scaled s = scaled_input(c);
+  ASSERT_TRUE(s.flushed);
+  EXPECT_EQ(s.v[4], 0.0);
+  EXPECT_EQ(gv::detail::sphere_sphere_filter(s.v, true), Relation::invalid);
+  gv::Stats st;
+  std::feclearexcept(FE_ALL_EXCEPT);
+  EXPECT_EQ(gv::relation(c.a, c.b, &st), Relation::overlapping);
+  EXPECT_EQ(gv::relation(c.b, c.a, &st), Relation::overlapping);
+  EXPECT_EQ(std::fetestexcept(kHarmful), 0);
+  EXPECT_EQ(st.exact, 2u);
+}
+
+/// Balls whose values span hundreds of binades, as the random-bits class
+/// draws them: the flushed filter decides nearly all of them, never wrongly,
+/// without a flag.
+TEST(SphereSphereOutsideTheScreen, FlushedFilterOnEveryExponent) {
+  std::mt19937_64 rng(0x55f3);
+  long decided = 0, flushed = 0;
+  for (int i = 0; i < work(20000); ++i) {
+    double x[8];
+    for (double& v : x) {
+      v = gv::test_support::random_double(rng);
+      if (!std::isfinite(v) || rng() % 7 == 0) v = 0.0;
+    }
+    x[3] = std::fabs(x[3]);
+    x[7] = std::fabs(x[7]);
+    const Case<double> c{{{x[0], x[1], x[2]}, x[3]}, {{x[4], x[5], x[6]}, x[7]}};
+    if (x[3] == 0 && x[7] == 0 && x[0] == x[4] && x[1] == x[5] && x[2] == x[6]) continue;
+    const Scaled s = scaled_input(c);
+    flushed += s.flushed;
+    const Relation f = gv::detail::sphere_sphere_filter(s.v, s.flushed);
+    const Relation want = gv::exact::sphere_sphere(c.a, c.b).relation;
+    if (f != Relation::invalid) {
+      ++decided;
+      ASSERT_EQ(f, want) << gv::query::declarations(c);
+    }
+    gv::Stats st;
+    std::feclearexcept(FE_ALL_EXCEPT);
+    ASSERT_EQ(gv::relation(c.a, c.b, &st), want) << gv::query::declarations(c);
+    ASSERT_EQ(std::fetestexcept(kHarmful), 0) << gv::query::declarations(c);
+  }
+  EXPECT_GT(flushed, work(20000) / 2);
+  EXPECT_GT(decided, work(20000) * 9 / 10);
+}
+
+/// The double-double certificate on the near-tangency family (big lattice
+/// tangents at every scale, one value moved by up to 32 ulps): the error of
+/// P~ - S~ within kSphereDdBound (Q_P + Q_S), every certified sign right.
+/// The worst error is above a 512th of the bound, so that bound over 512
+/// fails here.
+TEST(SphereSphereOutsideTheScreen, DoubleDoubleCertificateNearTangency) {
+  using Gen = gv::gen::Generator<Case<double>>;
+  gv::gen::Prng rng(0x55f4);
+  long certified = 0, left = 0;
+  double worst = 0;
+  for (int it = 0; it < work(6000); ++it) {
+    Case<double> c = Gen::tangent(rng, 4, 1);
+    c = gv::gen::scaled_exactly(c, static_cast<int>(rng.draw(600)) - 300);
+    if (rng.draw(4) != 0) {
+      auto v = gv::query::scalars_of(c);
+      const std::size_t i = static_cast<std::size_t>(rng.draw(v.size()));
+      const int m = 1 << rng.draw(6);
+      v[i] = gv::gen::ulps(v[i], rng.draw(2) ? m : -m);
+      const Case<double> moved = gv::query::case_from_scalars<Case<double>>(v);
+      if (gv::query::valid(moved)) c = moved;
+    }
+    const double ca[3] = {c.a.c.x, c.a.c.y, c.a.c.z}, cb[3] = {c.b.c.x, c.b.c.y, c.b.c.z};
+    const double ra[3] = {c.a.r, 0, 0}, rb[3] = {-c.b.r, 0, 0};
+    const gv::detail::DdNorm2 P = gv::detail::dd_norm2_of_difference(ca, cb);
+    const gv::detail::DdNorm2 S = gv::detail::dd_norm2_of_difference(ra, rb);
+    Rational exactE = 0;
+    for (int i = 0; i < 3; ++i) {
+      const Rational d = Rational(ca[i]) - Rational(cb[i]);
+      exactE += d * d;
+    }
+    const Rational rs = Rational(c.a.r) + Rational(c.b.r);
+    exactE -= rs * rs;
+    const Rational err = abs(Rational(P.q.h) + Rational(P.q.l) - Rational(S.q.h) - Rational(S.q.l) - exactE);
+    const double bound = gv::detail::kSphereDdBound * (P.Q + S.Q);
+    ASSERT_LE(err, Rational(bound)) << gv::query::declarations(c);
+    worst = std::max(worst, static_cast<double>(err / Rational(bound)));
+    const double in[8] = {ca[0], ca[1], ca[2], c.a.r, cb[0], cb[1], cb[2], c.b.r};
+    const Relation r = gv::detail::sphere_sphere_dd(in);
+    if (r == Relation::invalid) {
+      ++left;
+    } else {
+      ++certified;
+      ASSERT_EQ(r, exactE > 0 ? Relation::disjoint : Relation::overlapping) << gv::query::declarations(c);
+    }
+    ASSERT_EQ(gv::relation(c.a, c.b), gv::exact::sphere_sphere(c.a, c.b).relation) << gv::query::declarations(c);
+  }
+  EXPECT_GT(certified, 0);
+  EXPECT_GT(left, 0);
+  EXPECT_GT(worst, 1.0 / 512) << "kSphereDdBound is loose by more than 512";
+  std::printf("double-double certificate: worst error / bound %.3g; certified %ld, left %ld\n", worst, certified, left);
 }
 
 // --- 3. differential: every generator class against the oracle -------------

@@ -21,11 +21,20 @@
 //   |E~| > kSphereSphereBound (P~ + Q~) (docs/error-bounds.md,
 //   "Sphere-sphere").
 //   Stage 2 (exact): the sign of E, first in the grid stage (double
-//   arithmetic that proves every step exact, detail/grid_float.h), and when
-//   a step cannot be proven, with stack-only integer arithmetic
+//   arithmetic that proves every step exact, detail/grid_float.h); then, for
+//   screened double values, a double-double certificate (|d|^2 and s^2 each
+//   within 38.4 u^2 of their magnitudes, kSphereDdBound), which decides
+//   every E but a tangency or one within about 2^-99 of the squares; and
+//   when neither settles it, stack-only integer arithmetic
 //   (detail/poly_exact.h, degree 2).
-// Double inputs with a nonzero magnitude outside [2^-400, 2^500] skip stage 1,
-// so that no square over- or underflows; float inputs need no screen.
+// Double inputs take stage 1 when every nonzero magnitude lies in
+// [2^-400, 2^500] (no square over- or underflows). Other double input is
+// first scaled by a power of two that puts its largest magnitude in [1, 2):
+// exactly when every value keeps a magnitude of at least 2^-400 (then it
+// takes stage 1 and the certificate as if screened), and otherwise with the
+// values below 2^-400 flushed to 0 and a term for them in the filter's
+// bound (kSphereFlushBound), which still decides inputs whose magnitudes
+// differ by hundreds of binades. Float inputs need no screen.
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
 // floating-point exception other than inexact is raised (invalid input may
@@ -37,7 +46,9 @@
 #include <cmath>
 #include <type_traits>
 
+#include "geoverify/core/detail/double_double.h"
 #include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/rescale.h"
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/relation.h"
@@ -85,24 +96,115 @@ inline Relation ss_exact(const double (&ca)[3], double ra, const double (&cb)[3]
   return e > 0 ? Relation::disjoint : (e < 0 ? Relation::overlapping : Relation::touching);
 }
 
-/// Stage 2: ss_exact in the exact stages in turn, the grid stage first.
-template <class T>
-GEOVERIFY_NOINLINE Relation sphere_sphere_exact(const double (&ca)[3], double ra, const double (&cb)[3], double rb,
-                                                Stats* st) noexcept {
-  return exact_stages([&](auto num, bool& ok) { return ss_exact<T>(ca, ra, cb, rb, ok, num); }, st);
+/// Double input whose exponents span more than the screen is scaled by a
+/// power of two so that its largest magnitude lies in [1, 2), with every
+/// value that would fall below eta = kSphereScreenLo = 2^-400 replaced by 0
+/// (rescale.h's rescaled_to_unit_above). The filter then evaluates the exact
+/// E'' of the flushed values, which differs from the scaled E by at most
+/// the sum over the four x = dx, dy, dz, s of |x^2 - x''^2| <=
+/// 2 eta (2 |x''| + 2 eta) (each x moves by less than 2 eta): at most
+/// 4 eta S + 16 eta^2 with S = sum |x''|. The flush term 32 eta S~ (S~ the
+/// computed sum of the |x~|) covers that where S >= 16 eta, and where
+/// S < 16 eta it exceeds |E~| <= S~^2 (1 + 5u), so that nothing is decided
+/// (docs/error-bounds.md, "Sphere-sphere").
+constexpr double kSphereFlushBound = 0x1p-395;  // 32 eta
+
+/// Stage 1 on v = {a.c, a.r, b.c, b.r} as doubles (float input: any finite
+/// values; double input: screened, every nonzero magnitude in
+/// [kSphereScreenLo, kSphereScreenHi]): disjoint or overlapping when the
+/// sign of E~ clears kSphereSphereBound (P~ + Q~), else Relation::invalid.
+/// With flushed (values below kSphereScreenLo replaced by 0:
+/// sphere_sphere_slow), the bound also has the flush term. Float: an
+/// infinite or NaN value makes E~ and the bound infinite or NaN, and neither
+/// comparison holds.
+GEOVERIFY_ALWAYS_INLINE Relation sphere_sphere_filter(const double (&v)[8], bool flushed = false) noexcept {
+  const double dx = v[0] - v[4], dy = v[1] - v[5], dz = v[2] - v[6];
+  const double s = v[3] + v[7];
+  const double P = dx * dx + dy * dy + dz * dz;
+  const double Q = s * s;
+  const double E = P - Q;
+  double bound = kSphereSphereBound * (P + Q);
+  if (flushed) {  // a constant false on the fast path: no work there
+    bound += kSphereFlushBound * (((std::fabs(dx) + std::fabs(dy)) + std::fabs(dz)) + std::fabs(s));
+  }
+  if (E > bound) return Relation::disjoint;
+  if (E < -bound) return Relation::overlapping;
+  return Relation::invalid;
 }
 
-/// Validity, then the exact stage: what the filter left.
+/// The double-double certificate's bound and range (docs/error-bounds.md,
+/// "Sphere-sphere"): P = |a.c - b.c|^2 and S = (a.r + b.r)^2, each by
+/// dd_norm2_of_difference (error at most 38.4 u^2 Q_P and 38.4 u^2 Q_S),
+/// compared by dd_sign_of_difference (at most 4.2 u^2 (Q_P + Q_S) more): the
+/// sign of F~ is E's when |F~| > 64 u^2 (Q_P + Q_S) (1 + 2^-20). Q_P and Q_S
+/// must reach 2^-800, so that the bound is a normal number.
+constexpr double kSphereDdBound = 0x1p-100;  // 64 u^2
+constexpr double kSphereDdLo = 0x1p-800;
+
+/// Stage 2's certificate, between the grid stage and the integer stage, on
+/// screened doubles v (as sphere_sphere_filter's): disjoint or overlapping
+/// when certified, else Relation::invalid (a tangency, or E within about
+/// 2^-99 of the squares).
+inline Relation sphere_sphere_dd(const double (&v)[8]) noexcept {
+  const double ca[3] = {v[0], v[1], v[2]}, cb[3] = {v[4], v[5], v[6]};
+  const double ra[3] = {v[3], 0.0, 0.0}, rb[3] = {-v[7], 0.0, 0.0};  // ra - (-rb): the radius sum
+  const DdNorm2 P = dd_norm2_of_difference(ca, cb), S = dd_norm2_of_difference(ra, rb);
+  if (!(P.Q >= kSphereDdLo) || !(S.Q >= kSphereDdLo)) return Relation::invalid;
+  int sign = 0;
+  if (!dd_sign_of_difference(P.q, S.q, (1 + 0x1p-20) * (kSphereDdBound * (P.Q + S.Q)), sign)) {
+    return Relation::invalid;
+  }
+  return sign > 0 ? Relation::disjoint : Relation::overlapping;
+}
+
+/// Stage 2: ss_exact in the grid stage, then, when screened values v are
+/// given (double input), the double-double certificate on them, then ss_exact
+/// in the integer stage. Without v, the exact stage alone.
+template <class T>
+GEOVERIFY_NOINLINE Relation sphere_sphere_exact(const double (&ca)[3], double ra, const double (&cb)[3], double rb,
+                                                Stats* st, const double (*v)[8] = nullptr) noexcept {
+  bool grid_ok = true;
+  const Relation g = ss_exact<T>(ca, ra, cb, rb, grid_ok, NumTag<GridFloat>{});
+  if (grid_ok) return decided_exactly(st, g);
+  if (v) {
+    const Relation r = sphere_sphere_dd(*v);
+    if (r != Relation::invalid) return decided_exactly(st, r);
+  }
+  bool ok = true;
+  const Relation r = ss_exact<T>(ca, ra, cb, rb, ok, NumTag<BigFloat>{});
+  if (!ok) return capacity_exceeded();
+  return decided_exactly(st, r);
+}
+
+/// Validity, then what the fast path left. Double input outside the screen
+/// takes the filter on its rescaling by a power of two (the relation does
+/// not change), exact when every value keeps a magnitude of at least
+/// kSphereScreenLo, and otherwise with the values below it flushed to 0 and
+/// the filter's flush term for them (kSphereFlushBound). Screened values, the
+/// input's or its exact rescaling, then have the double-double certificate
+/// between the grid stage and the integer stage.
 template <class T>
 GEOVERIFY_NOINLINE Relation sphere_sphere_slow(const Sphere<T>& a, const Sphere<T>& b, Stats* st) noexcept {
   if (!(is_valid(a) && is_valid(b))) return rejected(st);
   const double ca[3] = {a.c.x, a.c.y, a.c.z}, cb[3] = {b.c.x, b.c.y, b.c.z};
+  if constexpr (std::is_same_v<T, double>) {
+    const double in[8] = {a.c.x, a.c.y, a.c.z, a.r, b.c.x, b.c.y, b.c.z, b.r};
+    if (admit_in_place<T>(a, kSphereScreenLo, kSphereScreenHi) && admit_in_place<T>(b, kSphereScreenLo, kSphereScreenHi)) {
+      return sphere_sphere_exact<T>(ca, a.r, cb, b.r, st, &in);
+    }
+    double v[8];
+    bool flushed = false;
+    if (rescaled_to_unit_above(in, kSphereScreenLo, v, flushed)) {
+      const Relation r = sphere_sphere_filter(v, flushed);
+      if (r != Relation::invalid) return decided_by_filter(st, r);
+      if (!flushed) return sphere_sphere_exact<T>(ca, a.r, cb, b.r, st, &v);
+    }
+  }
   return sphere_sphere_exact<T>(ca, a.r, cb, b.r, st);
 }
 
-/// The complete predicate: the filter (float: on every input, its
-/// comparisons failing for NaN and infinity; double: on screened input),
-/// then validity and the exact stage for what it leaves.
+/// The complete predicate: the filter (float: on every input; double: on
+/// screened input), then validity and the stages for what it leaves.
 template <class T>
 inline Relation sphere_sphere(const Sphere<T>& a_in, const Sphere<T>& b_in, Stats* st) noexcept {
   static_assert(is_scalar_v<T>, "geoverify: T must be float or double");
@@ -115,16 +217,8 @@ inline Relation sphere_sphere(const Sphere<T>& a_in, const Sphere<T>& b_in, Stat
               admit_in_place<T>(b, kSphereScreenLo, kSphereScreenHi);
   }
   if (trusted) {
-    const double dx = in[0] - in[4], dy = in[1] - in[5], dz = in[2] - in[6];
-    const double s = in[3] + in[7];
-    const double P = dx * dx + dy * dy + dz * dz;
-    const double Q = s * s;
-    const double E = P - Q;
-    const double bound = kSphereSphereBound * (P + Q);
-    // Float: an infinite or NaN input makes E and the bound infinite or NaN,
-    // and neither comparison holds.
-    if (E > bound) return decided_by_filter(st, Relation::disjoint);
-    if (E < -bound) return decided_by_filter(st, Relation::overlapping);
+    const Relation r = sphere_sphere_filter(in);
+    if (r != Relation::invalid) return decided_by_filter(st, r);
   }
   return sphere_sphere_slow(a, b, st);
 }
