@@ -19,12 +19,18 @@
 //    a "typical" family, float and double, fixed seed and count: core
 //    relation == oracle relation, no harmful floating-point flag.
 // 4. Invalid input, and both stages reached and counted by Stats.
+// 5. Double input outside the screen: the filter on the rescaled values,
+//    with the flush term (kSegmentAabbFlushBound) where values below the
+//    screen were flushed: a hand case that needs the term, and segments and
+//    boxes of every exponent against the oracle, without a flag.
 #include <gtest/gtest.h>
 
 #include <array>
 #include <cmath>
+#include <cfenv>
 #include <cstdint>
 #include <limits>
+#include <random>
 #include <type_traits>
 #include <utility>
 
@@ -39,6 +45,8 @@
 #include "hex.h"
 #include "scaled_shapes.h"
 #include "work.h"
+#include "bigfloat_values.h"
+#include "fp_flags.h"
 
 // This file's names stay its own when the room builds in unity batches.
 namespace gv_core_segment_aabb_test {
@@ -62,7 +70,7 @@ Relation exact_stage(const gv::Segment<T>& g, const gv::Aabb<T>& b) {
     s.mx[i] = gv::get(b.max, i);
   }
   s.filterable = false;
-  const Relation r = gv::detail::segment_aabb_decide<T>(s);
+  const Relation r = gv::detail::segment_aabb_decide<T, false>(s);
   EXPECT_TRUE(s.ok);
   return r;
 }
@@ -336,6 +344,59 @@ TYPED_TEST(SegmentAabbTest, StatsCountTheStageThatDecided) {
   EXPECT_EQ(gv::relation(F::seg(0, 2, 0, 2, 0, 0), F::cube(), &st), Relation::touching);  // grazes an edge: X == Y
   EXPECT_EQ(st.exact, 1u);
   EXPECT_EQ(st.filter, 3u);
+}
+
+// --- 5. double input outside the screen -----------------------------------------
+
+/// 1 sets the scale, and p0.x = 0x1.cp-451 (below 2^-450) is flushed to 0.
+/// The pair (x, y), X - Y = max_y (p1_x - p0_x) - (min_x - p0_x) p1_y, is
+/// -2^-873 + 0.875 2^-871 > 0 (hi_y above lo_x: the segment crosses the
+/// box), but -2^-873 on the flushed values. The filter's own bound there is
+/// about 2^-891, the flush term about 2^-865; that term over 512 (2^-874)
+/// would certify the wrong sign and answer disjoint.
+TEST(SegmentAabbOutsideTheScreen, FlushedValuesNeedTheFlushTerm) {
+  const gv::Segment<double> s{{0x1.cp-451, 0, 0}, {0x1p-420, 0x1p-420, 0}};
+  const gv::Aabb<double> b{{0x1p-421 + 0x1p-453, -1, -1}, {1, 0x1p-421, 1}};
+  ASSERT_EQ(gv::exact::segment_aabb(s, b).relation, Relation::overlapping);
+  gv::Stats st;
+  std::feclearexcept(FE_ALL_EXCEPT);
+  EXPECT_EQ(gv::relation(s, b, &st), Relation::overlapping);
+  EXPECT_EQ(gv::relation(b, gv::Segment<double>{s.p1, s.p0}, &st), Relation::overlapping);
+  EXPECT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0);
+  EXPECT_EQ(st.exact, 2u);
+  // the flushed values' differences, as the filter forms them: undecided
+  int sign = 0;
+  EXPECT_FALSE(gv::detail::seg_filter_flushed(0x1p-421, 0x1p-420, 0x1p-421 + 0x1p-453, 0x1p-420, sign));
+}
+
+/// Segments and boxes whose coordinates span every exponent (random doubles,
+/// a box's ends sorted): the core against the oracle, no flag, and the
+/// rescaled filter deciding some of them.
+TEST(SegmentAabbOutsideTheScreen, EveryExponent) {
+  std::mt19937_64 rng(0x5e703);
+  gv::Stats st;
+  for (int i = 0; i < work(20000); ++i) {
+    double x[12];
+    for (double& v : x) {
+      v = gv::test_support::random_double(rng);
+      if (!std::isfinite(v) || rng() % 9 == 0) v = 0.0;
+    }
+    for (int k = 6; k < 9; ++k) {
+      if (x[k] > x[k + 3]) std::swap(x[k], x[k + 3]);
+    }
+    const gv::Segment<double> s{{x[0], x[1], x[2]}, {x[3], x[4], x[5]}};
+    const gv::Aabb<double> b{{x[6], x[7], x[8]}, {x[9], x[10], x[11]}};
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const Relation r = gv::relation(s, b, &st);
+    ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0)
+        << gv::query::declarations(gv::query::SegmentAabb<double>{s, b});
+    ASSERT_EQ(r, gv::exact::segment_aabb(s, b).relation) << gv::query::declarations(gv::query::SegmentAabb<double>{s, b});
+  }
+  // Most of these values are flushed (their exponents lie more than 450
+  // below the largest), so many pairs are left to the exact stage; the
+  // filter still decides about a quarter.
+  EXPECT_GT(st.filter, st.exact / 5);
+  EXPECT_GT(st.exact, 0u);
 }
 
 }  // namespace

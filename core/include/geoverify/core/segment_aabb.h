@@ -70,7 +70,12 @@
 //   (docs/error-bounds.md, "Segment against box").
 //   Stage 2 (exact) computes the bracket with stack-only integer arithmetic
 //   (detail/bigfloat.h, detail/poly_exact.h) and compares its two products.
-// Double inputs with a nonzero magnitude outside [2^-450, 2^500] skip stage 1.
+// Double inputs take stage 1 when every nonzero magnitude lies in
+// [2^-450, 2^500]. Other double input takes it scaled by the power of two
+// that puts its largest magnitude in [1, 2) (the signs do not change),
+// exactly when every value keeps a magnitude of at least 2^-450, and
+// otherwise with the values below 2^-450 flushed to 0 and a term for them
+// in the bound (kSegmentAabbFlushBound).
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
 // floating-point exception other than inexact is raised (invalid input may
@@ -88,6 +93,7 @@
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/rescale.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
 
@@ -107,11 +113,27 @@ constexpr double kSegmentAabbBound = (3 + 0x1p-18) * kU;
 /// for double input); a larger bound is only more cautious.
 constexpr double kSegmentAabbBoundFloor = 0x1p-900;
 
+/// Double input whose exponents span more than the screen: the filter takes
+/// it scaled by the power of two that puts its largest magnitude in [1, 2)
+/// (the pairs' signs do not change: each is homogeneous of degree 2), with
+/// every value whose scaled magnitude would fall below eta = kScreenLo =
+/// 2^-450 replaced by 0 (rescale.h's rescaled_to_unit_above). A pair's four
+/// differences a, b, c, e (X - Y = a b - c e) then each move by less than
+/// 2 eta, and X - Y by at most 2 eta S + 8 eta^2, S the sum of the flushed
+/// differences' magnitudes. The flush term 8 eta S~ (S~ over the rounded
+/// differences) covers that where S >= 8 eta, and where S < 8 eta it
+/// exceeds |D~| <= S~^2 / 4 (1 + 3u), so that nothing is decided
+/// (docs/error-bounds.md, "Segment against box").
+constexpr double kSegmentAabbFlushBound = 0x1p-447;  // 8 eta
+
 /// The inputs of one query in double (exact promotion) and the bookkeeping of
 /// the stages.
 struct SegSlabs {
   double p0[3], p1[3], mn[3], mx[3];
-  bool filterable;          // every input inside the filter's range
+  bool filterable;          // the filter may run: on the inputs, or on f (scaled)
+  bool scaled = false;      // the filter's values are f (double input outside the screen)
+  bool flushed = false;     // some of f was flushed to 0: the flush term applies, no zero is certified
+  double f[12];             // when scaled: p0, p1, mn, mx rescaled
   bool used_exact = false;  // some sign needed the integer stage
   bool ok = true;           // no BigFloat capacity overflow (always, by derivation)
 };
@@ -155,8 +177,23 @@ inline bool seg_filter(double x, double y, int& sign) noexcept {
   return sign != 0;
 }
 
-/// The complete rule of the file comment on valid input.
-template <class T>
+/// seg_filter on flushed values (SegSlabs::flushed), X - Y = a b - c e from
+/// the four rounded differences: the filter's bound plus the flush term
+/// kSegmentAabbFlushBound (|a| + |b| + |c| + |e|). Never certifies 0 (a
+/// flushed difference may be 0 where the input's is not).
+inline bool seg_filter_flushed(double a, double b, double c, double e, int& sign) noexcept {
+  const double x = a * b, y = c * e;
+  const double D = x - y;
+  const double mag = std::fabs(x) + std::fabs(y);
+  const double bound = kSegmentAabbBound * (mag > kSegmentAabbBoundFloor ? mag : kSegmentAabbBoundFloor) +
+                       kSegmentAabbFlushBound * (((std::fabs(a) + std::fabs(b)) + std::fabs(c)) + std::fabs(e));
+  sign = D > bound ? 1 : (D < -bound ? -1 : 0);
+  return sign != 0;
+}
+
+/// The complete rule of the file comment on valid input; kScaled: the
+/// filter takes s.f (compiled apart, so that the common path tests nothing).
+template <class T, bool kScaled>
 inline Relation segment_aabb_decide(SegSlabs& s) noexcept {
   bool boundary = false;
   int axis[3];
@@ -194,10 +231,22 @@ inline Relation segment_aabb_decide(SegSlabs& s) noexcept {
       if (a == b) continue;
       const int i = axis[a], j = axis[b];
       if (s.filterable) {
-        const double x = (farp[b] - s.p0[j]) * (s.p1[i] - s.p0[i]);
-        const double y = (nearp[a] - s.p0[i]) * (s.p1[j] - s.p0[j]);
         int v;
-        if (seg_filter(x, y, v)) {
+        bool certified;
+        if constexpr (!kScaled) {
+          const double x = (farp[b] - s.p0[j]) * (s.p1[i] - s.p0[i]);
+          const double y = (nearp[a] - s.p0[i]) * (s.p1[j] - s.p0[j]);
+          certified = seg_filter(x, y, v);
+        } else {
+          // the same differences of the scaled values: p0 at f[0..2], p1 at
+          // f[3..5], min at f[6..8], max at f[9..11]; near and far planes by
+          // the inputs' signs
+          const double* f = s.f;
+          const double fb = sg[b] > 0 ? f[9 + j] : f[6 + j], na = sg[a] > 0 ? f[6 + i] : f[9 + i];
+          const double da = fb - f[j], db = f[3 + i] - f[i], dc = na - f[i], de = f[3 + j] - f[j];
+          certified = s.flushed ? seg_filter_flushed(da, db, dc, de, v) : seg_filter(da * db, dc * de, v);
+        }
+        if (certified) {
           v *= sg[a] * sg[b];
           if (v < 0) return Relation::disjoint;
           zero |= v == 0;
@@ -239,10 +288,15 @@ inline Relation segment_aabb(const Segment<T>& g_in, const Aabb<T>& b_in, Stats*
   // checked finiteness); double: the exponent screen, read in place.
   if constexpr (std::is_same_v<T, double>) {
     s.filterable = admit_in_place<T>(g, kScreenLo, kScreenHi) && admit_in_place<T>(b, kScreenLo, kScreenHi);
+    if (!s.filterable) {  // outside the screen: the filter on the rescaled values (kSegmentAabbFlushBound)
+      const double in[12] = {s.p0[0], s.p0[1], s.p0[2], s.p1[0], s.p1[1], s.p1[2],
+                             s.mn[0], s.mn[1], s.mn[2], s.mx[0], s.mx[1], s.mx[2]};
+      s.filterable = s.scaled = rescaled_to_unit_above(in, kScreenLo, s.f, s.flushed);
+    }
   } else {
     s.filterable = true;
   }
-  const Relation rel = segment_aabb_decide<T>(s);
+  const Relation rel = s.scaled ? segment_aabb_decide<T, true>(s) : segment_aabb_decide<T, false>(s);
   if (!s.ok) return capacity_exceeded();
   return s.used_exact ? decided_exactly(st, rel) : decided_by_filter(st, rel);
 }
