@@ -12,6 +12,10 @@
 // 3. A differential loop over every generator class (gen/ray_aabb.h), float and
 //    double, fixed seeds: core relation == oracle relation, and the entry
 //    bracket certified against the oracle's exact entry parameter.
+// 4. Double input outside the screen: the pairwise filter on the rescaled
+//    values, with the flush term (kRayFlushBound) where values below the
+//    screen were flushed: a hand case that needs the term, and rays and
+//    boxes of every exponent against the oracle, without a flag.
 #include <gtest/gtest.h>
 
 #include <cfenv>
@@ -20,6 +24,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <random>
 #include <string>
 #include <utility>
 
@@ -34,6 +39,7 @@
 #include "fp_flags.h"
 #include "hex.h"
 #include "work.h"
+#include "bigfloat_values.h"
 #include "ulp_steps.h"
 
 // This file's names stay its own when the room builds in unity batches.
@@ -741,6 +747,62 @@ void differential(std::uint64_t seed, int n) {
 // and the fuzz targets judge millions more.
 TEST(RayAabbDifferential, FloatEveryGeneratorClass) { differential<float>(0x5eed01, work(50000)); }
 TEST(RayAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x5eed02, work(50000)); }
+
+// --- 4. double input outside the screen -----------------------------------------
+
+/// 1 sets the positions' scale and the direction's, and o.x = 0x1.cp-451
+/// (below 2^-450) is flushed to 0. The pair (lower x, upper y),
+/// (max_y - o_y) d_x - (min_x - o_x) d_y, is -2^-453 + 0.875 2^-450 > 0
+/// (the ray enters the box), but -2^-453 on the flushed values. The
+/// filter's own bound there is about 2^-470, the flush term 2^-446; that
+/// term over 512 (2^-455) would certify the wrong sign and answer disjoint.
+TEST(RayAabbOutsideTheScreen, FlushedValuesNeedTheFlushTerm) {
+  const gv::Ray<double> ray{{0x1.cp-451, 0, 0}, {1, 1, 0}, 0, std::numeric_limits<double>::infinity()};
+  const gv::Aabb<double> box{{0x1p-421 + 0x1p-453, -1, -1}, {1, 0x1p-421, 1}};
+  ASSERT_EQ(gv::exact::ray_aabb(ray, box).relation, gv::Relation::overlapping);
+  gv::Stats st;
+  std::feclearexcept(FE_ALL_EXCEPT);
+  EXPECT_EQ(gv::relation(ray, box, &st), gv::Relation::overlapping);
+  EXPECT_EQ(st.exact, 1u);  // the flushed filter leaves it
+  // (a prepared ray takes its own scaled filter first, which decides it)
+  EXPECT_EQ(gv::relation(gv::prepare_ray(ray), box), gv::Relation::overlapping);
+  EXPECT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0);
+  gv::detail::RaySlabs s = gv::detail::ray_slabs(ray, box);
+  gv::detail::RayScaled c;
+  ASSERT_TRUE(gv::detail::ray_rescaled(s, c));
+  EXPECT_TRUE(c.flushed);
+  EXPECT_EQ(c.f[0], 0.0);
+}
+
+/// Rays and boxes whose values span every exponent (random doubles, a box's
+/// ends sorted, tmin 0 or random, tmax random or infinite): the core
+/// against the oracle, no flag, and the rescaled filter deciding some.
+TEST(RayAabbOutsideTheScreen, EveryExponent) {
+  std::mt19937_64 rng(0x5eed03);
+  gv::Stats st;
+  for (int i = 0; i < work(20000); ++i) {
+    double x[14];
+    for (double& v : x) {
+      v = gv::test_support::random_double(rng);
+      if (!std::isfinite(v) || rng() % 9 == 0) v = 0.0;
+    }
+    for (int k = 6; k < 9; ++k) {
+      if (x[k] > x[k + 3]) std::swap(x[k], x[k + 3]);
+    }
+    double t0 = rng() % 2 ? 0.0 : std::fabs(x[12]), t1 = std::fabs(x[13]);
+    if (t0 > t1) std::swap(t0, t1);
+    if (rng() % 2) t1 = std::numeric_limits<double>::infinity();
+    const gv::Ray<double> ray{{x[0], x[1], x[2]}, {x[3], x[4], x[5]}, t0, t1};
+    const gv::Aabb<double> box{{x[6], x[7], x[8]}, {x[9], x[10], x[11]}};
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const gv::Relation r = gv::relation(ray, box, &st);
+    ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0)
+        << gv::query::declarations(gv::query::RayAabb<double>{ray, box});
+    ASSERT_EQ(r, gv::exact::ray_aabb(ray, box).relation) << gv::query::declarations(gv::query::RayAabb<double>{ray, box});
+  }
+  EXPECT_GT(st.filter, 0u);
+  EXPECT_GT(st.exact, 0u);
+}
 
 }  // namespace
 

@@ -16,6 +16,9 @@
 //    magnitude would fall below the floor become 0 (and it says so); every
 //    other value is its exact scaling, at least the floor; on random
 //    doubles of every exponent against the same judgement by frexp; no flag.
+// 6. scaled_by_pow2 (ray-AABB's ray bounds): x 2^k exactly, 0 below the
+//    floor, refused at or above the ceiling, across the whole exponent range;
+//    no flag.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -35,6 +38,7 @@ namespace {
 
 using gv::detail::rescaled_to_unit;
 using gv::detail::rescaled_to_unit_above;
+using gv::detail::scaled_by_pow2;
 using gv::test_support::random_double;
 using gv::test_support::work;
 
@@ -217,6 +221,70 @@ TEST(RescaleAbove, RaisesNoFlag) {
   EXPECT_TRUE(rescaled_to_unit_above<3>({t, -3 * t, runtime(0x1p-1030)}, 0x1p-400, out, flushed));
   EXPECT_TRUE(rescaled_to_unit_above<3>({runtime(0x1p-1000), big, runtime(-0x1p600)}, 0x1p-400, out, flushed));
   EXPECT_EQ(std::fetestexcept(FE_ALL_EXCEPT), 0);
+}
+
+// --- 6. one value by a power of two ----------------------------------------------
+
+TEST(ScaledByPow2, ExactFlushedOrRefused) {
+  double out = 1;
+  bool flushed = false;
+  const double t = std::numeric_limits<double>::denorm_min();
+  ASSERT_TRUE(scaled_by_pow2(3 * t, 1500, 0x1p-450, 500, out, flushed));  // a subnormal up by 2^1500
+  EXPECT_EQ(out, 0x1.8p+427);
+  EXPECT_FALSE(flushed);
+  ASSERT_TRUE(scaled_by_pow2(-std::numeric_limits<double>::max(), -1400, 0x1p-450, 500, out, flushed));
+  EXPECT_EQ(out, -0x1.fffffffffffffp-377);
+  EXPECT_FALSE(flushed);
+  ASSERT_TRUE(scaled_by_pow2(std::numeric_limits<double>::max(), -1500, 0x1p-450, 500, out, flushed));
+  EXPECT_EQ(out, 0.0);  // 2^-477: below the floor
+  EXPECT_TRUE(flushed);
+  flushed = false;
+  ASSERT_TRUE(scaled_by_pow2(0x1p-450, 0, 0x1p-450, 500, out, flushed));  // the floor is kept
+  EXPECT_EQ(out, 0x1p-450);
+  ASSERT_TRUE(scaled_by_pow2(0x1.fffffffffffffp-451, 0, 0x1p-450, 500, out, flushed));  // just below: 0
+  EXPECT_EQ(out, 0.0);
+  EXPECT_TRUE(flushed);
+  flushed = false;
+  EXPECT_FALSE(scaled_by_pow2(1.0, 500, 0x1p-450, 500, out, flushed));  // 2^500 reaches the ceiling
+  ASSERT_TRUE(scaled_by_pow2(0x1.fffffffffffffp+499, 0, 0x1p-450, 500, out, flushed));
+  ASSERT_TRUE(scaled_by_pow2(-0.0, 2000, 0x1p-450, 500, out, flushed));
+  EXPECT_TRUE(std::signbit(out));
+  EXPECT_FALSE(flushed);
+}
+
+TEST(ScaledByPow2, AgreesWithLdexpAndRaisesNoFlag) {
+  std::mt19937_64 rng(29);
+  int kept = 0, dropped = 0, refused = 0;
+  for (int i = 0; i < work(20000, 2000); ++i) {
+    double x = random_double(rng);
+    if (!std::isfinite(x)) x = 1.0;
+    const int k = static_cast<int>(rng() % 4200) - 2100;
+    double out = 0;
+    bool flushed = false;
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const bool ok = scaled_by_pow2(x, k, 0x1p-450, 500, out, flushed);
+    ASSERT_EQ(std::fetestexcept(FE_ALL_EXCEPT), 0) << std::hexfloat << x << " " << k;
+    if (x == 0) {
+      ASSERT_TRUE(ok);
+      continue;
+    }
+    const int top = leading_bit(x) + k;
+    if (top >= 500) {
+      ASSERT_FALSE(ok) << std::hexfloat << x << " " << k;
+      ++refused;
+    } else if (top < -450) {
+      ASSERT_TRUE(ok && flushed && out == 0.0) << std::hexfloat << x << " " << k;
+      ++dropped;
+    } else {
+      ASSERT_TRUE(ok && !flushed) << std::hexfloat << x << " " << k;
+      // x 2^k exactly: compare by halves, each ldexp exact on this range
+      ASSERT_EQ(std::ldexp(out, -k / 2 - k % 2) , std::ldexp(x, k / 2)) << std::hexfloat << x << " " << k;
+      ++kept;
+    }
+  }
+  EXPECT_GT(kept, 0);
+  EXPECT_GT(dropped, 0);
+  EXPECT_GT(refused, 0);
 }
 
 }  // namespace

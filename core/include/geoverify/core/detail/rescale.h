@@ -81,8 +81,10 @@ inline bool rescaled_to_unit(const double (&v)[K], double (&out)[K]) noexcept {
 /// when v is all zero. No flag: an element is multiplied only when its
 /// scaled value is at least floor, with its lowest set bit at or above
 /// floor 2^-52, and then as in rescaled_to_unit.
+/// The scaled values are v_i 2^k; scale, when given, receives k.
 template <int K>
-inline bool rescaled_to_unit_above(const double (&v)[K], double floor, double (&out)[K], bool& flushed) noexcept {
+inline bool rescaled_to_unit_above(const double (&v)[K], double floor, double (&out)[K], bool& flushed,
+                                   int* scale = nullptr) noexcept {
   int emax = -2000, tops[K];
   for (int i = 0; i < K; ++i) {
     tops[i] = -2000;
@@ -93,6 +95,7 @@ inline bool rescaled_to_unit_above(const double (&v)[K], double floor, double (&
   }
   if (emax == -2000) return false;
   const int k = -emax;  // in [-1023, 1074]
+  if (scale) *scale = k;
   int floor_top = 0, floor_low = 0;
   bit_span(floor, floor_top, floor_low);
   const double s1 = pow2(k / 2), s2 = pow2(k - k / 2);  // each exponent in [-512, 537]
@@ -107,6 +110,33 @@ inline bool rescaled_to_unit_above(const double (&v)[K], double floor, double (&
       out[i] = v[i] * s1 * s2;
     }
   }
+  return true;
+}
+
+/// out = x 2^k for a finite x, when that lies below 2^ceil_top in magnitude
+/// (false otherwise, out unspecified); a result that would fall below
+/// `floor` (a power of two, at least 2^-1000) is 0 instead, and flushed is
+/// set. Exact, no flag: x is multiplied only when its result is at least
+/// floor, by powers of two of at most 2^+-512 at a time, each intermediate
+/// between x and the result.
+inline bool scaled_by_pow2(double x, int k, double floor, int ceil_top, double& out, bool& flushed) noexcept {
+  if (x == 0.0) {
+    out = x;
+    return true;
+  }
+  int top = 0, low = 0;
+  bit_span(x, top, low);
+  if (top + k >= ceil_top) return false;
+  int floor_top = 0, floor_low = 0;
+  bit_span(floor, floor_top, floor_low);
+  if (top + k < floor_top) {
+    out = 0.0;
+    flushed = true;
+    return true;
+  }
+  for (; k > 512; k -= 512) x *= pow2(512);
+  for (; k < -512; k += 512) x *= pow2(-512);
+  out = x * pow2(k);
   return true;
 }
 
