@@ -754,7 +754,7 @@ TEST(RayAabbDifferential, DoubleEveryGeneratorClass) { differential<double>(0x5e
 /// (below 2^-450) is flushed to 0. The pair (lower x, upper y),
 /// (max_y - o_y) d_x - (min_x - o_x) d_y, is -2^-453 + 0.875 2^-450 > 0
 /// (the ray enters the box), but -2^-453 on the flushed values. The
-/// filter's own bound there is about 2^-470, the flush term 2^-446; that
+/// filter's own bound there is about 2^-471, the flush term 2^-446; that
 /// term over 512 (2^-455) would certify the wrong sign and answer disjoint.
 TEST(RayAabbOutsideTheScreen, FlushedValuesNeedTheFlushTerm) {
   const gv::Ray<double> ray{{0x1.cp-451, 0, 0}, {1, 1, 0}, 0, std::numeric_limits<double>::infinity()};
@@ -776,10 +776,14 @@ TEST(RayAabbOutsideTheScreen, FlushedValuesNeedTheFlushTerm) {
 
 /// Rays and boxes whose values span every exponent (random doubles, a box's
 /// ends sorted, tmin 0 or random, tmax random or infinite): the core
-/// against the oracle, no flag, and the rescaled filter deciding some.
+/// against the oracle, without a flag; and for input outside the screen,
+/// every comparison of a lower end with another constraint's upper end
+/// through the filter on the rescaled values (ray_rescaled, scaled_end,
+/// ray_pair_filter, as ray_aabb_decide forms them), each certified sign
+/// against the exact one.
 TEST(RayAabbOutsideTheScreen, EveryExponent) {
   std::mt19937_64 rng(0x5eed03);
-  gv::Stats st;
+  long certified = 0, flushed = 0;
   for (int i = 0; i < work(20000); ++i) {
     double x[14];
     for (double& v : x) {
@@ -795,13 +799,39 @@ TEST(RayAabbOutsideTheScreen, EveryExponent) {
     const gv::Ray<double> ray{{x[0], x[1], x[2]}, {x[3], x[4], x[5]}, t0, t1};
     const gv::Aabb<double> box{{x[6], x[7], x[8]}, {x[9], x[10], x[11]}};
     std::feclearexcept(FE_ALL_EXCEPT);
-    const gv::Relation r = gv::relation(ray, box, &st);
+    const gv::Relation r = gv::relation(ray, box);
     ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0)
         << gv::query::declarations(gv::query::RayAabb<double>{ray, box});
     ASSERT_EQ(r, gv::exact::ray_aabb(ray, box).relation) << gv::query::declarations(gv::query::RayAabb<double>{ray, box});
+    gv::detail::RaySlabs s = gv::detail::ray_slabs(ray, box);
+    gv::detail::RayScaled c;
+    if (s.filterable || !gv::detail::ray_rescaled(s, c)) continue;
+    flushed += c.flushed;
+    gv::detail::SlabParam lower[4], upper[4];
+    int nl = 0, nu = 0;
+    lower[nl++] = {s.t0, 0.0, 1.0, gv::detail::kRayOwner};
+    if (s.t1_finite) upper[nu++] = {s.t1, 0.0, 1.0, gv::detail::kRayOwner};
+    for (int k = 0; k < 3; ++k) {
+      if (s.d[k] == 0) continue;
+      lower[nl++] = gv::detail::slab_end(s, k, false);
+      upper[nu++] = gv::detail::slab_end(s, k, true);
+    }
+    for (int a = 0; a < nl; ++a) {
+      for (int b = 0; b < nu; ++b) {
+        if (lower[a].owner == upper[b].owner) continue;
+        const gv::detail::SlabParam ub = gv::detail::scaled_end(s, c, upper[b], true);
+        const gv::detail::SlabParam la = gv::detail::scaled_end(s, c, lower[a], false);
+        const double xs[4] = {ub.u, ub.v, -la.u, -la.v}, ys[4] = {la.w, la.w, ub.w, ub.w};
+        const gv::detail::FilteredSign f = gv::detail::ray_pair_filter(xs, ys, c.flushed);
+        if (!f.decided) continue;
+        ++certified;
+        ASSERT_EQ(f.sign, gv::detail::compare_params<double>(s, upper[b], lower[a], false))
+            << gv::query::declarations(gv::query::RayAabb<double>{ray, box});
+      }
+    }
   }
-  EXPECT_GT(st.filter, 0u);
-  EXPECT_GT(st.exact, 0u);
+  EXPECT_GT(flushed, work(20000) / 2);
+  EXPECT_GT(certified, work(20000) / 2);
 }
 
 }  // namespace

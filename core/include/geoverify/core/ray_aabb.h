@@ -132,8 +132,8 @@ constexpr int kRayOwner = 3;
 /// eta (|x''| + |y''|) + eta^2, the sum by at most eta S + 4 eta^2 with S the
 /// sum of the flushed |x''| + |y''|. The flush term 4 eta S~ covers that
 /// where S >= 4 eta, and where S < 4 eta it exceeds the computed sum
-/// (at most S~^2 / 4 (1 + 4u)), so that nothing is decided
-/// (docs/error-bounds.md, "ray-AABB", "Range").
+/// (at most S~^2 / 4 (1 + 5u)), so that nothing is decided
+/// (docs/error-bounds.md, "ray–AABB", "The pairwise comparisons").
 constexpr double kRayFlushBound = 0x1p-448;  // 4 eta
 
 /// The inputs of one query in double (exact promotion) and whether the

@@ -296,7 +296,12 @@ inline Relation segment_aabb(const Segment<T>& g_in, const Aabb<T>& b_in, Stats*
   } else {
     s.filterable = true;
   }
-  const Relation rel = s.scaled ? segment_aabb_decide<T, true>(s) : segment_aabb_decide<T, false>(s);
+  Relation rel;
+  if constexpr (std::is_same_v<T, double>) {
+    rel = s.scaled ? segment_aabb_decide<T, true>(s) : segment_aabb_decide<T, false>(s);
+  } else {
+    rel = segment_aabb_decide<T, false>(s);
+  }
   if (!s.ok) return capacity_exceeded();
   return s.used_exact ? decided_exactly(st, rel) : decided_by_filter(st, rel);
 }
