@@ -786,13 +786,7 @@ TEST(RayAabbOutsideTheScreen, EveryExponent) {
   long certified = 0, flushed = 0;
   for (int i = 0; i < work(20000); ++i) {
     double x[14];
-    for (double& v : x) {
-      v = gv::test_support::random_double(rng);
-      if (!std::isfinite(v) || rng() % 9 == 0) v = 0.0;
-    }
-    for (int k = 6; k < 9; ++k) {
-      if (x[k] > x[k + 3]) std::swap(x[k], x[k + 3]);
-    }
+    gv::test_support::random_doubles(rng, x, 9, 6);
     double t0 = rng() % 2 ? 0.0 : std::fabs(x[12]), t1 = std::fabs(x[13]);
     if (t0 > t1) std::swap(t0, t1);
     if (rng() % 2) t1 = std::numeric_limits<double>::infinity();

@@ -379,13 +379,7 @@ TEST(SegmentAabbOutsideTheScreen, EveryExponent) {
   long certified = 0, flushed = 0;
   for (int i = 0; i < work(20000); ++i) {
     double x[12];
-    for (double& v : x) {
-      v = gv::test_support::random_double(rng);
-      if (!std::isfinite(v) || rng() % 9 == 0) v = 0.0;
-    }
-    for (int k = 6; k < 9; ++k) {
-      if (x[k] > x[k + 3]) std::swap(x[k], x[k + 3]);
-    }
+    gv::test_support::random_doubles(rng, x, 9, 6);
     const gv::Segment<double> seg{{x[0], x[1], x[2]}, {x[3], x[4], x[5]}};
     const gv::Aabb<double> b{{x[6], x[7], x[8]}, {x[9], x[10], x[11]}};
     std::feclearexcept(FE_ALL_EXCEPT);

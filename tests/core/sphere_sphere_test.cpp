@@ -181,28 +181,37 @@ TYPED_TEST(SphereSphereTest, StatsCountTheStageThatDecided) {
 
 // --- 2. the filter's bound -----------------------------------------------------
 
+/// The near-tangency family: balls tangent along a large lattice vector
+/// (squares that round in T), scaled by 2^k, k uniform in [-range/2,
+/// range/2), then, in all but one case in `still`, one value moved by
+/// 1 .. 32 ulps (when the result stays valid).
+template <class T>
+Case<T> near_tangency(gv::gen::Prng& rng, int range, int still) {
+  Case<T> c = gv::gen::Generator<Case<T>>::tangent(rng, 4, 1);
+  c = gv::gen::scaled_exactly(c, static_cast<int>(rng.draw(static_cast<std::uint64_t>(range))) - range / 2);
+  if (rng.draw(static_cast<std::uint64_t>(still)) != 0) {
+    auto v = gv::query::scalars_of(c);
+    const std::size_t i = static_cast<std::size_t>(rng.draw(v.size()));
+    const int m = 1 << rng.draw(6);
+    v[i] = gv::gen::ulps(v[i], rng.draw(2) ? m : -m);
+    const Case<T> moved = gv::query::case_from_scalars<Case<T>>(v);
+    if (gv::query::valid(moved)) c = moved;
+  }
+  return c;
+}
+
 /// Tangent balls along a large lattice vector (squares that round in T),
 /// placed at a random power of two, with one value then moved by up to 32
 /// ulps; the computed E~ within its bound of the exact E, every certified sign
 /// right, the query equal to the oracle.
 TYPED_TEST(SphereSphereTest, BoundHoldsNearTangency) {
   using T = TypeParam;
-  using Gen = gv::gen::Generator<Case<T>>;
   gv::gen::Prng rng(0x55e1);
   long decided = 0, undecided = 0;
   double worst = 0;
   gv::Stats st;
   for (int it = 0; it < work(6000); ++it) {
-    Case<T> c = Gen::tangent(rng, 4, 1);
-    c = gv::gen::scaled_exactly(c, static_cast<int>(rng.draw(60)) - 30);
-    if (rng.draw(3) != 0) {
-      auto v = gv::query::scalars_of(c);
-      const std::size_t i = static_cast<std::size_t>(rng.draw(v.size()));
-      const int m = 1 << rng.draw(6);
-      v[i] = gv::gen::ulps(v[i], rng.draw(2) ? m : -m);
-      const Case<T> moved = gv::query::case_from_scalars<Case<T>>(v);
-      if (gv::query::valid(moved)) c = moved;
-    }
+    const Case<T> c = near_tangency<T>(rng, 60, 3);
     const double ca[3] = {c.a.c.x, c.a.c.y, c.a.c.z}, cb[3] = {c.b.c.x, c.b.c.y, c.b.c.z};
     const double ra = c.a.r, rb = c.b.r;
     // the filter's arithmetic, as in core/sphere_sphere.h
@@ -309,10 +318,7 @@ TEST(SphereSphereOutsideTheScreen, FlushedFilterOnEveryExponent) {
   long decided = 0, flushed = 0;
   for (int i = 0; i < work(20000); ++i) {
     double x[8];
-    for (double& v : x) {
-      v = gv::test_support::random_double(rng);
-      if (!std::isfinite(v) || rng() % 7 == 0) v = 0.0;
-    }
+    gv::test_support::random_doubles(rng, x, 7);
     x[3] = std::fabs(x[3]);
     x[7] = std::fabs(x[7]);
     const Case<double> c{{{x[0], x[1], x[2]}, x[3]}, {{x[4], x[5], x[6]}, x[7]}};
@@ -341,21 +347,11 @@ TEST(SphereSphereOutsideTheScreen, FlushedFilterOnEveryExponent) {
 /// The worst error is above a 512th of the bound, so that bound over 512
 /// fails here.
 TEST(SphereSphereOutsideTheScreen, DoubleDoubleCertificateNearTangency) {
-  using Gen = gv::gen::Generator<Case<double>>;
   gv::gen::Prng rng(0x55f4);
   long certified = 0, left = 0;
   double worst = 0;
   for (int it = 0; it < work(6000); ++it) {
-    Case<double> c = Gen::tangent(rng, 4, 1);
-    c = gv::gen::scaled_exactly(c, static_cast<int>(rng.draw(600)) - 300);
-    if (rng.draw(4) != 0) {
-      auto v = gv::query::scalars_of(c);
-      const std::size_t i = static_cast<std::size_t>(rng.draw(v.size()));
-      const int m = 1 << rng.draw(6);
-      v[i] = gv::gen::ulps(v[i], rng.draw(2) ? m : -m);
-      const Case<double> moved = gv::query::case_from_scalars<Case<double>>(v);
-      if (gv::query::valid(moved)) c = moved;
-    }
+    const Case<double> c = near_tangency<double>(rng, 600, 4);
     // the certificate's range: every value 0 or in [2^-400, 2^500] (a moved
     // zero radius is a subnormal)
     if (!(gv::detail::admit_in_place<double>(c.a, gv::detail::kSphereScreenLo, gv::detail::kSphereScreenHi) &&

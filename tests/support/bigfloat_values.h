@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstring>
 #include <random>
+#include <utility>
 
 #include "geoverify/core/detail/bigfloat.h"
 #include "geoverify/exact/rational.h"
@@ -36,6 +37,22 @@ inline double random_double(std::mt19937_64& rng) {
     double x;
     std::memcpy(&x, &bits, sizeof x);
     if (std::isfinite(x)) return x;
+  }
+}
+
+/// v filled with random_double values, each replaced by 0 with probability
+/// 1 / zero_one_in: the inputs of a query whose values span every exponent.
+/// With box >= 0, v[box .. box + 2] and v[box + 3 .. box + 5] are a box's
+/// min and max, put in order axis by axis.
+template <std::size_t N>
+inline void random_doubles(std::mt19937_64& rng, double (&v)[N], unsigned zero_one_in, int box = -1) {
+  for (double& x : v) {
+    x = random_double(rng);
+    if (rng() % zero_one_in == 0) x = 0.0;
+  }
+  if (box < 0) return;
+  for (std::size_t k = static_cast<std::size_t>(box); k < static_cast<std::size_t>(box) + 3; ++k) {
+    if (v[k] > v[k + 3]) std::swap(v[k], v[k + 3]);
   }
 }
 
