@@ -796,7 +796,8 @@ TEST(RayAabbOutsideTheScreen, EveryExponent) {
     const gv::Relation r = gv::relation(ray, box);
     ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0)
         << gv::query::declarations(gv::query::RayAabb<double>{ray, box});
-    ASSERT_EQ(r, gv::exact::ray_aabb(ray, box).relation) << gv::query::declarations(gv::query::RayAabb<double>{ray, box});
+    ASSERT_EQ(r, gv::exact::ray_aabb(ray, box).relation)
+        << gv::query::declarations(gv::query::RayAabb<double>{ray, box});
     gv::detail::RaySlabs s = gv::detail::ray_slabs(ray, box);
     gv::detail::RayScaled c;
     if (s.filterable || !gv::detail::ray_rescaled(s, c)) continue;

@@ -213,7 +213,8 @@ TEST(RescaleAbove, AgreesWithFrexpOnRandomDoubles) {
 
 TEST(RescaleAbove, RaisesNoFlag) {
   using gv::test_support::runtime;
-  const double t = runtime(std::numeric_limits<double>::denorm_min()), big = runtime(std::numeric_limits<double>::max());
+  const double t = runtime(std::numeric_limits<double>::denorm_min());
+  const double big = runtime(std::numeric_limits<double>::max());
   std::feclearexcept(FE_ALL_EXCEPT);
   double out[3];
   bool flushed = false;

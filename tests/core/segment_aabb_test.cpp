@@ -386,7 +386,8 @@ TEST(SegmentAabbOutsideTheScreen, EveryExponent) {
     const Relation r = gv::relation(seg, b);
     ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0)
         << gv::query::declarations(gv::query::SegmentAabb<double>{seg, b});
-    ASSERT_EQ(r, gv::exact::segment_aabb(seg, b).relation) << gv::query::declarations(gv::query::SegmentAabb<double>{seg, b});
+    ASSERT_EQ(r, gv::exact::segment_aabb(seg, b).relation)
+        << gv::query::declarations(gv::query::SegmentAabb<double>{seg, b});
     bool screened = true;
     for (const double v : x) screened = screened && gv::detail::in_filter_range(v);
     if (screened) continue;

@@ -189,7 +189,8 @@ GEOVERIFY_NOINLINE Relation sphere_sphere_slow(const Sphere<T>& a, const Sphere<
   const double ca[3] = {a.c.x, a.c.y, a.c.z}, cb[3] = {b.c.x, b.c.y, b.c.z};
   if constexpr (std::is_same_v<T, double>) {
     const double in[8] = {a.c.x, a.c.y, a.c.z, a.r, b.c.x, b.c.y, b.c.z, b.r};
-    if (admit_in_place<T>(a, kSphereScreenLo, kSphereScreenHi) && admit_in_place<T>(b, kSphereScreenLo, kSphereScreenHi)) {
+    if (admit_in_place<T>(a, kSphereScreenLo, kSphereScreenHi) &&
+        admit_in_place<T>(b, kSphereScreenLo, kSphereScreenHi)) {
       return sphere_sphere_exact<T>(ca, a.r, cb, b.r, st, &in);
     }
     double v[8];
