@@ -4,15 +4,23 @@
 // argument orders) and the exact oracle, for float and double.
 #include <gtest/gtest.h>
 
+#include <cfenv>
 #include <cmath>
 #include <limits>
+#include <random>
 
+#include "bigfloat_values.h"
+#include "fp_flags.h"
 #include "geoverify/core/plane_sphere.h"
 #include "geoverify/exact/plane.h"
+#include "geoverify/query/cases.h"
 #include "hex.h"
+#include "work.h"
 
 // This file's names stay its own when the room builds in unity batches.
 namespace gv_core_plane_sphere_test {
+
+using gv::test_support::work;
 
 namespace {
 
@@ -133,6 +141,103 @@ TYPED_TEST(PlaneSphereTest, BothStagesAreReached) {
   EXPECT_EQ(st.filter, 2u);
   gv::relation(gv::Plane<T>{{3, 4, 0}, -25}, gv::Sphere<T>{{0, 0, 0}, 5}, &st);    // tangent
   EXPECT_EQ(st.exact, 1u);
+}
+
+// Double input outside the filter's screen [2^-450, 2^500] takes the filter
+// on its rescaling: the normal by 2^kn, centre and radius by 2^kp, d by
+// 2^(kn + kp), values below 2^-450 after it flushed to 0 and the flush term
+// kPlaneSphereFlushBound added to the bound.
+
+/// n_y = -2^-451 is flushed. The exact s = 2^-449 - 2^-452 is below
+/// r |n| = 2^-449 (overlapping); the flushed s'' = 2^-449 + 2^-452 is above
+/// it by 2^-452, which the filter's own bound (about 2^-500) would certify as
+/// disjoint. The flush term, 2^-445, leaves it to the exact stage.
+TEST(PlaneSphereOutsideTheScreen, FlushedValuesNeedTheFlushTerm) {
+  const gv::Plane<double> p{{1, -0x1p-451, 0}, 0x1p-449 + 0x1p-452};
+  const gv::Sphere<double> s{{0, 1, 0}, 0x1p-449};
+  ASSERT_EQ(gv::exact::plane_sphere(p, s).relation, Relation::overlapping);
+  gv::Stats st;
+  std::feclearexcept(FE_ALL_EXCEPT);
+  EXPECT_EQ(gv::relation(p, s, &st), Relation::overlapping);
+  EXPECT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0);
+  EXPECT_EQ(st.exact, 1u);
+  // the flushed values as the filter takes them: undecided with the term
+  const double n[3] = {1, 0, 0}, c[3] = {0, 1, 0};
+  EXPECT_EQ(gv::detail::plane_sphere_filter(n, 0x1p-449 + 0x1p-452, c, 0x1p-449, true), Relation::invalid);
+}
+
+/// A scaled d of at least 2^8 is decided at once (disjoint), and one just
+/// below takes the filter: both against the oracle.
+TEST(PlaneSphereOutsideTheScreen, HugeScaledOffsetIsDisjoint) {
+  for (const double d : {0x1p600, -0x1p600, 0x1p-292, -0x1.fffffffffffffp-293, 0x1p-300}) {
+    const gv::Plane<double> p{{0x1p-600, 0, 0}, d};
+    const gv::Sphere<double> s{{0x1p300, 0, 0}, 0x1p300};
+    gv::Stats st;
+    EXPECT_EQ(gv::relation(p, s, &st), gv::exact::plane_sphere(p, s).relation) << d;
+    EXPECT_EQ(st.filter, 1u) << d;
+  }
+}
+
+/// Tangent planes, and planes one ulp of d either side, with the normal
+/// and the positions scaled apart by powers of two (n by 2^a, c and r by
+/// 2^b, d by 2^(a + b)) as far as every value stays a double: the exact
+/// answers, the tangent ones from the exact stage on the rescaled values.
+TEST(PlaneSphereOutsideTheScreen, ScaledTangentsKeepTheirAnswer) {
+  std::mt19937_64 rng(0x9a5e);
+  std::uniform_int_distribution<int> ea(-1000, 1000), eb(-1000, 1000);
+  long tangent = 0;
+  for (int i = 0; i < work(4000); ++i) {
+    const int a = ea(rng), b = eb(rng);
+    if (a + b < -1000 || a + b > 1000) continue;
+    const double n[3] = {std::ldexp(3.0, a), std::ldexp(-4.0, a), 0.0};
+    const gv::Sphere<double> s{{std::ldexp(7.0, b), std::ldexp(1.0, b), std::ldexp(-2.0, b)}, std::ldexp(5.0, b)};
+    // s = 3*7 - 4*1 + d' = 17 + d': tangent for d' = -17 +- 25
+    for (const double d0 : {8.0, -42.0}) {
+      const double d = std::ldexp(d0, a + b);
+      for (const double dd : {d, std::nextafter(d, 0.0), std::nextafter(d, 2 * d)}) {
+        const gv::Plane<double> p{{n[0], n[1], n[2]}, dd};
+        gv::Stats st;
+        std::feclearexcept(FE_ALL_EXCEPT);
+        const Relation r = gv::relation(p, s, &st);
+        ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0)
+            << gv::query::declarations(gv::query::PlaneSphere<double>{p, s});
+        ASSERT_EQ(r, gv::exact::plane_sphere(p, s).relation)
+            << gv::query::declarations(gv::query::PlaneSphere<double>{p, s});
+        tangent += (dd == d && r == Relation::touching);
+      }
+    }
+  }
+  EXPECT_GT(tangent, work(4000) / 2);
+}
+
+/// Planes and spheres whose values span every exponent (random doubles, r
+/// their magnitude): the core against the oracle, without a flag. Most of
+/// them lie outside the screen, and the rescaled filter decides most of
+/// those (93% when written; the rest have their decisive products among the
+/// flushed values: the largest n_i and the largest c_i on different axes).
+TEST(PlaneSphereOutsideTheScreen, EveryExponent) {
+  std::mt19937_64 rng(0x9a5f);
+  long outside = 0, by_filter = 0;
+  for (int i = 0; i < work(20000); ++i) {
+    double x[8];
+    gv::test_support::random_doubles(rng, x, 9);
+    const gv::Plane<double> p{{x[0], x[1], x[2]}, x[3]};
+    const gv::Sphere<double> s{{x[4], x[5], x[6]}, std::fabs(x[7])};
+    gv::Stats st;
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const Relation r = gv::relation(p, s, &st);
+    ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0)
+        << gv::query::declarations(gv::query::PlaneSphere<double>{p, s});
+    ASSERT_EQ(r, gv::exact::plane_sphere(p, s).relation)
+        << gv::query::declarations(gv::query::PlaneSphere<double>{p, s});
+    bool screened = true;
+    for (const double v : x) screened = screened && gv::detail::in_filter_range(v);
+    if (screened) continue;
+    ++outside;
+    by_filter += st.filter;
+  }
+  EXPECT_GT(outside, work(20000) / 2);
+  EXPECT_GT(by_filter, outside * 4 / 5);
 }
 
 }  // namespace

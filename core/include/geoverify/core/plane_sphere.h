@@ -19,7 +19,9 @@
 // |s| with r*sqrt(n.n) in double with the bounds kSum4Bound and
 // kNormProductBound of detail/filter.h; stage 2 evaluates the sign of the
 // degree-4 polynomial D exactly with stack-only integer arithmetic. Double
-// inputs with a nonzero magnitude outside [2^-450, 2^500] skip stage 1.
+// inputs with a nonzero magnitude outside [2^-450, 2^500] take stage 1 on
+// their rescaling by powers of two (plane_sphere_slow), with the values that
+// fall below 2^-450 flushed to 0 and a term for them in the bound.
 // noexcept, no heap, no global state; on valid input raises no floating-point
 // exception other than inexact (invalid input may raise FE_INVALID before it
 // is classified).
@@ -30,6 +32,7 @@
 
 #include "geoverify/core/detail/exact_eval.h"
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/rescale.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
@@ -41,9 +44,55 @@ inline Relation plane_sphere_from_sign(int sign_d) noexcept {
   return sign_d > 0 ? Relation::disjoint : (sign_d < 0 ? Relation::overlapping : Relation::touching);
 }
 
+/// The flush term of the rescaled filter (plane_sphere_slow): with the
+/// normal scaled by 2^kn, the centre and radius by 2^kp and d by 2^(kn + kp),
+/// so that the largest |n_i| and the largest of |c_i|, r lie in [1, 2), a
+/// value whose scaled magnitude would fall below eta = kScreenLo = 2^-450
+/// is replaced by 0. Each replaced value moved by less than eta, and every
+/// kept one is below 2 (d below 2^8), so |s| moves by less than
+/// 3 (2 eta + 2 eta) + eta = 13 eta and r |n| by less than 2 sqrt(3) eta +
+/// 2 sqrt(3) eta < 7 eta: |s| - r |n| by less than 20 eta <= 32 eta
+/// (docs/error-bounds.md, "plane-sphere").
+constexpr double kPlaneSphereFlushBound = 0x1p-445;  // 32 eta
+
+/// Stage 1 on doubles (float input: any finite values; double input:
+/// screened, every nonzero magnitude in [kScreenLo, kScreenHi], or rescaled
+/// as above): disjoint or overlapping when the sign of |s~| - q~ clears
+/// kSum4Bound M + kNormProductBound q~, else Relation::invalid. With
+/// flushed, the bound also has the flush term kPlaneSphereFlushBound.
+/// n must not be zero.
+GEOVERIFY_ALWAYS_INLINE Relation plane_sphere_filter(const double (&n)[3], double d, const double (&c)[3], double r,
+                                                     bool flushed = false) noexcept {
+  const double p0 = n[0] * c[0], p1 = n[1] * c[1], p2 = n[2] * c[2];
+  const double sv = ((p0 + p1) + p2) + d;
+  const double smag = ((std::fabs(p0) + std::fabs(p1)) + std::fabs(p2)) + std::fabs(d);
+  const double nn = (n[0] * n[0] + n[1] * n[1]) + n[2] * n[2];
+  const double q = r * std::sqrt(nn);  // r |n|, relative error <= 3.7u
+  double bound = kSum4Bound * smag + kNormProductBound * q;
+  if (flushed) bound += kPlaneSphereFlushBound;
+  const double diff = std::fabs(sv) - q;  // sign(|s| - r|n|) = sign(D)
+  if (diff > bound) return Relation::disjoint;
+  if (diff < -bound) return Relation::overlapping;
+  return Relation::invalid;
+}
+
+/// Stage 2: the exact sign of D for the given values.
+template <class T>
+inline Relation plane_sphere_exact(const double (&n)[3], double d, const double (&c)[3], double r, Stats* st) noexcept {
+  bool ok = true;
+  const int sign_d = exact_sign_plane_sphere<T>(d, n, c, r, ok);
+  if (!ok) return capacity_exceeded();
+  return decided_exactly(st, plane_sphere_from_sign(sign_d));
+}
+
 /// The complete predicate: validity, the zero normal, the filter, the exact
 /// stage. Kept out of line; plane_sphere() calls it only when its fast path
-/// cannot decide.
+/// cannot decide. Double input outside the screen takes the filter on its
+/// rescaling (kPlaneSphereFlushBound above; D is multiplied by
+/// 2^(2 (kn + kp)), so its sign does not change), and, when nothing was
+/// flushed, the exact stage on the rescaled values too. A scaled |d| of at
+/// least 2^8 is decided at once: the kept values give |n.c| < 12 and
+/// r |n| < 7, so |s| > r |n|.
 template <class T>
 GEOVERIFY_NOINLINE Relation plane_sphere_slow(const Plane<T>& p, const Sphere<T>& s, Stats* st) noexcept {
   const T in[8] = {p.n.x, p.n.y, p.n.z, p.d, s.c.x, s.c.y, s.c.z, s.r};
@@ -58,20 +107,26 @@ GEOVERIFY_NOINLINE Relation plane_sphere_slow(const Plane<T>& p, const Sphere<T>
     return decided_by_filter(st, d == 0 ? Relation::overlapping : Relation::disjoint);
   }
   if (filterable) {
-    const double p0 = n[0] * c[0], p1 = n[1] * c[1], p2 = n[2] * c[2];
-    const double sv = ((p0 + p1) + p2) + d;
-    const double smag = ((std::fabs(p0) + std::fabs(p1)) + std::fabs(p2)) + std::fabs(d);
-    const double nn = (n[0] * n[0] + n[1] * n[1]) + n[2] * n[2];
-    const double q = r * std::sqrt(nn);  // r |n|, relative error <= 3.7u
-    const double bound = kSum4Bound * smag + kNormProductBound * q;
-    const double diff = std::fabs(sv) - q;  // sign(|s| - r|n|) = sign(D)
-    if (diff > bound) return decided_by_filter(st, Relation::disjoint);
-    if (diff < -bound) return decided_by_filter(st, Relation::overlapping);
+    const Relation f = plane_sphere_filter(n, d, c, r);
+    if (f != Relation::invalid) return decided_by_filter(st, f);
+  } else if constexpr (std::is_same_v<T, double>) {
+    const double cr[4] = {c[0], c[1], c[2], r};
+    double ns[3], crs[4], ds = 0;
+    bool flushed = false, cr_flushed = false, d_flushed = false;
+    int kn = 0, kp = 0;
+    rescaled_to_unit_above(n, kScreenLo, ns, flushed, &kn);  // n != 0
+    if (rescaled_to_unit_above(cr, kScreenLo, crs, cr_flushed, &kp)) {
+      if (!scaled_by_pow2(d, kn + kp, kScreenLo, 8, ds, d_flushed)) {
+        return decided_by_filter(st, Relation::disjoint);  // |d 2^(kn + kp)| >= 2^8
+      }
+      flushed = flushed || cr_flushed || d_flushed;
+      const double cs[3] = {crs[0], crs[1], crs[2]};
+      const Relation f = plane_sphere_filter(ns, ds, cs, crs[3], flushed);
+      if (f != Relation::invalid) return decided_by_filter(st, f);
+      if (!flushed) return plane_sphere_exact<T>(ns, ds, cs, crs[3], st);  // an exact rescaling
+    }
   }
-  bool ok = true;
-  const int sign_d = exact_sign_plane_sphere<T>(d, n, c, r, ok);
-  if (!ok) return capacity_exceeded();
-  return decided_exactly(st, plane_sphere_from_sign(sign_d));
+  return plane_sphere_exact<T>(n, d, c, r, st);
 }
 
 /// Fast path: the filter without branches; decides every input where |s| and
