@@ -9,7 +9,7 @@
 #include <limits>
 #include <random>
 
-#include "bigfloat_values.h"
+#include "every_exponent.h"
 #include "fp_flags.h"
 #include "geoverify/core/plane_sphere.h"
 #include "geoverify/exact/plane.h"
@@ -216,28 +216,12 @@ TEST(PlaneSphereOutsideTheScreen, ScaledTangentsKeepTheirAnswer) {
 /// those (93% when written; the rest have their decisive products among the
 /// flushed values: the largest n_i and the largest c_i on different axes).
 TEST(PlaneSphereOutsideTheScreen, EveryExponent) {
-  std::mt19937_64 rng(0x9a5f);
-  long outside = 0, by_filter = 0;
-  for (int i = 0; i < work(20000); ++i) {
-    double x[8];
-    gv::test_support::random_doubles(rng, x, 9);
-    const gv::Plane<double> p{{x[0], x[1], x[2]}, x[3]};
-    const gv::Sphere<double> s{{x[4], x[5], x[6]}, std::fabs(x[7])};
-    gv::Stats st;
-    std::feclearexcept(FE_ALL_EXCEPT);
-    const Relation r = gv::relation(p, s, &st);
-    ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0)
-        << gv::query::declarations(gv::query::PlaneSphere<double>{p, s});
-    ASSERT_EQ(r, gv::exact::plane_sphere(p, s).relation)
-        << gv::query::declarations(gv::query::PlaneSphere<double>{p, s});
-    bool screened = true;
-    for (const double v : x) screened = screened && gv::detail::in_filter_range(v);
-    if (screened) continue;
-    ++outside;
-    by_filter += st.filter;
-  }
-  EXPECT_GT(outside, work(20000) / 2);
-  EXPECT_GT(by_filter, outside * 4 / 5);
+  const auto t = gv::test_support::every_exponent<gv::query::PlaneSphere<double>, 8>(
+      0x9a5f, work(20000), [](const double (&x)[8]) {
+        return gv::query::PlaneSphere<double>{{{x[0], x[1], x[2]}, x[3]}, {{x[4], x[5], x[6]}, std::fabs(x[7])}};
+      });
+  EXPECT_GT(t.outside, work(20000) / 2);
+  EXPECT_GT(t.by_filter, t.outside * 4 / 5);
 }
 
 }  // namespace

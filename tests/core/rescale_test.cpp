@@ -19,6 +19,14 @@
 // 6. scaled_by_pow2 (ray-AABB's ray bounds): x 2^k exactly, 0 below the
 //    floor, refused at or above the ceiling, across the whole exponent range;
 //    no flag.
+// 7. significand: x = m 2^e with 1 <= |m| < 2, as frexp says, subnormals
+//    included; no flag.
+// 8. scaled_products and sign_of_scaled_sum (plane-AABB's and
+//    half-space-AABB's sums outside the screen): each kept term is the
+//    rounded product of the significands scaled by 2^(e - E), each flushed
+//    one below the floor; every sign it certifies on sums of every exponent
+//    is the exact sign; the degenerate cases (no product, a far c, a sign
+//    carried by a flushed term) by hand.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -27,6 +35,7 @@
 #include <limits>
 #include <random>
 
+#include "geoverify/core/detail/exact_eval.h"
 #include "geoverify/core/detail/rescale.h"
 #include "bigfloat_values.h"
 #include "fp_flags.h"
@@ -286,6 +295,145 @@ TEST(ScaledByPow2, AgreesWithLdexpAndRaisesNoFlag) {
   EXPECT_GT(kept, 0);
   EXPECT_GT(dropped, 0);
   EXPECT_GT(refused, 0);
+}
+
+TEST(Significand, AgreesWithFrexpAndRaisesNoFlag) {
+  std::mt19937_64 rng(31);
+  for (int i = 0; i < work(20000, 2000); ++i) {
+    const double x = random_double(rng);
+    if (x == 0) continue;
+    int e = 0, fe = 0;
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const double m = gv::detail::significand(x, e);
+    ASSERT_EQ(std::fetestexcept(FE_ALL_EXCEPT), 0) << std::hexfloat << x;
+    const double fm = std::frexp(x, &fe);  // x = fm 2^fe, 1/2 <= |fm| < 1
+    ASSERT_EQ(m, 2 * fm) << std::hexfloat << x;
+    ASSERT_EQ(e, fe - 1) << std::hexfloat << x;
+  }
+}
+
+/// The products of random doubles of every exponent: each kept term is
+/// fl(m_x m_y) 2^(e_x + e_y - E), each flushed one lies below the floor 2^-450
+/// (both judged with frexp and long double), the largest lies in [1, 4); no
+/// flag but inexact.
+TEST(ScaledProducts, KeptTermsExactFlushedOnesBelowTheFloor) {
+  std::mt19937_64 rng(37);
+  long kept = 0, dropped = 0;
+  for (int i = 0; i < work(20000, 2000); ++i) {
+    double x[3], y[3];
+    gv::test_support::random_doubles(rng, x, 9);
+    gv::test_support::random_doubles(rng, y, 9);
+    const double c = random_double(rng);
+    gv::detail::ScaledProducts<3> a;
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const bool ok = gv::detail::scaled_products(x, y, c, 0x1p-450, a);
+    ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0);  // inexact: the rounded products
+    int e[3], emax = -5000;
+    double m[3];
+    for (int k = 0; k < 3; ++k) {
+      e[k] = -5000;
+      if (x[k] == 0 || y[k] == 0) continue;
+      int ex = 0, ey = 0;
+      const double mx = 2 * std::frexp(x[k], &ex), my = 2 * std::frexp(y[k], &ey);
+      m[k] = mx * my;
+      e[k] = ex + ey - 2;
+      emax = std::max(emax, e[k]);
+    }
+    ASSERT_EQ(ok, emax != -5000);
+    if (!ok) continue;
+    double largest = 0;
+    for (int k = 0; k < 3; ++k) {
+      if (e[k] == -5000) {
+        ASSERT_EQ(a.t[k], 0.0);
+        continue;
+      }
+      const long double want = std::ldexp(static_cast<long double>(m[k]), e[k] - emax);
+      if (std::fabs(want) < 0x1p-450L) {
+        ASSERT_EQ(a.t[k], 0.0);
+        ASSERT_TRUE(a.flushed);
+        ++dropped;
+      } else {
+        ASSERT_EQ(static_cast<long double>(a.t[k]), want);
+        ++kept;
+      }
+      largest = std::max(largest, std::fabs(a.t[k]));
+    }
+    ASSERT_GE(largest, 1.0);
+    ASSERT_LT(largest, 4.0);
+  }
+  EXPECT_GT(kept, 0);
+  EXPECT_GT(dropped, 0);
+}
+
+/// x_0 y_0 + x_1 y_1 + c within a few ulps of 0: factors outside the screen
+/// (about 2^-700 and 2^650, products near 2^-50), c the negated rounded sum
+/// of the rounded products moved by -40 .. 40 ulps, so that for the smallest
+/// moves the rounding errors of the products decide the sign. Every sign
+/// certified is exact, and the filter leaves many undecided.
+TEST(ScaledProducts, NearCancellationCertifiedSignsAreExact) {
+  std::mt19937_64 rng(43);
+  long certified = 0, undecided = 0;
+  for (int i = 0; i < work(20000, 2000); ++i) {
+    const double x[3] = {gv::test_support::random_double_between(rng, -705, -695),
+                         gv::test_support::random_double_between(rng, -705, -695), 0};
+    const double y[3] = {gv::test_support::random_double_between(rng, 645, 655),
+                         gv::test_support::random_double_between(rng, 645, 655), 0};
+    double c = -(x[0] * y[0] + x[1] * y[1]);
+    for (int k = static_cast<int>(rng() % 81) - 40; k != 0; k += k > 0 ? -1 : 1) {
+      c = k > 0 ? std::nextafter(c, HUGE_VAL) : std::nextafter(c, -HUGE_VAL);
+    }
+    const gv::detail::FilteredSign f = gv::detail::sign_of_scaled_sum(x, y, c);
+    if (!f.decided) {
+      ++undecided;
+      continue;
+    }
+    ++certified;
+    bool exact_ok = true;
+    ASSERT_EQ(f.sign, gv::detail::exact_sign_affine3<double>(c, x, y, exact_ok))
+        << std::hexfloat << x[0] << " " << x[1] << " " << y[0] << " " << y[1] << " " << c;
+  }
+  EXPECT_GT(certified, 0);
+  EXPECT_GT(undecided, work(20000, 2000) / 10);  // 17.5% when written
+}
+
+/// Every sign sign_of_scaled_sum certifies for x.y + c of every exponent is
+/// the exact sign (the integer stage's); it certifies nearly all of them.
+TEST(ScaledProducts, CertifiedSignsAreExact) {
+  std::mt19937_64 rng(41);
+  long certified = 0;
+  for (int i = 0; i < work(20000, 2000); ++i) {
+    double x[3], y[3];
+    gv::test_support::random_doubles(rng, x, 9);
+    gv::test_support::random_doubles(rng, y, 9);
+    double c = random_double(rng);
+    if (i % 3 == 0) c = -x[0] * y[0];  // d cancelling the first product, where it does not overflow
+    if (!std::isfinite(c)) c = 1;
+    const gv::detail::FilteredSign f = gv::detail::sign_of_scaled_sum(x, y, c);
+    if (!f.decided) continue;
+    ++certified;
+    bool exact_ok = true;
+    ASSERT_EQ(f.sign, gv::detail::exact_sign_affine3<double>(c, x, y, exact_ok))
+        << std::hexfloat << x[0] << " " << x[1] << " " << x[2] << " " << y[0] << " " << y[1] << " " << y[2] << " " << c;
+    ASSERT_TRUE(exact_ok);
+  }
+  EXPECT_GT(certified, work(20000, 2000) * 9 / 10);
+}
+
+TEST(ScaledProducts, DegenerateSums) {
+  const double zero[3] = {0, 0, 0}, one[3] = {1, 1, 1};
+  // no product: the sign of c, exactly (zero included)
+  EXPECT_EQ(gv::detail::sign_of_scaled_sum(zero, one, -0x1p-1000).sign, -1);
+  EXPECT_TRUE(gv::detail::sign_of_scaled_sum(zero, one, 0.0).decided);
+  EXPECT_EQ(gv::detail::sign_of_scaled_sum(zero, one, 0.0).sign, 0);
+  // c far above the products (2^8 after scaling): its sign
+  const double tiny[3] = {0x1p-600, 0x1p-600, 0x1p-600};
+  const gv::detail::FilteredSign far = gv::detail::sign_of_scaled_sum(tiny, one, -0x1p-592);
+  EXPECT_TRUE(far.decided);
+  EXPECT_EQ(far.sign, -1);
+  // 1 * 1 + 2^-460 * 1 - 1 = 2^-460: the kept terms cancel, the flushed
+  // one carries the sign; never certified (the exact stage's)
+  const double n[3] = {1, 0x1p-460, 0}, q[3] = {1, 1, 1};
+  EXPECT_FALSE(gv::detail::sign_of_scaled_sum(n, q, -1.0).decided);
 }
 
 }  // namespace

@@ -25,8 +25,10 @@
 // (kSum4Bound, the bound of plane_aabb.h's s_lo; docs/error-bounds.md,
 // "Half-space versus box"); stage 2 evaluates its sign exactly with
 // stack-only integer arithmetic (detail/bigfloat.h). Double inputs with a
-// nonzero magnitude outside [2^-450, 2^500] skip stage 1. noexcept, no heap,
-// no global state; on valid input raises no floating-point exception other
+// nonzero magnitude outside [2^-450, 2^500] have m filtered on its terms
+// scaled by a power of two (rescale.h's sign_of_scaled_sum; terms below
+// 2^-450 after it are flushed to 0). noexcept, no heap, no
+// global state; on valid input raises no floating-point exception other
 // than inexact (invalid input may raise FE_INVALID, e.g. 0 * inf, before it
 // is classified).
 #ifndef GEOVERIFY_CORE_HALFSPACE_AABB_H
@@ -36,6 +38,7 @@
 
 #include "geoverify/core/detail/exact_eval.h"
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/rescale.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
@@ -47,9 +50,39 @@ inline Relation halfspace_from_sign(int m) noexcept {
   return m > 0 ? Relation::disjoint : (m < 0 ? Relation::overlapping : Relation::touching);
 }
 
+/// The corner of the box that minimises n.x, by the signs of n.
+inline void halfspace_aabb_corner(const double (&n)[3], const double (&mn)[3], const double (&mx)[3],
+                                  double (&lo)[3]) noexcept {
+  for (int i = 0; i < 3; ++i) lo[i] = n[i] >= 0 ? mn[i] : mx[i];
+}
+
+/// Stage 1 on doubles (float input: any finite values; double input:
+/// screened): the certified sign of m, the least n.x + d on the box.
+GEOVERIFY_ALWAYS_INLINE FilteredSign halfspace_aabb_filter(const double (&n)[3], double d, const double (&mn)[3],
+                                          const double (&mx)[3]) noexcept {
+  double lo[3];
+  halfspace_aabb_corner(n, mn, mx, lo);
+  const double p0 = n[0] * lo[0], p1 = n[1] * lo[1], p2 = n[2] * lo[2];
+  const double mag = ((std::fabs(p0) + std::fabs(p1)) + std::fabs(p2)) + std::fabs(d);
+  return certified_sign({((p0 + p1) + p2) + d, kSum4Bound * mag});
+}
+
+/// Stage 2: the exact sign of m for the given values.
+template <class T>
+inline Relation halfspace_aabb_exact(const double (&n)[3], double d, const double (&mn)[3], const double (&mx)[3],
+                                     Stats* st) noexcept {
+  double lo[3];
+  halfspace_aabb_corner(n, mn, mx, lo);
+  bool ok = true;
+  const int m = exact_sign_affine3<T>(d, n, lo, ok);
+  if (!ok) return capacity_exceeded();
+  return decided_exactly(st, halfspace_from_sign(m));
+}
+
 /// The complete predicate: validity, the zero normal, the filter, the exact
 /// stage. Kept out of line; halfspace_aabb() calls it only when its fast path
-/// cannot decide.
+/// cannot decide. Double input outside the screen has m filtered on its
+/// terms scaled by a power of two (sign_of_scaled_sum).
 template <class T>
 GEOVERIFY_NOINLINE Relation halfspace_aabb_slow(const Halfspace<T>& h, const Aabb<T>& b, Stats* st) noexcept {
   const T in[10] = {h.n.x, h.n.y, h.n.z, h.d, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
@@ -64,19 +97,16 @@ GEOVERIFY_NOINLINE Relation halfspace_aabb_slow(const Halfspace<T>& h, const Aab
   }
   const double mn[3] = {b.min.x, b.min.y, b.min.z};
   const double mx[3] = {b.max.x, b.max.y, b.max.z};
-  double lo[3];
-  for (int i = 0; i < 3; ++i) lo[i] = n[i] >= 0 ? mn[i] : mx[i];
-
   if (filterable) {
-    const double p0 = n[0] * lo[0], p1 = n[1] * lo[1], p2 = n[2] * lo[2];
-    const FilteredSign f = filtered_sign(((p0 + p1) + p2) + d,
-                                         ((std::fabs(p0) + std::fabs(p1)) + std::fabs(p2)) + std::fabs(d));
+    const FilteredSign f = halfspace_aabb_filter(n, d, mn, mx);
+    if (f.decided) return decided_by_filter(st, halfspace_from_sign(f.sign));
+  } else if constexpr (std::is_same_v<T, double>) {
+    double lo[3];
+    halfspace_aabb_corner(n, mn, mx, lo);
+    const FilteredSign f = sign_of_scaled_sum(n, lo, d);
     if (f.decided) return decided_by_filter(st, halfspace_from_sign(f.sign));
   }
-  bool ok = true;
-  const int m = exact_sign_affine3<T>(d, n, lo, ok);
-  if (!ok) return capacity_exceeded();
-  return decided_exactly(st, halfspace_from_sign(m));
+  return halfspace_aabb_exact<T>(n, d, mn, mx, st);
 }
 
 /// Fast path: m filtered without branches; decides every input whose m

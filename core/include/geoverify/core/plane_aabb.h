@@ -21,7 +21,9 @@
 // Stage 1 evaluates s_lo and s_hi in double with the error bound of
 // detail/filter.h (kSum4Bound); stage 2 evaluates the undecided signs exactly
 // with stack-only integer arithmetic (detail/bigfloat.h). Double inputs with a
-// nonzero magnitude outside [2^-450, 2^500] skip stage 1. noexcept, no heap, no
+// nonzero magnitude outside [2^-450, 2^500] have s_lo and s_hi filtered on
+// their terms scaled by a power of two (rescale.h's sign_of_scaled_sum; terms
+// below 2^-450 after it are flushed to 0). noexcept, no heap, no
 // global state; on valid input raises no floating-point exception other than
 // inexact (invalid input may raise FE_INVALID, e.g. 0 * inf, before it is
 // classified).
@@ -32,6 +34,7 @@
 
 #include "geoverify/core/detail/exact_eval.h"
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/rescale.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/relation.h"
 #include "geoverify/core/shapes.h"
@@ -45,9 +48,56 @@ inline Relation plane_aabb_from_signs(int s_lo, int s_hi) noexcept {
   return Relation::touching;
 }
 
+/// The corner of the box that minimises n.x (lo) and the one that
+/// maximises it (hi), by the signs of n.
+GEOVERIFY_ALWAYS_INLINE void plane_aabb_corners(const double (&n)[3], const double (&mn)[3], const double (&mx)[3], double (&lo)[3],
+                               double (&hi)[3]) noexcept {
+  for (int i = 0; i < 3; ++i) {
+    lo[i] = n[i] >= 0 ? mn[i] : mx[i];
+    hi[i] = n[i] >= 0 ? mx[i] : mn[i];
+  }
+}
+
+/// Stage 1 on doubles (float input: any finite values; double input:
+/// screened): the relation when the certified signs of s_lo and s_hi decide
+/// it, counted in st, else Relation::invalid with f_lo and f_hi as certified
+/// (for the exact stage).
+GEOVERIFY_ALWAYS_INLINE Relation plane_aabb_filter(const double (&n)[3], double d, const double (&mn)[3], const double (&mx)[3],
+                                  Stats* st, FilteredSign& f_lo, FilteredSign& f_hi) noexcept {
+  double lo[3], hi[3];
+  plane_aabb_corners(n, mn, mx, lo, hi);
+  const double pl0 = n[0] * lo[0], pl1 = n[1] * lo[1], pl2 = n[2] * lo[2];
+  const double mag_lo = ((std::fabs(pl0) + std::fabs(pl1)) + std::fabs(pl2)) + std::fabs(d);
+  f_lo = certified_sign({((pl0 + pl1) + pl2) + d, kSum4Bound * mag_lo});
+  if (f_lo.decided && f_lo.sign > 0) return decided_by_filter(st, Relation::disjoint);
+  const double ph0 = n[0] * hi[0], ph1 = n[1] * hi[1], ph2 = n[2] * hi[2];
+  const double mag_hi = ((std::fabs(ph0) + std::fabs(ph1)) + std::fabs(ph2)) + std::fabs(d);
+  f_hi = certified_sign({((ph0 + ph1) + ph2) + d, kSum4Bound * mag_hi});
+  if (f_lo.decided && f_hi.decided) return decided_by_filter(st, plane_aabb_from_signs(f_lo.sign, f_hi.sign));
+  if (f_hi.decided && f_hi.sign < 0) return decided_by_filter(st, Relation::disjoint);
+  return Relation::invalid;
+}
+
+/// Stage 2: the exact signs of s_lo and s_hi for the given values, each
+/// unless already certified (f_lo, f_hi from plane_aabb_filter on the same
+/// values).
+template <class T>
+inline Relation plane_aabb_exact(const double (&n)[3], double d, const double (&mn)[3], const double (&mx)[3],
+                                 FilteredSign f_lo, FilteredSign f_hi, Stats* st) noexcept {
+  double lo[3], hi[3];
+  plane_aabb_corners(n, mn, mx, lo, hi);
+  bool ok = true;
+  const int s_lo = f_lo.decided ? f_lo.sign : exact_sign_affine3<T>(d, n, lo, ok);
+  if (s_lo > 0) return ok ? decided_exactly(st, Relation::disjoint) : capacity_exceeded();
+  const int s_hi = f_hi.decided ? f_hi.sign : exact_sign_affine3<T>(d, n, hi, ok);
+  if (!ok) return capacity_exceeded();
+  return decided_exactly(st, plane_aabb_from_signs(s_lo, s_hi));
+}
+
 /// The complete predicate: validity, the zero normal, the filter, the exact
 /// stage. Kept out of line; plane_aabb() calls it only when its fast path
-/// cannot decide.
+/// cannot decide. Double input outside the screen has s_lo and s_hi
+/// filtered on their terms scaled by a power of two (sign_of_scaled_sum).
 template <class T>
 GEOVERIFY_NOINLINE Relation plane_aabb_slow(const Plane<T>& p, const Aabb<T>& b, Stats* st) noexcept {
   const T in[10] = {p.n.x, p.n.y, p.n.z, p.d, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z};
@@ -62,32 +112,20 @@ GEOVERIFY_NOINLINE Relation plane_aabb_slow(const Plane<T>& p, const Aabb<T>& b,
   }
   const double mn[3] = {b.min.x, b.min.y, b.min.z};
   const double mx[3] = {b.max.x, b.max.y, b.max.z};
-  double lo[3], hi[3];
-  for (int i = 0; i < 3; ++i) {
-    lo[i] = n[i] >= 0 ? mn[i] : mx[i];
-    hi[i] = n[i] >= 0 ? mx[i] : mn[i];
-  }
-
   FilteredSign f_lo{0, false}, f_hi{0, false};
   if (filterable) {
-    const double pl0 = n[0] * lo[0], pl1 = n[1] * lo[1], pl2 = n[2] * lo[2];
-    f_lo = filtered_sign(((pl0 + pl1) + pl2) + d,
-                         ((std::fabs(pl0) + std::fabs(pl1)) + std::fabs(pl2)) + std::fabs(d));
+    const Relation f = plane_aabb_filter(n, d, mn, mx, st, f_lo, f_hi);
+    if (f != Relation::invalid) return f;
+  } else if constexpr (std::is_same_v<T, double>) {
+    double lo[3], hi[3];
+    plane_aabb_corners(n, mn, mx, lo, hi);
+    f_lo = sign_of_scaled_sum(n, lo, d);
     if (f_lo.decided && f_lo.sign > 0) return decided_by_filter(st, Relation::disjoint);
-    const double ph0 = n[0] * hi[0], ph1 = n[1] * hi[1], ph2 = n[2] * hi[2];
-    f_hi = filtered_sign(((ph0 + ph1) + ph2) + d,
-                         ((std::fabs(ph0) + std::fabs(ph1)) + std::fabs(ph2)) + std::fabs(d));
-    if (f_lo.decided && f_hi.decided) {
-      return decided_by_filter(st, plane_aabb_from_signs(f_lo.sign, f_hi.sign));
-    }
+    f_hi = sign_of_scaled_sum(n, hi, d);
+    if (f_lo.decided && f_hi.decided) return decided_by_filter(st, plane_aabb_from_signs(f_lo.sign, f_hi.sign));
     if (f_hi.decided && f_hi.sign < 0) return decided_by_filter(st, Relation::disjoint);
   }
-  bool ok = true;
-  const int s_lo = f_lo.decided ? f_lo.sign : exact_sign_affine3<T>(d, n, lo, ok);
-  if (s_lo > 0) return ok ? decided_exactly(st, Relation::disjoint) : capacity_exceeded();
-  const int s_hi = f_hi.decided ? f_hi.sign : exact_sign_affine3<T>(d, n, hi, ok);
-  if (!ok) return capacity_exceeded();
-  return decided_exactly(st, plane_aabb_from_signs(s_lo, s_hi));
+  return plane_aabb_exact<T>(n, d, mn, mx, f_lo, f_hi, st);
 }
 
 /// Fast path: both extreme values filtered without branches; decides every

@@ -44,6 +44,35 @@ inline Relation plane_sphere_from_sign(int sign_d) noexcept {
   return sign_d > 0 ? Relation::disjoint : (sign_d < 0 ? Relation::overlapping : Relation::touching);
 }
 
+/// s = n.c + d and r |n| keep the sign of their difference when n is
+/// multiplied by 2^kn, c and r by 2^kp and d by 2^(kn + kp): both are
+/// multiplied by 2^(kn + kp). PlaneSphereScaled holds those values for the
+/// kn that puts the largest |n_i| in [1, 2) and the kp that puts the largest
+/// of |c_i|, r there (rescaled_to_unit_above with floor kScreenLo;
+/// scaled_by_pow2 for d), with flushed set when a value was replaced by 0.
+/// far is set instead when |d 2^(kn + kp)| >= 2^8: then |n.c| < 12 and
+/// r |n| < 7 for the scaled values, so |s| > r |n| (n, d, cr unspecified).
+struct PlaneSphereScaled {
+  double n[3];
+  double d;
+  double cr[4];  ///< c and r
+  bool flushed;
+  bool far;
+};
+
+/// out = the scaled values above; false (out unspecified) when c and r are
+/// all zero. n != 0, every value finite. Exact where not flushed; no flag.
+inline bool plane_sphere_rescaled(const double (&n)[3], double d, const double (&cr)[4],
+                                  PlaneSphereScaled& out) noexcept {
+  bool n_flushed = false, cr_flushed = false, d_flushed = false;
+  int kn = 0, kp = 0;
+  if (!rescaled_to_unit_above(n, kScreenLo, out.n, n_flushed, &kn)) return false;
+  if (!rescaled_to_unit_above(cr, kScreenLo, out.cr, cr_flushed, &kp)) return false;
+  out.far = !scaled_by_pow2(d, kn + kp, kScreenLo, 8, out.d, d_flushed);
+  out.flushed = n_flushed || cr_flushed || d_flushed;
+  return true;
+}
+
 /// The flush term of the rescaled filter (plane_sphere_slow): with the
 /// normal scaled by 2^kn, the centre and radius by 2^kp and d by 2^(kn + kp),
 /// so that the largest |n_i| and the largest of |c_i|, r lie in [1, 2), a
@@ -111,19 +140,13 @@ GEOVERIFY_NOINLINE Relation plane_sphere_slow(const Plane<T>& p, const Sphere<T>
     if (f != Relation::invalid) return decided_by_filter(st, f);
   } else if constexpr (std::is_same_v<T, double>) {
     const double cr[4] = {c[0], c[1], c[2], r};
-    double ns[3], crs[4], ds = 0;
-    bool flushed = false, cr_flushed = false, d_flushed = false;
-    int kn = 0, kp = 0;
-    rescaled_to_unit_above(n, kScreenLo, ns, flushed, &kn);  // n != 0
-    if (rescaled_to_unit_above(cr, kScreenLo, crs, cr_flushed, &kp)) {
-      if (!scaled_by_pow2(d, kn + kp, kScreenLo, 8, ds, d_flushed)) {
-        return decided_by_filter(st, Relation::disjoint);  // |d 2^(kn + kp)| >= 2^8
-      }
-      flushed = flushed || cr_flushed || d_flushed;
-      const double cs[3] = {crs[0], crs[1], crs[2]};
-      const Relation f = plane_sphere_filter(ns, ds, cs, crs[3], flushed);
+    PlaneSphereScaled a;
+    if (plane_sphere_rescaled(n, d, cr, a)) {  // false for c == 0, r == 0
+      if (a.far) return decided_by_filter(st, Relation::disjoint);  // |s| > 244 > r |n|
+      const double cs[3] = {a.cr[0], a.cr[1], a.cr[2]};
+      const Relation f = plane_sphere_filter(a.n, a.d, cs, a.cr[3], a.flushed);
       if (f != Relation::invalid) return decided_by_filter(st, f);
-      if (!flushed) return plane_sphere_exact<T>(ns, ds, cs, crs[3], st);  // an exact rescaling
+      if (!a.flushed) return plane_sphere_exact<T>(a.n, a.d, cs, a.cr[3], st);  // an exact rescaling
     }
   }
   return plane_sphere_exact<T>(n, d, c, r, st);

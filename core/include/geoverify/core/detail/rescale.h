@@ -12,8 +12,10 @@
 #ifndef GEOVERIFY_CORE_DETAIL_RESCALE_H
 #define GEOVERIFY_CORE_DETAIL_RESCALE_H
 
+#include <cmath>
 #include <cstdint>
 
+#include "geoverify/core/detail/filter.h"
 #include "geoverify/core/detail/float_bits.h"
 
 namespace gv {
@@ -138,6 +140,101 @@ inline bool scaled_by_pow2(double x, int k, double floor, int ceil_top, double& 
   for (; k < -512; k += 512) x *= pow2(-512);
   out = x * pow2(k);
   return true;
+}
+
+/// A sum S = x_0 y_0 + ... + x_{K-1} y_{K-1} + c of doubles whose
+/// exponents span more than a filter's screen, as its terms scaled by one
+/// power of two 2^-E (the sign of S does not change): E = max(e_x + e_y)
+/// over the nonzero products, with 2^e_x <= |x| < 2^(e_x + 1), so the
+/// largest product lands in [1, 4). Each product is formed from the
+/// factors' significands (exact, in [1, 2)), whose product rounds as
+/// fl(x y) would without underflow or overflow, and then scaled exactly. A
+/// term whose scaled magnitude would fall below `floor` (a power of two, at
+/// least 2^-1000) is 0 instead, and so is c 2^-E (scaled_by_pow2); flushed
+/// is set then. Each replaced value was below floor in magnitude (a
+/// rounded product below the power of two floor comes from one below it).
+/// far is set instead when |c 2^-E| >= 2^8: the
+/// products sum to less than 4 K <= 16 in magnitude, so S has the sign of c
+/// (t and c are then unspecified).
+template <int K>
+struct ScaledProducts {
+  double t[K];
+  double c;
+  bool flushed;
+  bool far;
+};
+
+/// For a finite x != 0: its significand m (x = m 2^e with 1 <= |m| < 2, the
+/// sign of x) and e. Exact, no flag: the significand's bits are copied (a
+/// subnormal is first scaled by 2^64, exactly).
+inline double significand(double x, int& e) noexcept {
+  int shift = 0;
+  if (exponent_field(x) == 0) {
+    x *= 0x1p64;
+    shift = 64;
+  }
+  const std::uint64_t b = to_bits(x);
+  e = static_cast<int>((b >> 52) & 0x7ffu) - 1023 - shift;
+  return from_bits<double>((b & 0x800fffffffffffffu) | (std::uint64_t{1023} << 52));
+}
+
+/// out = the scaled terms of x.y + c above; false (out unspecified) when
+/// every product x_k y_k is zero (S = c). x, y, c finite. No flag but
+/// inexact (the products round): the significands are copied, their
+/// products lie in [1, 4), each kept term is
+/// multiplied by a power of two of at least 2^-453 into [floor, 4), and c
+/// is scaled by scaled_by_pow2.
+template <int K>
+inline bool scaled_products(const double (&x)[K], const double (&y)[K], double c, double floor,
+                            ScaledProducts<K>& out) noexcept {
+  double m[K];
+  int e[K], emax = -5000;
+  for (int k = 0; k < K; ++k) {
+    e[k] = -5000;
+    if (x[k] == 0.0 || y[k] == 0.0) continue;
+    int ex = 0, ey = 0;
+    m[k] = significand(x[k], ex) * significand(y[k], ey);  // rounds as fl(x y) would, in [1, 4)
+    e[k] = ex + ey;
+    emax = e[k] > emax ? e[k] : emax;
+  }
+  if (emax == -5000) return false;
+  int floor_top = 0, floor_low = 0;
+  bit_span(floor, floor_top, floor_low);
+  out.flushed = false;
+  for (int k = 0; k < K; ++k) {
+    const int d = e[k] - emax;  // the scaled product lies in [2^d, 2^(d + 2))
+    if (e[k] == -5000) {
+      out.t[k] = 0.0;
+    } else if (d + 2 <= floor_top) {
+      out.t[k] = 0.0;
+      out.flushed = true;
+    } else {
+      out.t[k] = m[k] * pow2(d);  // d in [floor_top - 1, 0]: exact, at least floor / 2 ...
+      if (std::fabs(out.t[k]) < floor) {  // ... and below floor: flushed like the rest
+        out.t[k] = 0.0;
+        out.flushed = true;
+      }
+    }
+  }
+  bool c_flushed = false;
+  out.far = !scaled_by_pow2(c, -emax, floor, 8, out.c, c_flushed);
+  out.flushed = out.flushed || c_flushed;
+  return true;
+}
+
+/// The sign of S = x_0 y_0 + x_1 y_1 + x_2 y_2 + c for finite doubles of
+/// any exponents, certified on its scaled terms (scaled_products with floor
+/// kScreenLo = 2^-450): exact when every product is zero (S = c) or when c
+/// is far; otherwise the filter of a sum of four terms, kSum4Bound M~,
+/// or undecided. The flushed terms need nothing more: they sum to less than
+/// 4 2^-450, and the bound's slack 4u 2^-20 M~ exceeds that, since M~ holds
+/// the largest term, at least 1 (docs/error-bounds.md, "Sums of at most
+/// four terms"); so it never certifies a zero either. No flag but inexact.
+inline FilteredSign sign_of_scaled_sum(const double (&x)[3], const double (&y)[3], double c) noexcept {
+  ScaledProducts<3> a;
+  if (!scaled_products(x, y, c, kScreenLo, a) || a.far) return {c > 0 ? 1 : (c < 0 ? -1 : 0), true};
+  const double mag = ((std::fabs(a.t[0]) + std::fabs(a.t[1])) + std::fabs(a.t[2])) + std::fabs(a.c);
+  return certified_sign({((a.t[0] + a.t[1]) + a.t[2]) + a.c, kSum4Bound * mag});
 }
 
 }  // namespace detail
