@@ -181,8 +181,8 @@ GEOVERIFY_NOINLINE Relation sphere_sphere_exact(const double (&ca)[3], double ra
 /// not change), exact when every value keeps a magnitude of at least
 /// kSphereScreenLo, and otherwise with the values below it flushed to 0 and
 /// the filter's flush term for them (kSphereFlushBound). Screened values, the
-/// input's or its exact rescaling, then have the double-double certificate
-/// between the grid stage and the integer stage.
+/// input's or its exact rescaling, then take the exact stage, with the
+/// double-double certificate between the grid stage and the integer stage.
 template <class T>
 GEOVERIFY_NOINLINE Relation sphere_sphere_slow(const Sphere<T>& a, const Sphere<T>& b, Stats* st) noexcept {
   if (!(is_valid(a) && is_valid(b))) return rejected(st);
@@ -198,7 +198,10 @@ GEOVERIFY_NOINLINE Relation sphere_sphere_slow(const Sphere<T>& a, const Sphere<
     if (rescaled_to_unit_above(in, kSphereScreenLo, v, flushed)) {
       const Relation r = sphere_sphere_filter(v, flushed);
       if (r != Relation::invalid) return decided_by_filter(st, r);
-      if (!flushed) return sphere_sphere_exact<T>(ca, a.r, cb, b.r, st, &v);
+      if (!flushed) {  // an exact rescaling: every stage on it (the grid stage takes it as screened input)
+        const double sa[3] = {v[0], v[1], v[2]}, sb[3] = {v[4], v[5], v[6]};
+        return sphere_sphere_exact<T>(sa, v[3], sb, v[7], st, &v);
+      }
     }
   }
   return sphere_sphere_exact<T>(ca, a.r, cb, b.r, st);
