@@ -219,10 +219,10 @@ TEST(PlaneAabbOutsideTheScreen, AFlushedTermDecidesTheSign) {
 
 /// The box [1, 2] x [-5, -2] x [-3, -1] and the normal (3, -4, 5): the least
 /// n.x on it is -4, the greatest 21. With d = 4 the least n.x + d is 0,
-/// with d = -21 the greatest;
-/// with the normal scaled by 2^a, the box by 2^b and d by 2^(a + b) as far
-/// as every value stays a double, they touch it still (the exact stage on the
-/// rescaled values), and d one ulp either side keeps the oracle's answer.
+/// with d = -21 the greatest; with the normal scaled by 2^a, the box by 2^k
+/// and d by 2^(a + k) as far as every value stays a double, the answers stay the
+/// oracle's (the contacts from the exact stage), and so do those of d one ulp
+/// either side.
 TEST(PlaneAabbOutsideTheScreen, ScaledContactsKeepTheirAnswer) {
   std::mt19937_64 rng(0x9aab);
   std::uniform_int_distribution<int> e(-1000, 1000);
@@ -254,17 +254,11 @@ TEST(PlaneAabbOutsideTheScreen, ScaledContactsKeepTheirAnswer) {
 /// (none of these sums lies within rounding of zero).
 TEST(PlaneAabbOutsideTheScreen, EveryExponent) {
   const auto t = gv::test_support::every_exponent<gv::query::PlaneAabb<double>, 10>(
-      0x9aac, work(20000), [](const double (&x)[10]) {
-        gv::Aabb<double> b{{x[4], x[5], x[6]}, {x[7], x[8], x[9]}};
-        for (int m = 0; m < 3; ++m) {
-          if (gv::get(b.min, m) > gv::get(b.max, m)) {
-            const double lo = gv::get(b.max, m);
-            gv::set(b.max, m, gv::get(b.min, m));
-            gv::set(b.min, m, lo);
-          }
-        }
-        return gv::query::PlaneAabb<double>{{{x[0], x[1], x[2]}, x[3]}, b};
-      });
+      0x9aac, work(20000),
+      [](const double (&x)[10]) {
+        return gv::query::PlaneAabb<double>{{{x[0], x[1], x[2]}, x[3]}, {{x[4], x[5], x[6]}, {x[7], x[8], x[9]}}};
+      },
+      4);
   EXPECT_GT(t.outside, work(20000) / 2);
   EXPECT_EQ(t.by_filter, t.outside);
 }

@@ -167,7 +167,10 @@ TEST(PlaneSphereOutsideTheScreen, FlushedValuesNeedTheFlushTerm) {
 }
 
 /// A scaled d of at least 2^8 is decided at once (disjoint), and one just
-/// below takes the filter: both against the oracle.
+/// below takes the filter: both against the oracle. Near the rule's edge,
+/// with n' = (1.5, 1.5, 1.5), c' = (-1.75, -1.75, -1.75), r' = 1 after the
+/// scaling (n'.c' = -7.875, r' |n'| = 2.598...): d' = 10.25 overlaps and
+/// d' = 10.5 does not, which a far rule from 2^3 on would get wrong.
 TEST(PlaneSphereOutsideTheScreen, HugeScaledOffsetIsDisjoint) {
   for (const double d : {0x1p600, -0x1p600, 0x1p-292, -0x1.fffffffffffffp-293, 0x1p-300}) {
     const gv::Plane<double> p{{0x1p-600, 0, 0}, d};
@@ -176,12 +179,22 @@ TEST(PlaneSphereOutsideTheScreen, HugeScaledOffsetIsDisjoint) {
     EXPECT_EQ(gv::relation(p, s, &st), gv::exact::plane_sphere(p, s).relation) << d;
     EXPECT_EQ(st.filter, 1u) << d;
   }
+  const double n = 0x1.8p-600, c = -0x1.cp300;
+  const gv::Sphere<double> s{{c, c, c}, 0x1p300};
+  EXPECT_EQ(gv::relation(gv::Plane<double>{{n, n, n}, 10.25 * 0x1p-300}, s), Relation::overlapping);
+  EXPECT_EQ(gv::relation(gv::Plane<double>{{n, n, n}, 10.5 * 0x1p-300}, s), Relation::disjoint);
+  EXPECT_EQ(gv::exact::plane_sphere(gv::Plane<double>{{n, n, n}, 10.25 * 0x1p-300}, s).relation,
+            Relation::overlapping);
+  EXPECT_EQ(gv::exact::plane_sphere(gv::Plane<double>{{n, n, n}, 10.5 * 0x1p-300}, s).relation, Relation::disjoint);
 }
 
 /// Tangent planes, and planes one ulp of d either side, with the normal
 /// and the positions scaled apart by powers of two (n by 2^a, c and r by
 /// 2^b, d by 2^(a + b)) as far as every value stays a double: the exact
-/// answers, the tangent ones from the exact stage on the rescaled values.
+/// answers. Outside the screen, plane_sphere_rescaled brings every such
+/// input back to the same values, exactly (n' = (0.75, -1, 0),
+/// c' = (1.75, 0.25, -0.5), r' = 1.25, d' = d0 / 16), on which the exact
+/// stage answers the tangent ones.
 TEST(PlaneSphereOutsideTheScreen, ScaledTangentsKeepTheirAnswer) {
   std::mt19937_64 rng(0x9a5e);
   std::uniform_int_distribution<int> ea(-1000, 1000), eb(-1000, 1000);
@@ -196,6 +209,15 @@ TEST(PlaneSphereOutsideTheScreen, ScaledTangentsKeepTheirAnswer) {
       const double d = std::ldexp(d0, a + b);
       for (const double dd : {d, std::nextafter(d, 0.0), std::nextafter(d, 2 * d)}) {
         const gv::Plane<double> p{{n[0], n[1], n[2]}, dd};
+        if (dd == d && !(gv::detail::in_filter_range(n[0]) && gv::detail::in_filter_range(s.r) &&
+                         gv::detail::in_filter_range(d))) {
+          const double cr[4] = {s.c.x, s.c.y, s.c.z, s.r};
+          gv::detail::PlaneSphereScaled sc;
+          ASSERT_TRUE(gv::detail::plane_sphere_rescaled(n, d, cr, sc));
+          ASSERT_FALSE(sc.flushed || sc.far);
+          EXPECT_TRUE(sc.n[0] == 0.75 && sc.n[1] == -1 && sc.n[2] == 0 && sc.d == d0 / 16);
+          EXPECT_TRUE(sc.cr[0] == 1.75 && sc.cr[1] == 0.25 && sc.cr[2] == -0.5 && sc.cr[3] == 1.25);
+        }
         gv::Stats st;
         std::feclearexcept(FE_ALL_EXCEPT);
         const Relation r = gv::relation(p, s, &st);

@@ -29,15 +29,16 @@ struct OutsideTheScreen {
 };
 
 /// `cases` cases C = make(x) from N random doubles x (random_doubles, one
-/// in nine replaced by 0): each answered by the core as the oracle answers,
-/// with no harmful flag (a failure prints the case as declarations).
+/// in nine replaced by 0; with box >= 0, x[box .. box + 5] a box's min and
+/// max, in order): each answered by the core as the oracle answers, with no
+/// harmful flag (a failure prints the case as declarations).
 template <class C, std::size_t N, class Make>
-OutsideTheScreen every_exponent(std::uint64_t seed, int cases, Make make) {
+OutsideTheScreen every_exponent(std::uint64_t seed, int cases, Make make, int box = -1) {
   std::mt19937_64 rng(seed);
   OutsideTheScreen tally;
   for (int i = 0; i < cases; ++i) {
     double x[N];
-    random_doubles(rng, x, 9);
+    random_doubles(rng, x, 9, box);
     const C c = make(x);
     Stats st;
     std::feclearexcept(FE_ALL_EXCEPT);

@@ -64,7 +64,7 @@ GEOVERIFY_ALWAYS_INLINE FilteredSign halfspace_aabb_filter(const double (&n)[3],
   halfspace_aabb_corner(n, mn, mx, lo);
   const double p0 = n[0] * lo[0], p1 = n[1] * lo[1], p2 = n[2] * lo[2];
   const double mag = ((std::fabs(p0) + std::fabs(p1)) + std::fabs(p2)) + std::fabs(d);
-  return certified_sign({((p0 + p1) + p2) + d, kSum4Bound * mag});
+  return filtered_sign(((p0 + p1) + p2) + d, mag);
 }
 
 /// Stage 2: the exact sign of m for the given values.

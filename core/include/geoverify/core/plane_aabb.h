@@ -68,19 +68,19 @@ GEOVERIFY_ALWAYS_INLINE Relation plane_aabb_filter(const double (&n)[3], double 
   plane_aabb_corners(n, mn, mx, lo, hi);
   const double pl0 = n[0] * lo[0], pl1 = n[1] * lo[1], pl2 = n[2] * lo[2];
   const double mag_lo = ((std::fabs(pl0) + std::fabs(pl1)) + std::fabs(pl2)) + std::fabs(d);
-  f_lo = certified_sign({((pl0 + pl1) + pl2) + d, kSum4Bound * mag_lo});
+  f_lo = filtered_sign(((pl0 + pl1) + pl2) + d, mag_lo);
   if (f_lo.decided && f_lo.sign > 0) return decided_by_filter(st, Relation::disjoint);
   const double ph0 = n[0] * hi[0], ph1 = n[1] * hi[1], ph2 = n[2] * hi[2];
   const double mag_hi = ((std::fabs(ph0) + std::fabs(ph1)) + std::fabs(ph2)) + std::fabs(d);
-  f_hi = certified_sign({((ph0 + ph1) + ph2) + d, kSum4Bound * mag_hi});
+  f_hi = filtered_sign(((ph0 + ph1) + ph2) + d, mag_hi);
   if (f_lo.decided && f_hi.decided) return decided_by_filter(st, plane_aabb_from_signs(f_lo.sign, f_hi.sign));
   if (f_hi.decided && f_hi.sign < 0) return decided_by_filter(st, Relation::disjoint);
   return Relation::invalid;
 }
 
 /// Stage 2: the exact signs of s_lo and s_hi for the given values, each
-/// unless already certified (f_lo, f_hi from plane_aabb_filter on the same
-/// values).
+/// unless already certified (f_lo, f_hi: certified signs of this s_lo and
+/// s_hi, from plane_aabb_filter or from the scaled terms' filter).
 template <class T>
 inline Relation plane_aabb_exact(const double (&n)[3], double d, const double (&mn)[3], const double (&mx)[3],
                                  FilteredSign f_lo, FilteredSign f_hi, Stats* st) noexcept {

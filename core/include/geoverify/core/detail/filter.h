@@ -17,8 +17,10 @@
 //     must satisfy 2^-450 <= |x| <= 2^500. Then products of two inputs lie in
 //     [2^-900, 2^1000], sums of at most eight of them stay below 2^1003, and a
 //     nonzero sum or difference of such values is at least ulp(2^-900) =
-//     2^-952. Inputs outside the screen go straight to the exact stage, so the
-//     filter raises no overflow, underflow or invalid exception.
+//     2^-952. Inputs outside the screen never reach these filters as they
+//     are: they go to the exact stage or are first scaled by powers of two
+//     into the screen (rescale.h), so no filter raises an overflow,
+//     underflow or invalid exception.
 #ifndef GEOVERIFY_CORE_DETAIL_FILTER_H
 #define GEOVERIFY_CORE_DETAIL_FILTER_H
 

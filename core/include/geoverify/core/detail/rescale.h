@@ -181,12 +181,13 @@ inline double significand(double x, int& e) noexcept {
 /// out = the scaled terms of x.y + c above; false (out unspecified) when
 /// every product x_k y_k is zero (S = c). x, y, c finite. No flag but
 /// inexact (the products round): the significands are copied, their
-/// products lie in [1, 4), each kept term is
-/// multiplied by a power of two of at least 2^-453 into [floor, 4), and c
-/// is scaled by scaled_by_pow2.
+/// products lie in [1, 4), each kept term is multiplied by a power of two
+/// 2^d with floor / 2 <= 2^d <= 1 into [floor, 4), and c is scaled by
+/// scaled_by_pow2.
 template <int K>
 inline bool scaled_products(const double (&x)[K], const double (&y)[K], double c, double floor,
                             ScaledProducts<K>& out) noexcept {
+  static_assert(K >= 1 && K <= 4, "geoverify: the far rule and kSum4Bound take at most four products");
   double m[K];
   int e[K], emax = -5000;
   for (int k = 0; k < K; ++k) {
@@ -234,7 +235,7 @@ inline FilteredSign sign_of_scaled_sum(const double (&x)[3], const double (&y)[3
   ScaledProducts<3> a;
   if (!scaled_products(x, y, c, kScreenLo, a) || a.far) return {c > 0 ? 1 : (c < 0 ? -1 : 0), true};
   const double mag = ((std::fabs(a.t[0]) + std::fabs(a.t[1])) + std::fabs(a.t[2])) + std::fabs(a.c);
-  return certified_sign({((a.t[0] + a.t[1]) + a.t[2]) + a.c, kSum4Bound * mag});
+  return filtered_sign(((a.t[0] + a.t[1]) + a.t[2]) + a.c, mag);
 }
 
 }  // namespace detail
