@@ -22,10 +22,12 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "differential.h"
+#include "every_exponent.h"
 #include "geoverify/core/ray_triangle.h"
 #include "geoverify/exact/ray_triangle.h"
 #include "geoverify/exact/rational.h"
@@ -385,6 +387,97 @@ TEST(RayTriangleBounds, DoubleScreenEdges) {
     r.tmax = tm < 1 ? 2.0 : tm;
     EXPECT_EQ(gv::relation(r, gv::Triangled{{0, 0, 0}, {4, 0, 0}, {0, 4, 0}}), Relation::overlapping);
   }
+}
+
+// ---- double input outside the screen --------------------------------------------
+
+/// Positions scaled by 2^k, the direction by 2^m and the ray bounds by
+/// 2^(k - m) keep the relation; outside the screen, when that scaling is
+/// exact and lands inside it (rt_rescaled), the filter and the exact stages
+/// take the rescaled values. Rays through the interior, along an edge's
+/// point and a vertex of the triangle (0,0,0), (4,0,0), (0,4,0), from above,
+/// with tmin = 1/2 and tmax = 2 or infinite: the oracle's answers at every
+/// scale pair, by the filter where the ray crosses the interior; and the
+/// rescaled values are the unscaled ones.
+TEST(RayTriangleOutsideTheScreen, ScaledRaysKeepTheirAnswer) {
+  std::mt19937_64 rng(0x7a1e);
+  std::uniform_int_distribution<int> e(-1000, 1000);
+  long by_filter = 0, outside = 0;
+  const double aims[3][2] = {{1, 1}, {2, 0}, {0, 0}};  // interior, an edge, a vertex
+  for (int i = 0; i < work(3000); ++i) {
+    const int k = e(rng), m = e(rng);
+    if (k - m < -900 || k - m > 900) continue;
+    for (const auto& aim : aims) {
+      for (const bool finite : {true, false}) {
+        gv::Rayd r;
+        r.o = {std::ldexp(aim[0], k), std::ldexp(aim[1], k), std::ldexp(1.0, k)};
+        r.dir = {0, 0, -std::ldexp(1.0, m)};
+        r.tmin = std::ldexp(0.5, k - m);
+        r.tmax = finite ? std::ldexp(2.0, k - m) : std::numeric_limits<double>::infinity();
+        const gv::Triangled t{{0, 0, 0}, {std::ldexp(4.0, k), 0, 0}, {0, std::ldexp(4.0, k), 0}};
+        gv::Stats st;
+        ASSERT_EQ(gv::relation(r, t, &st), gv::exact::ray_triangle(r, t).relation) << show(r, t);
+        if (gv::detail::rt_screened(r, t)) continue;
+        ++outside;
+        gv::detail::RtInput scaled;
+        ASSERT_TRUE(gv::detail::rt_rescaled(gv::detail::rt_input(r, t), scaled)) << show(r, t);
+        EXPECT_TRUE(scaled.o[0] == aim[0] / 4 && scaled.o[2] == 0.25 && scaled.d[2] == -1 &&
+                    scaled.p[1][0] == 1 && scaled.t0 == 0.125)
+            << show(r, t);
+        if (aim[0] == 1) {
+          EXPECT_EQ(st.filter, 1u) << show(r, t);
+          by_filter += static_cast<long>(st.filter);
+        }
+      }
+    }
+  }
+  EXPECT_GT(outside, work(3000));
+  EXPECT_GT(by_filter, work(3000) / 2);
+}
+
+/// A value that the scaling would push below the screen (a subnormal o_z
+/// beside o_x = 1) is not flushed: rt_rescaled refuses, and the exact stage
+/// answers as given (the ray passes 2^-1074 above the triangle's edge line).
+TEST(RayTriangleOutsideTheScreen, NoValueIsFlushed) {
+  gv::Rayd r;
+  r.o = {-1, 1, std::numeric_limits<double>::denorm_min()};
+  r.dir = {1, 0, 0};
+  const gv::Triangled t{{0, 0, 0}, {4, 0, 0}, {0, 4, 0}};
+  gv::detail::RtInput scaled;
+  EXPECT_FALSE(gv::detail::rt_rescaled(gv::detail::rt_input(r, t), scaled));
+  gv::Stats st;
+  EXPECT_EQ(gv::relation(r, t, &st), Relation::disjoint);
+  EXPECT_EQ(st.exact, 1u);
+}
+
+/// Nor is a ray bound: here tmin would scale to 2^-101, below the
+/// parameters' screen, and as 0 it would let the hit at t* = 2^-700 < tmin
+/// (2^-102 after the scaling) count.
+TEST(RayTriangleOutsideTheScreen, NoRayBoundIsFlushed) {
+  gv::Rayd r;
+  r.o = {0x1p-600, 0x1p-600, 0x1p-700};
+  r.dir = {0, 0, -1};
+  r.tmin = 0x1p-699;
+  const gv::Triangled t{{0, 0, 0}, {0x1p-598, 0, 0}, {0, 0x1p-598, 0}};
+  gv::detail::RtInput scaled;
+  EXPECT_FALSE(gv::detail::rt_rescaled(gv::detail::rt_input(r, t), scaled));
+  EXPECT_EQ(gv::exact::ray_triangle(r, t).relation, Relation::disjoint);
+  EXPECT_EQ(gv::relation(r, t), Relation::disjoint);
+}
+
+/// Rays and triangles whose values span every exponent: the core against
+/// the oracle, without a flag (most are refused by rt_rescaled, their
+/// values spanning more than the screen).
+TEST(RayTriangleOutsideTheScreen, EveryExponent) {
+  const auto tally = gv::test_support::every_exponent<gv::query::RayTriangle<double>, 15>(
+      0x7a1f, work(4000), [](const double (&x)[15]) {
+        gv::query::RayTriangle<double> c{};
+        c.ray.o = {x[0], x[1], x[2]};
+        c.ray.dir = {x[3], x[4], x[5]};
+        c.tri = {{x[6], x[7], x[8]}, {x[9], x[10], x[11]}, {x[12], x[13], x[14]}};
+        return c;
+      });
+  EXPECT_GT(tally.outside, work(4000) / 2);
 }
 
 // ---- differential ---------------------------------------------------------------

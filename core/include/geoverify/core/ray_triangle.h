@@ -46,8 +46,12 @@
 //   a point.
 // Double inputs with a nonzero magnitude outside [2^-250, 2^300], or a nonzero
 // tmin or finite tmax outside [2^-20, 2^100], skip the filter and go to the
-// integer stage: inside the screen no product or bound of the filter
-// underflows or overflows (docs/error-bounds.md).
+// exact stages: inside the screen no product or bound of the filter
+// underflows or overflows (docs/error-bounds.md). The relation first scales
+// such input by powers of two (positions by one, the direction by another,
+// the bounds by their quotient) when that is exact and lands inside the
+// screen (rt_rescaled), and then takes the filter and the exact stages on
+// the scaled values.
 //
 // Promises: noexcept, no heap allocation, no global state; on valid input no
 // floating-point exception other than inexact. Stack: the integer stage keeps
@@ -68,6 +72,7 @@
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
+#include "geoverify/core/detail/rescale.h"
 #include "geoverify/core/detail/volume.h"
 #include "geoverify/core/ray_hit.h"
 #include "geoverify/core/relation.h"
@@ -778,16 +783,58 @@ inline Relation rt_exact_stages(const RtInput& in, RtFrac<T>* first, bool& ok) n
   return rt_exact<T>(in, first, ok);
 }
 
+/// out = in with the positions (o, p_0, p_1, p_2) multiplied by the 2^kp
+/// that puts their largest magnitude in [1, 2), the direction by its own
+/// 2^kd, and the ray bounds by 2^(kp - kd): the relation does not change
+/// (o + t d is multiplied by 2^kp; s_i by 2^(kd + 2 kp), D by 2^(3 kp)).
+/// True when that is exact and lands in the filter's screen: every nonzero
+/// scaled position and direction component at least kRtScreenLo (rescale.h's
+/// rescaled_to_unit_above without a value flushed), every nonzero scaled
+/// bound in [kRtParamLo, 2^100). False otherwise (out unspecified), and for
+/// all-zero positions or direction. in must be valid. No flag.
+inline bool rt_rescaled(const RtInput& in, RtInput& out) noexcept {
+  const double pos[12] = {in.o[0],    in.o[1],    in.o[2],    in.p[0][0], in.p[0][1], in.p[0][2],
+                          in.p[1][0], in.p[1][1], in.p[1][2], in.p[2][0], in.p[2][1], in.p[2][2]};
+  double ps[12];
+  bool pos_flushed = false, dir_flushed = false, t_flushed = false;  // (each call sets its own)
+  int kp = 0, kd = 0;
+  if (!rescaled_to_unit_above(pos, kRtScreenLo, ps, pos_flushed, &kp) || pos_flushed) return false;
+  if (!rescaled_to_unit_above(in.d, kRtScreenLo, out.d, dir_flushed, &kd) || dir_flushed) return false;
+  if (!scaled_by_pow2(in.t0, kp - kd, kRtParamLo, 100, out.t0, t_flushed)) return false;
+  out.t1_finite = in.t1_finite;
+  out.t1 = 0.0;
+  if (in.t1_finite && !scaled_by_pow2(in.t1, kp - kd, kRtParamLo, 100, out.t1, t_flushed)) return false;
+  if (t_flushed) return false;  // a value below the screen: not exact
+  for (int k = 0; k < 3; ++k) {
+    out.o[k] = ps[k];
+    for (int i = 0; i < 3; ++i) out.p[i][k] = ps[3 + 3 * i + k];
+  }
+  return true;
+}
+
+/// The relation: validity, the filter on screened input, then the exact
+/// stages. Other double input is first rescaled exactly into the screen
+/// when it can be (rt_rescaled), and then takes both on the rescaled values.
 template <class T>
 inline Relation ray_triangle_relation(const Ray<T>& r, const Triangle<T>& tri, Stats* st) noexcept {
   if (!is_valid(r) || !is_valid(tri)) return rejected(st);
   const RtInput in = rt_input(r, tri);
+  bool ok = true;
   if (rt_screened(r, tri)) {
     RtFilter f;
     const Relation rel = rt_filter_decide(in, f);
     if (rel != Relation::invalid) return decided_by_filter(st, rel);
+  } else if constexpr (std::is_same_v<T, double>) {
+    RtInput scaled;
+    if (rt_rescaled(in, scaled)) {  // screened values now: the filter and the exact stages on them
+      RtFilter f;
+      const Relation rel = rt_filter_decide(scaled, f);
+      if (rel != Relation::invalid) return decided_by_filter(st, rel);
+      const Relation exact = rt_exact_stages<T>(scaled, nullptr, ok);
+      if (!ok) return capacity_exceeded();
+      return decided_exactly(st, exact);
+    }
   }
-  bool ok = true;
   const Relation rel = rt_exact_stages<T>(in, nullptr, ok);
   if (!ok) return capacity_exceeded();
   return decided_exactly(st, rel);
