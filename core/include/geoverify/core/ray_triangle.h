@@ -812,32 +812,40 @@ inline bool rt_rescaled(const RtInput& in, RtInput& out) noexcept {
   return true;
 }
 
+/// Double input outside the screen: the filter and the exact stages on its
+/// exact rescaling into the screen (rt_rescaled) when there is one, else the
+/// exact stages on the input as given. Out of line: the screened path stays
+/// as small as it was where it is inlined.
+template <class T>
+GEOVERIFY_NOINLINE Relation rt_relation_unscreened(const RtInput& in, Stats* st) noexcept {
+  RtInput scaled;
+  const bool rescaled = std::is_same_v<T, double> && rt_rescaled(in, scaled);
+  if (rescaled) {
+    RtFilter f;
+    const Relation rel = rt_filter_decide(scaled, f);
+    if (rel != Relation::invalid) return decided_by_filter(st, rel);
+  }
+  bool ok = true;
+  const Relation rel = rt_exact_stages<T>(rescaled ? scaled : in, nullptr, ok);
+  if (!ok) return capacity_exceeded();
+  return decided_exactly(st, rel);
+}
+
 /// The relation: validity, the filter on screened input, then the exact
 /// stages. Other double input is first rescaled exactly into the screen
-/// when it can be (rt_rescaled), and then takes both on the rescaled values.
+/// when it can be (rt_relation_unscreened).
 template <class T>
 inline Relation ray_triangle_relation(const Ray<T>& r, const Triangle<T>& tri, Stats* st) noexcept {
   if (!is_valid(r) || !is_valid(tri)) return rejected(st);
   const RtInput in = rt_input(r, tri);
+  if (!rt_screened(r, tri)) return rt_relation_unscreened<T>(in, st);
+  RtFilter f;
+  const Relation rel = rt_filter_decide(in, f);
+  if (rel != Relation::invalid) return decided_by_filter(st, rel);
   bool ok = true;
-  if (rt_screened(r, tri)) {
-    RtFilter f;
-    const Relation rel = rt_filter_decide(in, f);
-    if (rel != Relation::invalid) return decided_by_filter(st, rel);
-  } else if constexpr (std::is_same_v<T, double>) {
-    RtInput scaled;
-    if (rt_rescaled(in, scaled)) {  // screened values now: the filter and the exact stages on them
-      RtFilter f;
-      const Relation rel = rt_filter_decide(scaled, f);
-      if (rel != Relation::invalid) return decided_by_filter(st, rel);
-      const Relation exact = rt_exact_stages<T>(scaled, nullptr, ok);
-      if (!ok) return capacity_exceeded();
-      return decided_exactly(st, exact);
-    }
-  }
-  const Relation rel = rt_exact_stages<T>(in, nullptr, ok);
+  const Relation exact = rt_exact_stages<T>(in, nullptr, ok);
   if (!ok) return capacity_exceeded();
-  return decided_exactly(st, rel);
+  return decided_exactly(st, exact);
 }
 
 }  // namespace detail
