@@ -8,10 +8,8 @@
 //    and a typical family against the exact oracle.
 #include <gtest/gtest.h>
 
-#include <cfenv>
 #include <cmath>
 #include <limits>
-#include <random>
 #include <string>
 
 #include "differential.h"
@@ -19,8 +17,7 @@
 #include "geoverify/core/halfspace_aabb.h"
 #include "geoverify/exact/halfspace_aabb.h"
 #include "geoverify/query/cases.h"
-#include "every_exponent.h"
-#include "fp_flags.h"
+#include "flat_box_outside_screen.h"
 #include "hex.h"
 #include "work.h"
 
@@ -229,67 +226,24 @@ TEST(HalfspaceAabbDifferential, DoubleEveryGeneratorClass) { differential<double
 
 // Double input outside the filter's screen [2^-450, 2^500] has its sums
 // filtered on their terms scaled by one power of two (rescale.h's
-// sign_of_scaled_sum): the largest product then lies in [1, 4), and a term
-// that would fall below 2^-450 is flushed to 0 (which the bound's slack
-// covers).
+// sign_of_scaled_sum; the cases: tests/support/flat_box_outside_screen.h).
 
-/// n.x + d at the box's lowest corner (1, 0, 1) is 1 + 2^-460 - 1 = 2^-460:
-/// the box lies above the plane, by a term the scaling flushes. The kept
-/// terms sum to 0 exactly, which the flushed filter never certifies, and the
-/// exact stage answers.
+/// A term the scaling flushes carries the sign: the exact stage answers.
 TEST(HalfspaceAabbOutsideTheScreen, AFlushedTermDecidesTheSign) {
-  const gv::Halfspace<double> h{{1, 0, 0x1p-460}, -1};
-  const gv::Aabb<double> b{{1, 0, 1}, {2, 1, 1}};
-  ASSERT_EQ(gv::exact::oracle(gv::query::HalfspaceAabb<double>{h, b}).relation, Relation::disjoint);
-  gv::Stats st;
-  std::feclearexcept(FE_ALL_EXCEPT);
-  EXPECT_EQ(gv::relation(h, b, &st), Relation::disjoint);
-  EXPECT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0);
-  EXPECT_EQ(st.exact, 1u);
+  gv::test_support::flushed_term_decides_the_sign<gv::query::HalfspaceAabb<double>>();
 }
 
-/// The box [1, 2] x [-5, -2] x [-3, -1] and the normal (3, -4, 5): the least
-/// n.x on it is -4, the greatest 21. With d = 4 the least n.x + d is 0 (a
-/// contact), with d = -21 it is -25 (overlapping); with the normal scaled by
-/// 2^a, the box by 2^k and d by 2^(a + k) as far as every value stays a double,
-/// the answers stay the oracle's (the contacts from the exact stage), and so do
-/// those of d one ulp either side.
+/// Contacts with the normal and the box scaled apart keep the oracle's
+/// answers, and so do their one-ulp neighbours (d = 4 touches; with d = -21 the least n.x + d is -25 (overlapping)).
 TEST(HalfspaceAabbOutsideTheScreen, ScaledContactsKeepTheirAnswer) {
-  std::mt19937_64 rng(0x4aab);
-  std::uniform_int_distribution<int> e(-1000, 1000);
-  long touching = 0;
-  for (int i = 0; i < work(4000); ++i) {
-    const int a = e(rng), k = e(rng);
-    if (a + k < -1000 || a + k > 1000) continue;
-    const gv::Vec3<double> n{std::ldexp(3.0, a), std::ldexp(-4.0, a), std::ldexp(5.0, a)};
-    const gv::Aabb<double> b{{std::ldexp(1.0, k), std::ldexp(-5.0, k), std::ldexp(-3.0, k)},
-                             {std::ldexp(2.0, k), std::ldexp(-2.0, k), std::ldexp(-1.0, k)}};
-    for (const double d0 : {4.0, -21.0}) {
-      const double d = std::ldexp(d0, a + k);
-      for (const double dd : {d, std::nextafter(d, 0.0), std::nextafter(d, 2 * d)}) {
-        const gv::query::HalfspaceAabb<double> c{{n, dd}, b};
-        std::feclearexcept(FE_ALL_EXCEPT);
-        const Relation r = gv::relation(c.halfspace, c.box);
-        ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0) << gv::query::declarations(c);
-        ASSERT_EQ(r, gv::exact::oracle(c).relation) << gv::query::declarations(c);
-        touching += (r == Relation::touching);
-      }
-    }
-  }
-  EXPECT_GT(touching, work(4000) / 2);
+  EXPECT_GT(gv::test_support::scaled_contacts<gv::query::HalfspaceAabb<double>>(0x4aab, work(4000)), work(4000) / 2);
 }
 
-/// Cases whose values span every exponent (random doubles, the box's ends
-/// in order): the core against the oracle, without a flag; most lie outside
-/// the screen, and the filter on the scaled terms decides every one of those
-/// (none of these sums lies within rounding of zero).
+/// Cases whose values span every exponent: most lie outside the screen, and
+/// the filter on the scaled terms decides every one of those (none of these
+/// sums lies within rounding of zero).
 TEST(HalfspaceAabbOutsideTheScreen, EveryExponent) {
-  const auto t = gv::test_support::every_exponent<gv::query::HalfspaceAabb<double>, 10>(
-      0x4aac, work(20000),
-      [](const double (&x)[10]) {
-        return gv::query::HalfspaceAabb<double>{{{x[0], x[1], x[2]}, x[3]}, {{x[4], x[5], x[6]}, {x[7], x[8], x[9]}}};
-      },
-      4);
+  const auto t = gv::test_support::flat_box_every_exponent<gv::query::HalfspaceAabb<double>>(0x4aac, work(20000));
   EXPECT_GT(t.outside, work(20000) / 2);
   EXPECT_EQ(t.by_filter, t.outside);
 }
