@@ -30,7 +30,6 @@
 #include <cfenv>
 #include <cstdint>
 #include <limits>
-#include <random>
 #include <type_traits>
 #include <utility>
 
@@ -45,7 +44,7 @@
 #include "hex.h"
 #include "scaled_shapes.h"
 #include "work.h"
-#include "bigfloat_values.h"
+#include "every_exponent.h"
 #include "fp_flags.h"
 
 // This file's names stay its own when the room builds in unity batches.
@@ -375,22 +374,8 @@ TEST(SegmentAabbOutsideTheScreen, FlushedValuesNeedTheFlushTerm) {
 /// filter on the rescaled values (as segment_aabb_decide<double, true> forms
 /// them), each certified sign against the integer stage's.
 TEST(SegmentAabbOutsideTheScreen, EveryExponent) {
-  std::mt19937_64 rng(0x5e703);
   long certified = 0, flushed = 0;
-  for (int i = 0; i < work(20000); ++i) {
-    double x[12];
-    gv::test_support::random_doubles(rng, x, 9, 6);
-    const gv::Segment<double> seg{{x[0], x[1], x[2]}, {x[3], x[4], x[5]}};
-    const gv::Aabb<double> b{{x[6], x[7], x[8]}, {x[9], x[10], x[11]}};
-    std::feclearexcept(FE_ALL_EXCEPT);
-    const Relation r = gv::relation(seg, b);
-    ASSERT_EQ(std::fetestexcept(gv::test_support::kHarmfulFlags), 0)
-        << gv::query::declarations(gv::query::SegmentAabb<double>{seg, b});
-    ASSERT_EQ(r, gv::exact::segment_aabb(seg, b).relation)
-        << gv::query::declarations(gv::query::SegmentAabb<double>{seg, b});
-    bool screened = true;
-    for (const double v : x) screened = screened && gv::detail::in_filter_range(v);
-    if (screened) continue;
+  const auto pairs_on_the_rescaled_values = [&](const gv::query::SegmentAabb<double>& c, const double (&x)[12]) {
     double f[12];
     bool fl = false;
     ASSERT_TRUE(gv::detail::rescaled_to_unit_above(x, gv::detail::kScreenLo, f, fl));
@@ -409,10 +394,17 @@ TEST(SegmentAabbOutsideTheScreen, EveryExponent) {
         bool ok = true;
         const int want = gv::detail::seg_exact_sign<double>(x[far_b], x[bb], x[3 + a], x[a], x[near_a], x[a], x[3 + bb],
                                                             x[bb], ok);
-        ASSERT_EQ(sign, want) << gv::query::declarations(gv::query::SegmentAabb<double>{seg, b});
+        ASSERT_EQ(sign, want) << gv::query::declarations(c);
       }
     }
-  }
+  };
+  gv::test_support::every_exponent<gv::query::SegmentAabb<double>, 12>(
+      0x5e703, work(20000),
+      [](const double (&x)[12]) {
+        return gv::query::SegmentAabb<double>{{{x[0], x[1], x[2]}, {x[3], x[4], x[5]}},
+                                              {{x[6], x[7], x[8]}, {x[9], x[10], x[11]}}};
+      },
+      6, pairs_on_the_rescaled_values);
   EXPECT_GT(flushed, work(20000) / 2);
   EXPECT_GT(certified, work(20000) / 2);
 }

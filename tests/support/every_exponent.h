@@ -28,12 +28,21 @@ struct OutsideTheScreen {
   long by_filter = 0;
 };
 
+/// What every_exponent does with a case outside the screen, by default:
+/// nothing more.
+struct NothingMore {
+  template <class C, std::size_t N>
+  void operator()(const C&, const double (&)[N]) const noexcept {}
+};
+
 /// `cases` cases C = make(x) from N random doubles x (random_doubles, one
 /// in nine replaced by 0; with box >= 0, x[box .. box + 5] a box's min and
 /// max, in order): each answered by the core as the oracle answers, with no
-/// harmful flag (a failure prints the case as declarations).
-template <class C, std::size_t N, class Make>
-OutsideTheScreen every_exponent(std::uint64_t seed, int cases, Make make, int box = -1) {
+/// harmful flag (a failure prints the case as declarations). Each case with
+/// a value outside the screen is then given to outside(c, x), which may
+/// check the filter's intermediate signs; a failure there ends the loop.
+template <class C, std::size_t N, class Make, class Outside = NothingMore>
+OutsideTheScreen every_exponent(std::uint64_t seed, int cases, Make make, int box = -1, Outside outside = {}) {
   std::mt19937_64 rng(seed);
   OutsideTheScreen tally;
   for (int i = 0; i < cases; ++i) {
@@ -51,6 +60,8 @@ OutsideTheScreen every_exponent(std::uint64_t seed, int cases, Make make, int bo
     if (screened) continue;
     ++tally.outside;
     tally.by_filter += static_cast<long>(st.filter);
+    outside(c, x);
+    if (::testing::Test::HasFailure()) return tally;
   }
   return tally;
 }
