@@ -48,29 +48,10 @@ namespace {
 using gv::detail::rescaled_to_unit;
 using gv::detail::rescaled_to_unit_above;
 using gv::detail::scaled_by_pow2;
+using gv::test_support::leading_bit;
+using gv::test_support::lowest_bit;
 using gv::test_support::random_double;
 using gv::test_support::work;
-
-/// The exponent of the lowest set bit of x != 0, from frexp: x = m 2^e with
-/// the mantissa's 53 bits shifted out one at a time.
-int lowest_bit(double x) {
-  int e = 0;
-  double m = std::frexp(std::fabs(x), &e);  // m in [1/2, 1)
-  int low = e;
-  while (m != 0.0) {
-    m *= 2;
-    --low;
-    if (m >= 1) m -= 1;
-  }
-  return low;
-}
-
-/// The exponent of the leading bit of x != 0.
-int leading_bit(double x) {
-  int e = 0;
-  std::frexp(x, &e);
-  return e - 1;
-}
 
 /// out must be v 2^k for the k that puts v's largest magnitude in [1, 2).
 template <int K>

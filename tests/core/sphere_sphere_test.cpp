@@ -23,6 +23,11 @@
 //    and on a family of every exponent; the double-double certificate
 //    (kSphereDdBound) on the near-tangency family, its error within the
 //    bound and its certified signs right.
+// 6. The integer frame (sphere_sphere_int_frame, core/detail/int_frame.h):
+//    hand cases at the frame's limit (differences of 2^63 - 2^10, squares
+//    near 2^126, the three relations one unit apart), a lattice tangent whose
+//    squares the grid stage cannot hold, and every generator class of both
+//    types against the oracle wherever the frame answers.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -391,6 +396,96 @@ TEST(SphereSphereOutsideTheScreen, DoubleDoubleCertificateNearTangency) {
   EXPECT_GT(worst, 1.0 / 512) << "kSphereDdBound is loose by more than 512";
   std::printf("double-double certificate: worst error / bound %.3g; certified %ld, left %ld\n", worst, certified, left);
 }
+
+// --- 6. the integer frame ------------------------------------------------------
+
+/// The frame's answer on {a.c, a.r, b.c, b.r}.
+template <class T>
+Relation int_frame_relation(const Case<T>& c) {
+  const double v[8] = {c.a.c.x, c.a.c.y, c.a.c.z, c.a.r, c.b.c.x, c.b.c.y, c.b.c.z, c.b.r};
+  return gv::detail::sphere_sphere_int_frame(v);
+}
+
+/// At the frame's limit: X = (2^53 - 1) 2^9 = 2^62 - 2^9 and the unit 1 in
+/// one frame (62 places), centres -X and X apart by 2X = 2^63 - 2^10 (the
+/// largest int64 difference the frame can form), radii X: touching; one
+/// unit of the frame more on a squared distance near 2^126, disjoint; the
+/// next double below X, overlapping.
+TEST(SphereSphereIntFrame, TheFramesLimitOneUnitApart) {
+  const double X = 0x1.fffffffffffffp61;
+  const Case<double> touching{{{-X, 1, 0}, X}, {{X, 1, 0}, X}};  // P = Q = 4X^2
+  const Case<double> disjoint{{{-X, 1, 0}, X}, {{X, 0, 0}, X}};  // P = 4X^2 + 1
+  const Case<double> overlapping{{{-X, 1, 0}, X}, {{0x1.ffffffffffffep61, 1, 0}, X}};  // P = (2X - 2^9)^2
+  const std::pair<Case<double>, Relation> cases[] = {
+      {touching, Relation::touching}, {disjoint, Relation::disjoint}, {overlapping, Relation::overlapping}};
+  for (const auto& [c, want] : cases) {
+    ASSERT_EQ(gv::exact::sphere_sphere(c.a, c.b).relation, want) << gv::query::declarations(c);
+    EXPECT_EQ(int_frame_relation(c), want) << gv::query::declarations(c);
+    EXPECT_EQ(gv::relation(c.a, c.b), want) << gv::query::declarations(c);
+  }
+  // one place more (X beside 1/2) and the frame refuses; the other stages answer
+  const Case<double> wider{{{-X, 0.5, 0}, X}, {{X, 0.5, 0}, X}};
+  EXPECT_EQ(int_frame_relation(wider), Relation::invalid);
+  EXPECT_EQ(gv::relation(wider.a, wider.b), Relation::touching);
+}
+
+/// A lattice tangent whose squares round in double: b.c = a.c + k (1, 4, 8)
+/// with k = 2^30 + 1, radii 4k and 5k (|k (1, 4, 8)| = 9k). The grid stage
+/// refuses it (k^2 takes 61 bits); the frame answers, and one unit of the
+/// frame on the radius either way.
+TEST(SphereSphereIntFrame, LatticeTangentBeyondTheGridStage) {
+  const double k = 0x1.00000004p30;  // 2^30 + 1
+  const Case<double> c{{{0x1p20, -3, 7}, 4 * k}, {{0x1p20 + k, -3 + 4 * k, 7 + 8 * k}, 5 * k}};
+  ASSERT_EQ(gv::exact::sphere_sphere(c.a, c.b).relation, Relation::touching);
+  bool grid_ok = true;
+  const double ca[3] = {c.a.c.x, c.a.c.y, c.a.c.z}, cb[3] = {c.b.c.x, c.b.c.y, c.b.c.z};
+  gv::detail::ss_exact<double>(ca, c.a.r, cb, c.b.r, grid_ok, gv::detail::NumTag<gv::detail::GridFloat>{});
+  EXPECT_FALSE(grid_ok);
+  EXPECT_EQ(int_frame_relation(c), Relation::touching);
+  Case<double> out = c, in = c;
+  out.b.r -= 1;  // 5k - 1, a double (k < 2^31)
+  in.b.r += 1;
+  EXPECT_EQ(int_frame_relation(out), Relation::disjoint);
+  EXPECT_EQ(int_frame_relation(in), Relation::overlapping);
+  EXPECT_EQ(gv::exact::sphere_sphere(out.a, out.b).relation, Relation::disjoint);
+  EXPECT_EQ(gv::exact::sphere_sphere(in.a, in.b).relation, Relation::overlapping);
+}
+
+/// Every generator class: wherever the frame answers, the oracle's relation.
+/// The frame answers every relation, and answers cases the grid stage refuses.
+template <class T>
+void int_frame_on_every_class(std::uint64_t seed) {
+  using Gen = gv::gen::Generator<Case<T>>;
+  gv::gen::Prng rng(seed);
+  long answered[3] = {0, 0, 0}, beyond_grid = 0, refused = 0;
+  for (std::size_t cls = 0; cls < Gen::kClasses.size(); ++cls) {
+    for (int i = 0; i < work(600); ++i) {
+      const Case<T> c = Gen::make(rng, cls);
+      const Relation r = int_frame_relation(c);
+      if (r == Relation::invalid) {
+        ++refused;
+        continue;
+      }
+      ASSERT_EQ(r, gv::exact::sphere_sphere(c.a, c.b).relation) << Gen::kClasses[cls] << "\n"
+                                                               << gv::query::declarations(c);
+      ++answered[r == Relation::disjoint ? 0 : (r == Relation::touching ? 1 : 2)];
+      bool grid_ok = true;
+      const double ca[3] = {c.a.c.x, c.a.c.y, c.a.c.z}, cb[3] = {c.b.c.x, c.b.c.y, c.b.c.z};
+      gv::detail::ss_exact<T>(ca, c.a.r, cb, c.b.r, grid_ok, gv::detail::NumTag<gv::detail::GridFloat>{});
+      beyond_grid += grid_ok ? 0 : 1;
+    }
+  }
+  EXPECT_GT(answered[0], 0);
+  EXPECT_GT(answered[1], 0);
+  EXPECT_GT(answered[2], 0);
+  EXPECT_GT(beyond_grid, 0);
+  EXPECT_GT(refused, 0);
+  std::printf("integer frame: disjoint %ld touching %ld overlapping %ld (grid stage refused %ld); refused %ld\n",
+              answered[0], answered[1], answered[2], beyond_grid, refused);
+}
+
+TEST(SphereSphereIntFrame, FloatEveryGeneratorClass) { int_frame_on_every_class<float>(0x55f5); }
+TEST(SphereSphereIntFrame, DoubleEveryGeneratorClass) { int_frame_on_every_class<double>(0x55f6); }
 
 // --- 3. differential: every generator class against the oracle -------------
 

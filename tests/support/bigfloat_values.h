@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Test support: the exact stage's numbers as rationals, and random doubles
-// of every exponent, for the specifications of core/detail/bigfloat.h and
-// its users (the rationals are GMP's, through geoverify::exact).
+// Test support: the exact stage's numbers as rationals, random doubles of
+// every exponent and the positions of their bits, for the specifications of
+// core/detail/bigfloat.h and its users (the rationals are GMP's, through
+// geoverify::exact).
 #ifndef GEOVERIFY_TESTS_SUPPORT_BIGFLOAT_VALUES_H
 #define GEOVERIFY_TESTS_SUPPORT_BIGFLOAT_VALUES_H
 
@@ -27,6 +28,28 @@ exact::Rational to_q(const detail::BigFloat<N>& a) {
   if (bits >= 0) v *= exact::Rational(exact::Integer(1) << bits);
   else v /= exact::Rational(exact::Integer(1) << -bits);
   return a.neg ? exact::Rational(-v) : v;
+}
+
+/// The exponent of the lowest set bit of x != 0, from frexp: x = m 2^e with
+/// the mantissa's 53 bits shifted out one at a time (a judgement apart from
+/// the core's bit reading, for the tests of rescale.h and int_frame.h).
+inline int lowest_bit(double x) {
+  int e = 0;
+  double m = std::frexp(std::fabs(x), &e);  // m in [1/2, 1)
+  int low = e;
+  while (m != 0.0) {
+    m *= 2;
+    --low;
+    if (m >= 1) m -= 1;
+  }
+  return low;
+}
+
+/// The exponent of the leading bit of x != 0: 2^leading_bit(x) <= |x|.
+inline int leading_bit(double x) {
+  int e = 0;
+  std::frexp(x, &e);
+  return e - 1;
 }
 
 /// A finite double from uniformly random bits: every exponent, subnormals

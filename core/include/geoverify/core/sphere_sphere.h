@@ -20,13 +20,16 @@
 //   differences d~_i, Q~ the square of the rounded s~, decided when
 //   |E~| > kSphereSphereBound (P~ + Q~) (docs/error-bounds.md,
 //   "Sphere-sphere").
-//   Stage 2 (exact): the sign of E, first in the grid stage (double
-//   arithmetic that proves every step exact, detail/grid_float.h); then, for
-//   screened double values, a double-double certificate (|d|^2 and s^2 each
-//   within 38.4 u^2 of their magnitudes, kSphereDdBound), which decides
-//   every E but a tangency or one within about 2^-99 of the squares; and
-//   when neither settles it, stack-only integer arithmetic
-//   (detail/poly_exact.h, degree 2).
+//   Stage 2 (exact): the sign of E, first in the integer frame when the
+//   set bits of all eight values span at most 62 places (they are then
+//   integers below 2^62 of one binary frame: int64 differences, 128-bit
+//   squares, detail/int_frame.h); else in the grid stage (double arithmetic
+//   that proves every step exact, detail/grid_float.h); then, for screened
+//   double values, a double-double certificate (|d|^2 and s^2 each within
+//   38.4 u^2 of their magnitudes, kSphereDdBound), which decides every E
+//   but a tangency or one within about 2^-99 of the squares; and when none
+//   settles it, stack-only integer arithmetic (detail/poly_exact.h,
+//   degree 2).
 // Double inputs take stage 1 when every nonzero magnitude lies in
 // [2^-400, 2^500] (no square over- or underflows). Other double input is
 // first scaled by a power of two that puts its largest magnitude in [1, 2):
@@ -47,6 +50,7 @@
 #include <type_traits>
 
 #include "geoverify/core/detail/double_double.h"
+#include "geoverify/core/detail/int_frame.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/rescale.h"
 #include "geoverify/core/detail/roundoff.h"
@@ -157,12 +161,36 @@ inline Relation sphere_sphere_dd(const double (&v)[8]) noexcept {
   return sign > 0 ? Relation::disjoint : Relation::overlapping;
 }
 
-/// Stage 2: ss_exact in the grid stage, then, when screened values v are
-/// given (double input), the double-double certificate on them, then ss_exact
-/// in the integer stage. Without v, the exact stage alone.
+/// Stage 2's integer frame (detail/int_frame.h) on any finite values v =
+/// {a.c, a.r, b.c, b.r} with radii >= 0 (no screen: subnormals and values
+/// near DBL_MAX alike): the relation from the sign of E, computed on the
+/// frame's integers, when the set bits of all eight values span at most 62
+/// places; else Relation::invalid. Exact: with |m_i| < 2^62, each
+/// difference and the radius sum lie below 2^63 (int64), each square below
+/// 2^126, and P, three squares, below 3 2^126 < 2^128 (unsigned 128 bits).
+inline Relation sphere_sphere_int_frame(const double (&v)[8]) noexcept {
+  std::int64_t m[8];
+  if (!int_frame(v, m)) return Relation::invalid;
+  U128 P = u128_square(m[0] - m[4]);
+  u128_add(P, u128_square(m[1] - m[5]));
+  u128_add(P, u128_square(m[2] - m[6]));
+  const int e = u128_compare(P, u128_square(m[3] + m[7]));
+  return e > 0 ? Relation::disjoint : (e < 0 ? Relation::overlapping : Relation::touching);
+}
+
+/// Stage 2: the integer frame, then ss_exact in the grid stage, then, when
+/// screened values v are given (double input), the double-double
+/// certificate on them, then ss_exact in the integer stage. Without v, the
+/// exact stages alone. Every stage but the certificate is exact on any
+/// finite values; the first that answers decides.
 template <class T>
 GEOVERIFY_NOINLINE Relation sphere_sphere_exact(const double (&ca)[3], double ra, const double (&cb)[3], double rb,
                                                 Stats* st, const double (*v)[8] = nullptr) noexcept {
+  {
+    const double w[8] = {ca[0], ca[1], ca[2], ra, cb[0], cb[1], cb[2], rb};
+    const Relation f = sphere_sphere_int_frame(w);
+    if (f != Relation::invalid) return decided_exactly(st, f);
+  }
   bool grid_ok = true;
   const Relation g = ss_exact<T>(ca, ra, cb, rb, grid_ok, NumTag<GridFloat>{});
   if (grid_ok) return decided_exactly(st, g);
