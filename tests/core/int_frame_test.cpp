@@ -12,8 +12,13 @@
 // 3. It raises no floating-point flag at all, on any finite input.
 // 4. u128_square, u128_add and u128_compare against the exact integers, at
 //    the extremes (|x| = 2^63 - 1, a carry out of the low word) and at random.
+// 5. u128_compare_scaled, sign(a 2^ea - b 2^eb), and
+//    u128_scaled_floor_to_double, the largest double at most a 2^e, against
+//    the rationals: by hand at the edges (equal values at other exponents,
+//    DBL_MAX, the least subnormal) and at random over every exponent.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cfenv>
 #include <cmath>
 #include <cstdint>
@@ -22,6 +27,7 @@
 #include <vector>
 
 #include "geoverify/core/detail/int_frame.h"
+#include "geoverify/exact/rational.h"
 #include "bigfloat_values.h"
 #include "fp_flags.h"
 #include "work.h"
@@ -37,40 +43,45 @@ using gv::test_support::lowest_bit;
 using gv::test_support::random_double;
 using gv::test_support::work;
 using Integer = gv::exact::Integer;
+using Rational = gv::exact::Rational;
 
-/// int_frame(v) must accept and give m.
+/// int_frame(v) must accept and give m and the frame's exponent L.
 template <int K>
-void expect_frame(const double (&v)[K], const std::int64_t (&want)[K]) {
+void expect_frame(const double (&v)[K], const std::int64_t (&want)[K], int want_L) {
   std::int64_t m[K];
-  ASSERT_TRUE(int_frame(v, m)) << std::hexfloat << v[0];
+  int L = 0;
+  ASSERT_TRUE(int_frame(v, m, L)) << std::hexfloat << v[0];
+  EXPECT_EQ(L, want_L);
   for (int i = 0; i < K; ++i) EXPECT_EQ(m[i], want[i]) << i << ": " << std::hexfloat << v[i];
 }
 
+/// Whether int_frame accepts v.
 template <int K>
 bool accepts(const double (&v)[K]) {
   std::int64_t m[K];
-  return int_frame(v, m);
+  int L = 0;
+  return int_frame(v, m, L);
 }
 
 TEST(IntFrame, SixtyTwoPlacesAcceptedSixtyThreeRefused) {
   // 1 and 2^-61: the bits 2^0 .. 2^-61, 62 places; 2^-62 makes 63
-  expect_frame<2>({1.0, 0x1p-61}, {std::int64_t{1} << 61, 1});
+  expect_frame<2>({1.0, 0x1p-61}, {std::int64_t{1} << 61, 1}, -61);
   EXPECT_FALSE(accepts<2>({1.0, 0x1p-62}));
   // the largest integer of the frame: 53 ones ending at 2^9, beside 2^0
-  expect_frame<2>({0x1.fffffffffffffp61, -1.0}, {(std::int64_t{1} << 62) - 512, -1});
+  expect_frame<2>({0x1.fffffffffffffp61, -1.0}, {(std::int64_t{1} << 62) - 512, -1}, 0);
   EXPECT_FALSE(accepts<2>({0x1.fffffffffffffp62, 1.0}));
   // one value spans its own bits only: 53 of them, anywhere
-  expect_frame<1>({0x1.0000000000001p-1000}, {(std::int64_t{1} << 52) + 1});
+  expect_frame<1>({0x1.0000000000001p-1000}, {(std::int64_t{1} << 52) + 1}, -1052);
 }
 
 TEST(IntFrame, SubnormalsTheTopOfTheRangeAndZeros) {
   const double t = std::numeric_limits<double>::denorm_min(), big = std::numeric_limits<double>::max();
-  expect_frame<3>({t, -3 * t, 0x1p-1013}, {1, -3, std::int64_t{1} << 61});  // 2^-1074 .. 2^-1013
+  expect_frame<3>({t, -3 * t, 0x1p-1013}, {1, -3, std::int64_t{1} << 61}, -1074);  // 2^-1074 .. 2^-1013
   EXPECT_FALSE(accepts<2>({t, 0x1p-1012}));
-  expect_frame<2>({0x1p-1030, 0x1.8p-1060}, {std::int64_t{1} << 31, 3});  // two subnormals
-  expect_frame<2>({big, 0x1p962}, {((std::int64_t{1} << 53) - 1) << 9, 1});
+  expect_frame<2>({0x1p-1030, 0x1.8p-1060}, {std::int64_t{1} << 31, 3}, -1061);  // two subnormals
+  expect_frame<2>({big, 0x1p962}, {((std::int64_t{1} << 53) - 1) << 9, 1}, 962);
   EXPECT_FALSE(accepts<2>({big, 0x1p961}));
-  expect_frame<4>({-0.0, -2.0, 0.0, 6.0}, {0, -1, 0, 3});  // zeros of either sign are 0 and widen nothing
+  expect_frame<4>({-0.0, -2.0, 0.0, 6.0}, {0, -1, 0, 3}, 1);  // zeros of either sign are 0 and widen nothing
   EXPECT_FALSE(accepts<3>({0.0, -0.0, 0.0}));
 }
 
@@ -104,12 +115,14 @@ TEST(IntFrame, AcceptsExactlyTheSpansOfSixtyTwoPlacesAndIsExact) {
     }
     const bool want = top != -5000 && top - low <= 62;
     std::int64_t m[5];
-    ASSERT_EQ(int_frame(v, m), want) << it;
+    int L = 0;
+    ASSERT_EQ(int_frame(v, m, L), want) << it;
     if (!want) {
       ++refused;
       continue;
     }
     ++accepted;
+    EXPECT_EQ(L, low);
     for (int k = 0; k < 5; ++k) {
       ASSERT_LT(m[k] < 0 ? -m[k] : m[k], std::int64_t{1} << 62);
       ASSERT_EQ(std::ldexp(static_cast<double>(m[k]), low), v[k]) << std::hexfloat << v[k];  // m_k: <= 53 bits
@@ -129,12 +142,29 @@ TEST(IntFrame, RaisesNoFlag) {
   const double big = runtime(std::numeric_limits<double>::max());
   std::feclearexcept(FE_ALL_EXCEPT);
   std::int64_t m[4];
-  long accepted = int_frame<4>({t, -t, 0.0, runtime(0x1p-1013)}, m) + int_frame<4>({big, -big, runtime(0x1p962), -0.0}, m);
-  for (std::size_t i = 0; i < v.size(); i += 4) accepted += int_frame<4>({v[i], v[i + 1], v[i + 2], v[i + 3]}, m);
+  int L = 0;
+  long accepted =
+      int_frame<4>({t, -t, 0.0, runtime(0x1p-1013)}, m, L) + int_frame<4>({big, -big, runtime(0x1p962), -0.0}, m, L);
+  for (std::size_t i = 0; i < v.size(); i += 4) accepted += int_frame<4>({v[i], v[i + 1], v[i + 2], v[i + 3]}, m, L);
   EXPECT_EQ(std::fetestexcept(FE_ALL_EXCEPT), 0);
   EXPECT_GE(accepted, 2);
 }
 
+/// The floor conversion is integer work too: no flag at the top of the
+/// range, in the subnormals or below them.
+TEST(U128, ScaledFloorToDoubleRaisesNoFlag) {
+  using gv::detail::u128_scaled_floor_to_double;
+  const U128 ones{~std::uint64_t{0}, ~std::uint64_t{0}};
+  std::feclearexcept(FE_ALL_EXCEPT);
+  const double top = u128_scaled_floor_to_double(ones, 2000), sub = u128_scaled_floor_to_double(ones, -1150);
+  const double below = u128_scaled_floor_to_double(U128{0, 3}, -1200);
+  EXPECT_EQ(std::fetestexcept(FE_ALL_EXCEPT), 0);
+  EXPECT_EQ(top, std::numeric_limits<double>::max());
+  EXPECT_EQ(sub, 0x0.fffffffffffffp-1022);  // (2^128 - 1) 2^-1150, rounded down: the largest subnormal
+  EXPECT_EQ(below, 0.0);
+}
+
+/// The integer a holds.
 Integer to_integer(const U128& a) { return (Integer(a.hi) << 64) + Integer(a.lo); }
 
 TEST(U128, SquaresSumsAndComparisonsAreTheIntegers) {
@@ -162,6 +192,86 @@ TEST(U128, SquaresSumsAndComparisonsAreTheIntegers) {
     const U128 q = gv::detail::u128_square(x[0]);
     const Integer wq = Integer(x[0]) * x[0];
     ASSERT_EQ(gv::detail::u128_compare(s, q), want > wq ? 1 : (want < wq ? -1 : 0));
+  }
+}
+
+/// The number a 2^e.
+Rational scaled(const U128& a, int e) {
+  const Rational x(to_integer(a));
+  return e >= 0 ? Rational(x * Rational(Integer(1) << e)) : Rational(x / Rational(Integer(1) << -e));
+}
+
+/// A random U128 of a random bit length (0 to 128).
+U128 random_u128(std::mt19937_64& rng) {
+  const int n = static_cast<int>(rng() % 129);
+  U128 a{rng(), rng()};
+  return n == 0 ? U128{} : gv::detail::u128_shr(a, 128 - n);
+}
+
+TEST(U128, ScaledComparisonsAreExact) {
+  using gv::detail::u128_compare_scaled;
+  EXPECT_EQ(u128_compare_scaled(U128{0, 1}, 0, U128{0, 2}, -1), 0);  // 1 = 2 / 2
+  EXPECT_EQ(u128_compare_scaled(U128{0, 3}, 0, U128{0, 1}, 1), 1);   // 3 > 2
+  EXPECT_EQ(u128_compare_scaled(U128{0, 3}, 0, U128{0, 1}, 2), -1);  // 3 < 4
+  EXPECT_EQ(u128_compare_scaled(U128{}, 5, U128{}, -7), 0);
+  EXPECT_EQ(u128_compare_scaled(U128{}, 5, U128{0, 1}, -2000), -1);
+  // 2^127 + 1 against 2^127 + 1 written at exponent -1 (2^128 + 2 does not fit; the place decides first)
+  EXPECT_EQ(u128_compare_scaled(U128{std::uint64_t{1} << 63, 1}, 0, U128{std::uint64_t{1} << 63, 1}, -1), 1);
+  // the same value at exponents 127 apart
+  EXPECT_EQ(u128_compare_scaled(U128{std::uint64_t{1} << 63, 0}, -127, U128{0, 1}, 0), 0);
+  std::mt19937_64 rng(0x4f);
+  int equal = 0;
+  for (int it = 0; it < work(20000, 2000); ++it) {
+    const U128 a = random_u128(rng);
+    const int ea = static_cast<int>(rng() % 4400) - 2200;
+    U128 b;
+    int eb = 0;
+    switch (rng() % 3) {
+      case 0: {  // the same value written at another exponent, or one unit of b's place off
+        const int k = static_cast<int>(rng() % 64);
+        const int n = gv::detail::u128_bit_length(a);
+        b = n + k <= 128 ? gv::detail::u128_shl(a, k) : a;
+        eb = n + k <= 128 ? ea - k : ea;
+        if (rng() % 2) gv::detail::u128_add(b, U128{0, 1});
+        break;
+      }
+      case 1:  // the same leading place
+        b = random_u128(rng);
+        eb = ea + gv::detail::u128_bit_length(a) - gv::detail::u128_bit_length(b);
+        break;
+      default:
+        b = random_u128(rng);
+        eb = static_cast<int>(rng() % 4400) - 2200;
+    }
+    const Rational x = scaled(a, ea), y = scaled(b, eb);
+    const int want = x > y ? 1 : (x < y ? -1 : 0);
+    equal += want == 0;
+    ASSERT_EQ(u128_compare_scaled(a, ea, b, eb), want) << to_integer(a) << " 2^" << ea << " vs " << to_integer(b) << " 2^" << eb;
+  }
+  EXPECT_GT(equal, 0);
+}
+
+TEST(U128, ScaledFloorToDouble) {
+  using gv::detail::u128_scaled_floor_to_double;
+  const double big = std::numeric_limits<double>::max(), t = std::numeric_limits<double>::denorm_min();
+  EXPECT_EQ(u128_scaled_floor_to_double(U128{}, 100), 0.0);
+  EXPECT_EQ(u128_scaled_floor_to_double(U128{0, 3}, -1), 1.5);
+  EXPECT_EQ(u128_scaled_floor_to_double(U128{~std::uint64_t{0}, ~std::uint64_t{0}}, 0), 0x1.fffffffffffffp127);
+  EXPECT_EQ(u128_scaled_floor_to_double(U128{0, (std::uint64_t{1} << 53) - 1}, 971), big);
+  EXPECT_EQ(u128_scaled_floor_to_double(U128{0, 1}, 1024), big);
+  EXPECT_EQ(u128_scaled_floor_to_double(U128{0, 3}, -1075), t);  // 1.5 t rounds down
+  EXPECT_EQ(u128_scaled_floor_to_double(U128{0, 1}, -1075), 0.0);
+  EXPECT_EQ(u128_scaled_floor_to_double(U128{0, 5}, -1024), 0x1.4p-1022);  // a normal from below
+  std::mt19937_64 rng(0x5f);
+  for (int it = 0; it < work(20000, 2000); ++it) {
+    const U128 a = random_u128(rng);
+    const int e = static_cast<int>(rng() % 2400) - 1300;
+    const double d = u128_scaled_floor_to_double(a, e);
+    const Rational x = scaled(a, e);
+    ASSERT_LE(Rational(d), x) << to_integer(a) << " 2^" << e;
+    if (d < big) {
+      ASSERT_LT(x, Rational(std::nextafter(d, std::numeric_limits<double>::infinity()))) << to_integer(a) << " 2^" << e;
+    }
   }
 }
 

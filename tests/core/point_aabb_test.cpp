@@ -12,11 +12,19 @@
 //    subnormal and huge magnitudes), float and double: each bracket against
 //    the exact value (exact/rational/number.h), adjacency of its ends, and no
 //    floating-point flag but inexact.
+// 3. The integer frame (point_box_frame_q, point_box_frame_sign,
+//    point_box_frame_candidate): hand cases at the frame's limit, in the
+//    subnormals and at DBL_MAX, and gaps one frame cannot hold (the integer
+//    stage answers); on every class of the point-AABB distance generator,
+//    wherever the frame answers, its signs against the rationals for the
+//    brackets' ends and their neighbours, its candidate within two values of
+//    T of the bracket, and the whole call certified.
 #include <gtest/gtest.h>
 
 #include <cfenv>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <limits>
 #include <string>
 
@@ -306,6 +314,121 @@ TEST(PointAabbBounds, DoubleDoubleAtExactDistances) {
   exact_distance_family<float>(0x9a3, gv::test_support::work(20000, 2000));
   exact_distance_family<double>(0x9a4, gv::test_support::work(20000, 2000));
 }
+
+// --- 3. the integer frame ---------------------------------------------------------
+
+/// sign(x - y) of rationals.
+int sign_of_difference(const Rational& x, const Rational& y) { return x > y ? 1 : (x < y ? -1 : 0); }
+
+/// The frame's signs for c and c^2 (c the ends of the brackets of q and its
+/// root, and their neighbours) against the rationals. Returns false when the
+/// frame refuses the gaps.
+template <class T>
+bool frame_signs_hold(const gv::Vec3<T>& p, const gv::Aabb<T>& box) {
+  const gv::detail::PointBoxGaps g = gv::detail::point_box_gaps(p, box);
+  gv::detail::PointBoxFrameQ f;
+  if (!gv::detail::point_box_frame_q(g, f)) return false;
+  const Rational q = exact_q(p, box);
+  const gv::Bracket<T> d2 = gv::point_aabb_distance2(p, box), d = gv::point_aabb_distance(p, box);
+  const T inf = std::numeric_limits<T>::infinity();
+  for (const bool root : {false, true}) {
+    const gv::Bracket<T>& b = root ? d : d2;
+    for (const T end : {b.lo, b.hi}) {
+      for (const T c : {std::nextafter(end, T(0)), end, std::nextafter(end, inf)}) {
+        if (!std::isfinite(c)) continue;
+        const Rational rc = gv::exact::to_rational(c);
+        const int want = sign_of_difference(q, root ? Rational(rc * rc) : rc);
+        EXPECT_EQ(gv::detail::point_box_frame_sign(f, static_cast<double>(c), root), want)
+            << "root " << root << ", c " << std::hexfloat << c << "\n" << show(p, box);
+      }
+    }
+  }
+  return true;
+}
+
+/// With X = 2^62 - 2^9: the point at -X and the box's corner at +X, gaps
+/// of 2X = 2^63 - 2^10, the largest the frame forms, on three axes (Q =
+/// 3 (2X)^2, near 1.5 2^127), and with the unit 1 in the frame (gaps 2X, 2X
+/// and X - 1); a subnormal frame (the least subnormal, 2^-1074, as the
+/// unit); a frame at the top of the range (DBL_MAX beside 2^962), whose q
+/// overflows double; and a float case whose squared distance and distance
+/// (25 and 5) are exact, which no rounded evaluation decides.
+TEST(PointAabbIntFrame, TheFramesLimitsTheSubnormalsAndTheTop) {
+  const double X = 0x1.fffffffffffffp61, t = std::numeric_limits<double>::denorm_min();
+  const double big = std::numeric_limits<double>::max();
+  const gv::Aabb<double> corner{{X, X, X}, {X, X, X}}, origin{{0, 0, 0}, {0, 0, 0}};
+  EXPECT_TRUE(frame_signs_hold<double>({-X, -X, -X}, corner));
+  EXPECT_TRUE(frame_signs_hold<double>({-X, -X, 1}, corner));
+  EXPECT_TRUE(frame_signs_hold<double>({3 * t, -5 * t, 7 * t}, origin));  // q = 83 2^-2148
+  expect_certified<double>({3 * t, -5 * t, 7 * t}, origin);
+  const gv::Aabb<double> low{{0, 0, 0}, {0x1p962, 0x1p962, 0x1p962}};
+  EXPECT_TRUE(frame_signs_hold<double>({big, big, big}, low));
+  expect_certified<double>({big, big, big}, low);
+  EXPECT_EQ(gv::point_aabb_distance2<double>({big, big, big}, low).lo, big);
+  EXPECT_TRUE(frame_signs_hold<float>({4, 0.5f, 5}, {{0, 0, 0}, {1, 1, 1}}));
+}
+
+/// Where the gaps span more than 62 places the integer stage answers. Float:
+/// a gap 2^40 - 2^-30 (70 places), whose square lies within 2^-69 of the
+/// float 2^80, closer than the filter resolves. Double outside the screen:
+/// a gap 2^600 - 2^-20 (exact comparisons only).
+TEST(PointAabbIntFrame, WiderGapsTakeTheIntegerStage) {
+  const gv::Vec3<float> pf{0x1p40f, 0.5f, 0.5f};
+  const gv::Aabb<float> bf{{-1, 0, 0}, {0x1p-30f, 1, 1}};
+  EXPECT_FALSE(frame_signs_hold<float>(pf, bf));
+  gv::Stats sf;
+  gv::point_aabb_distance2(pf, bf, &sf);
+  EXPECT_EQ(sf.exact, 1u);
+  expect_certified<float>(pf, bf);
+  const gv::Vec3<double> pd{0x1p600, 0.5, 0.5};
+  const gv::Aabb<double> bd{{-1, 0, 0}, {0x1p-20, 1, 1}};
+  EXPECT_FALSE(frame_signs_hold<double>(pd, bd));
+  gv::Stats sd;
+  gv::point_aabb_distance(pd, bd, &sd);
+  EXPECT_EQ(sd.exact, 1u);
+  expect_certified<double>(pd, bd);
+}
+
+/// Every class of the point-AABB distance generator.
+template <class T>
+void frame_on_every_class(std::uint64_t seed) {
+  using C = gv::query::PointAabbDistance<T>;
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(seed);
+  long answered = 0, refused = 0, near = 0;
+  for (std::size_t cls = 0; cls < Gen::kClasses.size(); ++cls) {
+    for (int i = 0; i < gv::test_support::work(400); ++i) {
+      const C c = Gen::make(rng, cls);
+      const gv::Bracket<T> d2 = gv::point_aabb_distance2(c.point.p, c.box), d = gv::point_aabb_distance(c.point.p, c.box);
+      const std::string v = distance_violation(d2, d, exact_q(c.point.p, c.box));
+      ASSERT_TRUE(v.empty()) << v << ", class " << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+      if (!frame_signs_hold(c.point.p, c.box)) {
+        ++refused;
+        continue;
+      }
+      ++answered;
+      // the candidate: within two values of T of the bracket's low end where that is a normal, finite T
+      const gv::detail::PointBoxGaps g = gv::detail::point_box_gaps(c.point.p, c.box);
+      gv::detail::PointBoxFrameQ f;
+      ASSERT_TRUE(gv::detail::point_box_frame_q(g, f));
+      for (const bool root : {false, true}) {
+        const gv::Bracket<T>& b = root ? d : d2;
+        if (!(b.lo >= std::numeric_limits<T>::min() && b.hi < std::numeric_limits<T>::max())) continue;
+        const T cand = gv::detail::point_box_frame_candidate<T>(f, root);
+        const auto at = gv::detail::to_bits(cand), lo = gv::detail::to_bits(b.lo);
+        EXPECT_LE(at > lo ? at - lo : lo - at, 2u) << "root " << root << "\n" << gv::query::declarations(c);
+        ++near;
+      }
+    }
+  }
+  EXPECT_GT(answered, 0);
+  EXPECT_GT(refused, 0);
+  EXPECT_GT(near, 0);
+  std::printf("integer frame: answered %ld, refused %ld; candidates checked %ld\n", answered, refused, near);
+}
+
+TEST(PointAabbIntFrame, FloatEveryGeneratorClass) { frame_on_every_class<float>(0x9a5); }
+TEST(PointAabbIntFrame, DoubleEveryGeneratorClass) { frame_on_every_class<double>(0x9a6); }
 
 }  // namespace
 

@@ -8,7 +8,8 @@
 //    tangency), each with its exact answer written out, checked against the
 //    exact oracle (exact/sphere_sphere.h) and replayed on the core under the
 //    48 signed axis permutations, in both argument orders, relation and
-//    intersects, and through the exact stage alone.
+//    intersects, through the exact stage alone and through its integer
+//    stage alone (the last exact step, behind the integer frame).
 // 2. The filter's bound (kSphereSphereBound): a family on its worst case
 //    (tangent balls whose squares round, moved by a few ulps); every computed
 //    E~ is compared with the exact E and every certified sign with the exact
@@ -25,7 +26,8 @@
 //    bound and its certified signs right.
 // 6. The integer frame (sphere_sphere_int_frame, core/detail/int_frame.h):
 //    hand cases at the frame's limit (differences of 2^63 - 2^10, squares
-//    near 2^126, the three relations one unit apart), a lattice tangent whose
+//    near 2^126: touching, one unit of the frame away, one double away), a
+//    lattice tangent whose
 //    squares the grid stage cannot hold, and every generator class of both
 //    types against the oracle wherever the frame answers.
 #include <gtest/gtest.h>
@@ -73,6 +75,16 @@ Relation exact_stage(const gv::Sphere<T>& a, const gv::Sphere<T>& b) {
   return gv::detail::sphere_sphere_exact<T>(ca, a.r, cb, b.r, nullptr);
 }
 
+/// The integer stage alone (ss_exact on BigFloat), for valid input.
+template <class T>
+Relation integer_stage(const gv::Sphere<T>& a, const gv::Sphere<T>& b) {
+  if (!(gv::is_valid(a) && gv::is_valid(b))) return Relation::invalid;
+  const double ca[3] = {a.c.x, a.c.y, a.c.z}, cb[3] = {b.c.x, b.c.y, b.c.z};
+  bool ok = true;
+  const Relation r = gv::detail::ss_exact<T>(ca, a.r, cb, b.r, ok, gv::detail::NumTag<gv::detail::BigFloat>{});
+  return ok ? r : Relation::invalid;
+}
+
 template <class T>
 class SphereSphereTest : public ::testing::Test {
  protected:
@@ -80,6 +92,7 @@ class SphereSphereTest : public ::testing::Test {
   static S s(double x, double y, double z, double r) { return S{{T(x), T(y), T(z)}, T(r)}; }
   static void expect(const S& a, const S& b, Relation want) {
     gv::test_support::expect_relation(Case<T>{a, b}, want, exact_stage<T>);
+    gv::test_support::expect_relation(Case<T>{a, b}, want, integer_stage<T>);
   }
   /// Every value times 2^e (exact when nothing leaves T's range).
   static S scaled(const S& a, int e) {
@@ -397,6 +410,24 @@ TEST(SphereSphereOutsideTheScreen, DoubleDoubleCertificateNearTangency) {
   std::printf("double-double certificate: worst error / bound %.3g; certified %ld, left %ld\n", worst, certified, left);
 }
 
+// --- 3. differential: every generator class against the oracle -------------
+
+/// Typical input: balls of typical sizes round typical points, about half of
+/// the pairs meeting.
+template <class T>
+Case<T> typical_pair(gv::gen::Prng& rng) {
+  using gv::test_support::typical_point;
+  using gv::test_support::typical_size;
+  return {{typical_point<T>(rng), typical_size<T>(rng)}, {typical_point<T>(rng), typical_size<T>(rng)}};
+}
+
+TEST(SphereSphereDifferential, FloatEveryGeneratorClass) {
+  gv::test_support::differential_by_class<Case<float>>(0x55f1, work(2000), typical_pair<float>);
+}
+TEST(SphereSphereDifferential, DoubleEveryGeneratorClass) {
+  gv::test_support::differential_by_class<Case<double>>(0x55f2, work(2000), typical_pair<double>);
+}
+
 // --- 6. the integer frame ------------------------------------------------------
 
 /// The frame's answer on {a.c, a.r, b.c, b.r}.
@@ -486,24 +517,6 @@ void int_frame_on_every_class(std::uint64_t seed) {
 
 TEST(SphereSphereIntFrame, FloatEveryGeneratorClass) { int_frame_on_every_class<float>(0x55f5); }
 TEST(SphereSphereIntFrame, DoubleEveryGeneratorClass) { int_frame_on_every_class<double>(0x55f6); }
-
-// --- 3. differential: every generator class against the oracle -------------
-
-/// Typical input: balls of typical sizes round typical points, about half of
-/// the pairs meeting.
-template <class T>
-Case<T> typical_pair(gv::gen::Prng& rng) {
-  using gv::test_support::typical_point;
-  using gv::test_support::typical_size;
-  return {{typical_point<T>(rng), typical_size<T>(rng)}, {typical_point<T>(rng), typical_size<T>(rng)}};
-}
-
-TEST(SphereSphereDifferential, FloatEveryGeneratorClass) {
-  gv::test_support::differential_by_class<Case<float>>(0x55f1, work(2000), typical_pair<float>);
-}
-TEST(SphereSphereDifferential, DoubleEveryGeneratorClass) {
-  gv::test_support::differential_by_class<Case<double>>(0x55f2, work(2000), typical_pair<double>);
-}
 
 }  // namespace
 

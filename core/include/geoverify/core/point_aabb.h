@@ -26,11 +26,16 @@
 // sign(q - c) is certain when |fl(q~ - c)| > fl(6u q~) (docs/error-bounds.md,
 // "Point-AABB distance"); then q in double-double, |q~ - q| <= 38.4 u^2 q,
 // which decides every candidate but one within about 2^-99 q of q (a q that
-// is itself a value of T, or whose root is); otherwise it is decided exactly in integer
-// arithmetic (detail/poly_exact.h: the delta_k as exact differences, q as
-// their exact dot product). Double input with a nonzero magnitude outside
-// [2^-450, 2^500] skips the filter and brackets by bisection with exact
-// comparisons only; inside it, no square underflows or overflows.
+// is itself a value of T, or whose root is); otherwise it is decided
+// exactly: first in the integer frame, when the six gap values span at
+// most 62 bits (q = Q 2^e with Q a 128-bit integer, compared with c or c^2
+// in integers, detail/int_frame.h), else in the integer stage
+// (detail/poly_exact.h: the delta_k as exact differences, q as their exact
+// dot product). Double input with a nonzero magnitude outside
+// [2^-450, 2^500] skips the filter and brackets with exact comparisons
+// only: from the frame's candidate (Q 2^e as a double) when the frame holds
+// the gaps, else by bisection; inside the range, no square underflows or
+// overflows.
 // Two shortcuts come first. Float input: when the interval
 // fl(q~ -+ 8u q~) (or fl(r~ -+ 6u r~), r~ = fl(sqrt(q~))) lies strictly
 // between two adjacent floats, they are the bracket, with no comparison
@@ -52,6 +57,7 @@
 #include "geoverify/core/config.h"
 #include "geoverify/core/detail/double_double.h"
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/int_frame.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
@@ -159,6 +165,59 @@ inline void point_box_exact_q(const PointBoxGaps& g, BigFloat<PolyCaps<T>::d2>& 
   ok &= big_norm2(q, d);
 }
 
+/// q = Q 2^e exactly, from the integer frame (detail/int_frame.h) of the
+/// six gap values when their set bits span at most 62 places: each gap
+/// m_a - m_b lies below 2^63, its square below 2^126, and Q below
+/// 3 2^126 < 2^128; e = 2L.
+struct PointBoxFrameQ {
+  U128 Q;
+  int e = 0;
+};
+
+/// Fills f and returns true when the gaps fit one frame; false otherwise.
+inline bool point_box_frame_q(const PointBoxGaps& g, PointBoxFrameQ& f) noexcept {
+  const double v[6] = {g.a[0], g.b[0], g.a[1], g.b[1], g.a[2], g.b[2]};
+  std::int64_t m[6];
+  int L = 0;
+  if (!int_frame(v, m, L)) return false;
+  f.Q = u128_square(m[0] - m[1]);
+  u128_add(f.Q, u128_square(m[2] - m[3]));
+  u128_add(f.Q, u128_square(m[4] - m[5]));
+  f.e = 2 * L;
+  return true;
+}
+
+/// sign(q - c) (root false) or sign(q - c^2) (root true) for a finite
+/// c >= 0, exactly: c = s 2^x (s < 2^53 an integer), c^2 = s^2 2^(2x)
+/// (s^2 < 2^106), compared with Q 2^e in integers (u128_compare_scaled).
+inline int point_box_frame_sign(const PointBoxFrameQ& f, double c, bool root) noexcept {
+  const std::uint64_t bits = to_bits(c);
+  const int field = static_cast<int>((bits >> 52) & 0x7ffu);
+  const std::uint64_t frac = bits & ((std::uint64_t{1} << 52) - 1);
+  const std::uint64_t s = field == 0 ? frac : (frac | (std::uint64_t{1} << 52));
+  const int x = field == 0 ? -1074 : field - 1075;
+  if (root) return u128_compare_scaled(f.Q, f.e, u128_square(static_cast<std::int64_t>(s)), 2 * x);
+  return u128_compare_scaled(f.Q, f.e, U128{0, s}, x);
+}
+
+/// A value of T near q = Q 2^e (root false) or its square root (root true),
+/// as a start for bracket_from_candidate, for Q > 0 (a point outside the
+/// box). No flag other than inexact: the root is taken of Q rounded down to
+/// a double (a normal double in [1, 2^128)) and moved by 2^(e/2) in its
+/// exponent field; a root below 2^-1022 gives 0 and one beyond DBL_MAX
+/// gives DBL_MAX (the bracket then walks to q; only the number of
+/// comparisons depends on the candidate).
+template <class T>
+inline T point_box_frame_candidate(const PointBoxFrameQ& f, bool root) noexcept {
+  if (!root) return bracket_candidate<T>(u128_scaled_floor_to_double(f.Q, f.e));
+  const double r = std::sqrt(u128_scaled_floor_to_double(f.Q, 0));  // in [1, 2^64)
+  const int field = exponent_field(r) + f.e / 2;  // e = 2L is even
+  if (field < 1) return T(0);
+  if (field > 2046) return bracket_candidate<T>(std::numeric_limits<double>::max());
+  return bracket_candidate<T>(from_bits<double>((to_bits(r) & ~(std::uint64_t{0x7ff} << 52)) |
+                                                (static_cast<std::uint64_t>(field) << 52)));
+}
+
 /// c exactly (degree 1), and c^2 exactly (degree 2).
 template <class T>
 inline void point_box_exact_c2(double c, BigFloat<PolyCaps<T>::d2>& c2, bool& ok) noexcept {
@@ -170,7 +229,8 @@ inline void point_box_exact_c2(double c, BigFloat<PolyCaps<T>::d2>& c2, bool& ok
 }
 
 /// Brackets q (root false) or sqrt(q) (root true) for a point outside the box.
-/// Sets used_exact when a comparison needed the integer stage.
+/// Sets used_exact when a comparison needed an exact step (the integer
+/// frame or the integer stage).
 template <class T>
 inline void point_box_bracket(const PointBoxGaps& g, bool root, T& lo, T& hi, bool& used_exact, bool& ok) noexcept {
   double qf = 0.0;
@@ -185,6 +245,11 @@ inline void point_box_bracket(const PointBoxGaps& g, bool root, T& lo, T& hi, bo
   const double bound = kPointBoxDistanceBound * (qf > kPointBoxBoundFloor ? qf : kPointBoxBoundFloor);
   BigFloat<PolyCaps<T>::d2> q;
   bool have_q = false;
+  // The integer frame, formed on first need and tried before the integer
+  // stage: it decides every comparison when the gaps' values span at most
+  // 62 places.
+  PointBoxFrameQ frame;
+  bool frame_tried = false, frame_ok = false;
   struct DdCache {
     DdNorm2 dd;
     bool have = false;
@@ -210,6 +275,11 @@ inline void point_box_bracket(const PointBoxGaps& g, bool root, T& lo, T& hi, bo
       if (g.filterable && point_box_dd_sign(g.a, g.b, root, cd, cache.dd, cache.have, sg)) return sg;
     }
     used_exact = true;
+    if (!frame_tried) {
+      frame_ok = point_box_frame_q(g, frame);
+      frame_tried = true;
+    }
+    if (frame_ok) return point_box_frame_sign(frame, cd, root);
     if (!have_q) {
       point_box_exact_q<T>(g, q, ok);
       have_q = true;
@@ -224,7 +294,13 @@ inline void point_box_bracket(const PointBoxGaps& g, bool root, T& lo, T& hi, bo
     return big_compare(q, c1);
   };
   if (!g.filterable) {
-    bracket_by_bisection<T>(sign_of, lo, hi);
+    frame_ok = point_box_frame_q(g, frame);
+    frame_tried = true;
+    if (frame_ok) {
+      bracket_from_candidate<T>(sign_of, point_box_frame_candidate<T>(frame, root), lo, hi);
+    } else {
+      bracket_by_bisection<T>(sign_of, lo, hi);
+    }
     return;
   }
   bracket_from_candidate<T>(sign_of, bracket_candidate<T>(root ? std::sqrt(qf) : qf), lo, hi);
@@ -232,7 +308,8 @@ inline void point_box_bracket(const PointBoxGaps& g, bool root, T& lo, T& hi, bo
 
 /// The end of every certified distance call: a capacity overflow (ruled out
 /// by derivation) gives an invalid Bracket; otherwise one call is counted in
-/// *st, exact when a comparison needed the integer stage.
+/// *st, exact when a comparison needed an exact step (the integer frame or
+/// the integer stage).
 template <class T>
 inline Bracket<T> finish_bracket(const Bracket<T>& out, bool ok, bool used_exact, Stats* st) noexcept {
   if (!ok) {
@@ -364,7 +441,8 @@ constexpr bool has_exact_stage(const Point<T>*, const Aabb<T>*) noexcept {
 /// (see the file comment and Bracket): lo == hi == 0 exactly when p is in
 /// the box. Invalid input (a NaN or infinity, min > max) gives valid ==
 /// false. stats, when given, counts one call: filter when every comparison
-/// was decided in floating point, exact when one needed the integer stage.
+/// was decided in floating point, exact when one needed an exact step (the
+/// integer frame or the integer stage).
 template <class T>
 Bracket<T> point_aabb_distance2(const Vec3<T>& p, const Aabb<T>& box, Stats* stats = nullptr) noexcept {
   return detail::point_aabb_distance_impl(p, box, false, stats);

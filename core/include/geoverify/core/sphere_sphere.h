@@ -170,7 +170,8 @@ inline Relation sphere_sphere_dd(const double (&v)[8]) noexcept {
 /// 2^126, and P, three squares, below 3 2^126 < 2^128 (unsigned 128 bits).
 inline Relation sphere_sphere_int_frame(const double (&v)[8]) noexcept {
   std::int64_t m[8];
-  if (!int_frame(v, m)) return Relation::invalid;
+  int L = 0;
+  if (!int_frame(v, m, L)) return Relation::invalid;
   U128 P = u128_square(m[0] - m[4]);
   u128_add(P, u128_square(m[1] - m[5]));
   u128_add(P, u128_square(m[2] - m[6]));

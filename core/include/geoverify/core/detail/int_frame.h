@@ -12,7 +12,11 @@
 // 3 2^126 < 2^128, an unsigned 128-bit integer. So an expression of degree
 // two in a few inputs is evaluated exactly with a handful of integer
 // instructions, where the integer stage (bigfloat.h) spends tens of
-// nanoseconds on word frames and normalisation.
+// nanoseconds on word frames and normalisation: sphere-sphere's
+// |a.c - b.c|^2 - (a.r + b.r)^2, and point-AABB's squared distance, which
+// is compared with doubles c or c^2 as numbers a 2^e (u128_compare_scaled)
+// and turned into a double candidate without a floating-point operation
+// (u128_scaled_floor_to_double).
 //
 // Only integer instructions are used: no floating-point flag, and neither
 // FMA contraction nor the rounding mode can change a result. The frame does
@@ -36,11 +40,12 @@ constexpr int kIntFrameBits = 62;
 /// For finite v: when the set bits of all nonzero v_i lie within
 /// kIntFrameBits consecutive places, m_i = v_i / 2^L exactly, with 2^L the
 /// lowest set bit over all of them (|m_i| < 2^62; a zero of either sign
-/// gives 0), and true. Otherwise false (m unspecified), also when every v_i
-/// is zero. v must be finite (an infinity or NaN reads as a number of the
-/// largest exponent and gives a meaningless frame).
+/// gives 0; L in [-1074, 1023]), and true. Otherwise false (m and L
+/// unspecified), also when every v_i is zero. v must be finite (an infinity
+/// or NaN reads as a number of the largest exponent and gives a meaningless
+/// frame).
 template <int K>
-inline bool int_frame(const double (&v)[K], std::int64_t (&m)[K]) noexcept {
+inline bool int_frame(const double (&v)[K], std::int64_t (&m)[K], int& L) noexcept {
   // One pass for the span, without a branch on the data (a rejected input,
   // whose exponents lie far apart, costs a few instructions per value):
   // |v_i| = sig_i 2^x_i with the lowest set bit at low_i and |v_i| < 2^top_i.
@@ -67,6 +72,7 @@ inline bool int_frame(const double (&v)[K], std::int64_t (&m)[K]) noexcept {
     highest = top > highest ? top : highest;
   }
   if (highest - lowest > kIntFrameBits || lowest == kNone) return false;
+  L = lowest;
   for (int i = 0; i < K; ++i) {
     // |m_i| = (sig_i >> tz_i) 2^(low_i - lowest) < 2^(top_i - lowest) <= 2^62; a zero shifts by 0.
     const int shift = sig[i] == 0 ? 0 : low[i] - lowest;
@@ -101,6 +107,68 @@ inline int u128_compare(const U128& a, const U128& b) noexcept {
   if (a.hi != b.hi) return a.hi > b.hi ? 1 : -1;
   if (a.lo != b.lo) return a.lo > b.lo ? 1 : -1;
   return 0;
+}
+
+/// The number of significant bits of x (0 for x == 0).
+inline int bit_length(std::uint64_t x) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return x == 0 ? 0 : 64 - __builtin_clzll(x);
+#else
+  int n = 0;
+  for (; x != 0; x >>= 1) ++n;
+  return n;
+#endif
+}
+
+/// The number of significant bits of a (0 for a == 0): 2^(n-1) <= a < 2^n.
+inline int u128_bit_length(const U128& a) noexcept { return a.hi != 0 ? 64 + bit_length(a.hi) : bit_length(a.lo); }
+
+/// a 2^s for 0 <= s < 128; the caller has shown that it stays below 2^128.
+inline U128 u128_shl(const U128& a, int s) noexcept {
+  if (s == 0) return a;
+  if (s >= 64) return U128{a.lo << (s - 64), 0};
+  return U128{(a.hi << s) | (a.lo >> (64 - s)), a.lo << s};
+}
+
+/// floor(a / 2^s) for 0 <= s < 128.
+inline U128 u128_shr(const U128& a, int s) noexcept {
+  if (s == 0) return a;
+  if (s >= 64) return U128{0, a.hi >> (s - 64)};
+  return U128{a.hi >> s, (a.lo >> s) | (a.hi << (64 - s))};
+}
+
+/// The sign of a 2^ea - b 2^eb, exactly, for exponents of magnitude below
+/// 2^20. Numbers whose leading bits differ in place compare by place;
+/// otherwise the one of the higher exponent, shifted to the other's, has
+/// the other's bit length, at most 128, and the two compare as integers.
+inline int u128_compare_scaled(const U128& a, int ea, const U128& b, int eb) noexcept {
+  const int na = u128_bit_length(a), nb = u128_bit_length(b);
+  if (na == 0 || nb == 0) return na != 0 ? 1 : (nb != 0 ? -1 : 0);
+  const int ta = na + ea, tb = nb + eb;  // 2^(t - 1) <= x < 2^t
+  if (ta != tb) return ta > tb ? 1 : -1;
+  return ea >= eb ? u128_compare(u128_shl(a, ea - eb), b) : u128_compare(a, u128_shl(b, eb - ea));
+}
+
+/// The largest double at most a 2^e (exponent of magnitude below 2^20):
+/// DBL_MAX when a 2^e exceeds it, 0 when it lies below the least subnormal.
+/// Integer instructions only: no flag.
+inline double u128_scaled_floor_to_double(const U128& a, int e) noexcept {
+  const int n = u128_bit_length(a);
+  if (n == 0) return 0.0;
+  const int shift = n > 53 ? n - 53 : 0;  // a 2^e >= m 2^x: the leading 53 bits (or all)
+  std::uint64_t m = u128_shr(a, shift).lo;
+  int x = e + shift;
+  const int b = bit_length(m);
+  const int lead = x + b - 1;  // 2^lead <= m 2^x < 2^(lead + 1)
+  if (lead > 1023) return from_bits<double>(0x7fefffffffffffffull);  // DBL_MAX
+  if (lead >= -1022) {  // normal: m to 53 bits, the exponent field lead + 1023
+    m <<= 53 - b;
+    return from_bits<double>((static_cast<std::uint64_t>(lead + 1023) << 52) | (m & ((std::uint64_t{1} << 52) - 1)));
+  }
+  // subnormal: m 2^x below 2^-1022 as k 2^-1074, k < 2^52, rounded down
+  if (x >= -1074) return from_bits<double>(m << (x + 1074));
+  const int drop = -1074 - x;
+  return drop >= 64 ? 0.0 : from_bits<double>(m >> drop);
 }
 
 }  // namespace detail
