@@ -8,7 +8,8 @@
 //    scales), each with its exact answer written out, checked against the
 //    exact oracle (exact/sphere_aabb.h) and replayed on the core under the 48
 //    signed axis permutations, in both argument orders, relation and
-//    intersects, and through the exact stage alone.
+//    intersects, through the exact stage alone and through its integer stage
+//    alone (behind the integer frame).
 // 2. The filter's bound (kSphereAabbBound) on its worst-case family: balls
 //    whose surface passes within 2^-10 .. 2^-60 (relative) of a box's face,
 //    edge or corner; every answer the filter certifies is the oracle's.
@@ -16,6 +17,10 @@
 //    a "typical" family, float and double, fixed seed and count: core
 //    relation == oracle relation, no harmful floating-point flag.
 // 4. Invalid input, and both stages reached and counted by Stats.
+// 5. The integer frame (sphere_aabb_frame_sign, core/detail/int_frame.h): a
+//    case at the frame's limit, a corner tangency whose squares need more
+//    than 53 bits and one unit of the frame either side, and every generator
+//    class of both types against the oracle wherever the frame answers.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -51,6 +56,19 @@ Relation exact_stage(const gv::Sphere<T>& s, const gv::Aabb<T>& b) {
   return gv::detail::sphere_aabb_slow(s, b, nullptr);
 }
 
+/// The integer stage alone: the sign of D2 - r^2 on BigFloat
+/// (sphere_aabb_exact_sign), for valid input; a point ball takes the exact
+/// stage's comparisons.
+template <class T>
+Relation integer_stage(const gv::Sphere<T>& s, const gv::Aabb<T>& b) {
+  if (!(gv::is_valid(s) && gv::is_valid(b)) || s.r == 0) return exact_stage(s, b);
+  const double c[3] = {s.c.x, s.c.y, s.c.z}, lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+  bool ok = true;
+  const int sign = gv::detail::sphere_aabb_exact_sign<T>(c, lo, hi, s.r, ok);
+  if (!ok) return Relation::invalid;
+  return sign > 0 ? Relation::disjoint : (sign < 0 ? Relation::overlapping : Relation::touching);
+}
+
 /// Hand cases: cube(k), box(...), ball(...) (scaled_shapes.h).
 template <class T>
 class SphereAabbTest : public ::testing::Test, public gv::test_support::ScaledShapes<T> {
@@ -64,6 +82,7 @@ class SphereAabbTest : public ::testing::Test, public gv::test_support::ScaledSh
   /// (expect_relation.h).
   static void expect(const S& s, const B& b, Relation want) {
     gv::test_support::expect_relation(gv::query::SphereAabb<T>{s, b}, want, exact_stage<T>);
+    gv::test_support::expect_relation(gv::query::SphereAabb<T>{s, b}, want, integer_stage<T>);
   }
 };
 using Scalars = ::testing::Types<float, double>;
@@ -289,6 +308,73 @@ TYPED_TEST(SphereAabbTest, StatsCountTheStageThatDecided) {
   EXPECT_EQ(st.exact, 2u);
   EXPECT_EQ(st.filter, 3u);
 }
+
+// --- 5. the integer frame ---------------------------------------------------------
+
+/// The frame's relation, or invalid where it refuses.
+template <class T>
+Relation frame_relation(const gv::Sphere<T>& s, const gv::Aabb<T>& b) {
+  const double c[3] = {s.c.x, s.c.y, s.c.z}, lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+  int sign = 0;
+  if (!gv::detail::sphere_aabb_frame_sign(c, lo, hi, s.r, sign)) return Relation::invalid;
+  return sign > 0 ? Relation::disjoint : (sign < 0 ? Relation::overlapping : Relation::touching);
+}
+
+/// At the limit: X = 2^62 - 2^9, the centre at -X and the box's corner at
+/// +X (excesses 2X = 2^63 - 2^10 on three axes, D2 near 1.5 2^127) with the
+/// unit 1 as the radius. A corner tangency along (3, 4, 12) k, k = 2^30 + 1
+/// (|.| = 13k; the squares take 61 bits and more), and one unit of the frame
+/// either side on the radius.
+TEST(SphereAabbIntFrame, TheFramesLimitAndABigCornerTangency) {
+  const double X = 0x1.fffffffffffffp61;
+  const gv::Sphere<double> far{{-X, -X, -X}, 1};
+  const gv::Aabb<double> corner{{X, X, X}, {X, X, X}};
+  ASSERT_EQ(gv::exact::sphere_aabb(far, corner).relation, Relation::disjoint);
+  EXPECT_EQ(frame_relation(far, corner), Relation::disjoint);
+  const double k = 0x1.00000004p30;  // 2^30 + 1
+  const gv::Aabb<double> box{{3 * k, 4 * k, 12 * k}, {3 * k + 8, 4 * k + 8, 12 * k + 8}};
+  const Relation want[3] = {Relation::disjoint, Relation::touching, Relation::overlapping};
+  for (int i = 0; i < 3; ++i) {
+    const gv::Sphere<double> ball{{0, 0, 0}, 13 * k + (i - 1)};
+    ASSERT_EQ(gv::exact::sphere_aabb(ball, box).relation, want[i]);
+    EXPECT_EQ(frame_relation(ball, box), want[i]);
+    EXPECT_EQ(gv::relation(ball, box), want[i]);
+  }
+  // one place more than the frame holds (the radius 1/2 beside X): refused; the integer stage answers
+  const gv::Sphere<double> half{{-X, -X, -X}, 0.5};
+  EXPECT_EQ(frame_relation(half, corner), Relation::invalid);
+  EXPECT_EQ(integer_stage(half, corner), Relation::disjoint);
+}
+
+/// Every generator class: wherever the frame answers, the oracle's relation;
+/// it answers every relation, and refuses some cases.
+template <class T>
+void frame_on_every_class(std::uint64_t seed) {
+  using C = gv::query::SphereAabb<T>;
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(seed);
+  long answered[3] = {0, 0, 0}, refused = 0;
+  for (std::size_t cls = 0; cls < Gen::kClasses.size(); ++cls) {
+    for (int i = 0; i < work(600); ++i) {
+      const C c = Gen::make(rng, cls);
+      const Relation r = frame_relation(c.sphere, c.box);
+      if (r == Relation::invalid) {
+        ++refused;
+        continue;
+      }
+      ASSERT_EQ(r, gv::exact::sphere_aabb(c.sphere, c.box).relation) << Gen::kClasses[cls] << "\n"
+                                                                    << gv::query::declarations(c);
+      ++answered[r == Relation::disjoint ? 0 : (r == Relation::touching ? 1 : 2)];
+    }
+  }
+  EXPECT_GT(answered[0], 0);
+  EXPECT_GT(answered[1], 0);
+  EXPECT_GT(answered[2], 0);
+  EXPECT_GT(refused, 0);
+}
+
+TEST(SphereAabbIntFrame, FloatEveryGeneratorClass) { frame_on_every_class<float>(0x5ae05); }
+TEST(SphereAabbIntFrame, DoubleEveryGeneratorClass) { frame_on_every_class<double>(0x5ae06); }
 
 }  // namespace
 

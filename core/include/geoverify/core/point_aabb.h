@@ -180,9 +180,7 @@ inline bool point_box_frame_q(const PointBoxGaps& g, PointBoxFrameQ& f) noexcept
   std::int64_t m[6];
   int L = 0;
   if (!int_frame(v, m, L)) return false;
-  f.Q = u128_square(m[0] - m[1]);
-  u128_add(f.Q, u128_square(m[2] - m[3]));
-  u128_add(f.Q, u128_square(m[4] - m[5]));
+  f.Q = u128_norm2(m[0] - m[1], m[2] - m[3], m[4] - m[5]);
   f.e = 2 * L;
   return true;
 }

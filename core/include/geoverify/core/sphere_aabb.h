@@ -28,7 +28,9 @@
 //   kSphereAabbBoundFloor) (docs/error-bounds.md, "Sphere against box").
 //   Stage 2 (exact) decides a point ball (r == 0) inside the box by exact
 //   floating-point comparisons, and everything else by the sign of the
-//   degree-2 polynomial D2 - r^2 in stack-only integer arithmetic
+//   degree-2 polynomial D2 - r^2: in the integer frame when the excesses'
+//   ends and r span at most 62 bits (int64 differences, 128-bit squares,
+//   detail/int_frame.h), else in stack-only integer arithmetic
 //   (detail/bigfloat.h, detail/poly_exact.h).
 // Double inputs with a nonzero magnitude outside [2^-450, 2^500] skip
 // stage 1.
@@ -45,6 +47,7 @@
 #include <type_traits>
 
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/int_frame.h"
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
@@ -89,8 +92,30 @@ inline int sphere_aabb_exact_sign(const double c[3], const double lo[3], const d
   return big_compare(acc, r2);
 }
 
+/// Stage 2's integer frame (detail/int_frame.h), tried before the integer
+/// stage: the sign of D2 - r^2 into sign, exactly, when the ends of every
+/// nonzero excess and r span at most 62 places (each excess below 2^63 in
+/// the frame, D2 below 3 2^126, r^2 below 2^124); false otherwise. Any
+/// finite inputs with r >= 0; no screen.
+inline bool sphere_aabb_frame_sign(const double c[3], const double lo[3], const double hi[3], double r,
+                                   int& sign) noexcept {
+  double v[7];
+  for (int i = 0; i < 3; ++i) {
+    const bool below = c[i] < lo[i], above = c[i] > hi[i];
+    v[2 * i] = below ? lo[i] : (above ? c[i] : 0.0);
+    v[2 * i + 1] = below ? c[i] : (above ? hi[i] : 0.0);
+  }
+  v[6] = r;
+  std::int64_t m[7];
+  int L = 0;
+  if (!int_frame(v, m, L)) return false;
+  sign = u128_compare(u128_norm2(m[0] - m[1], m[2] - m[3], m[4] - m[5]), u128_square(m[6]));
+  return true;
+}
+
 /// The complete predicate for the inputs the fast path did not decide:
-/// validity, the point ball inside the box, the exact stage. Out of line.
+/// validity, the point ball inside the box, the exact stage (the integer
+/// frame, then the integer stage). Out of line.
 template <class T>
 GEOVERIFY_NOINLINE Relation sphere_aabb_slow(const Sphere<T>& s, const Aabb<T>& b, Stats* st) noexcept {
   if (!(is_valid(s) && is_valid(b))) return rejected(st);
@@ -108,9 +133,12 @@ GEOVERIFY_NOINLINE Relation sphere_aabb_slow(const Sphere<T>& s, const Aabb<T>& 
     }
     return decided_exactly(st, !closed ? Relation::disjoint : (open ? Relation::overlapping : Relation::touching));
   }
-  bool ok = true;
-  const int sign = sphere_aabb_exact_sign<T>(c, lo, hi, r, ok);
-  if (!ok) return capacity_exceeded();
+  int sign = 0;
+  if (!sphere_aabb_frame_sign(c, lo, hi, r, sign)) {
+    bool ok = true;
+    sign = sphere_aabb_exact_sign<T>(c, lo, hi, r, ok);
+    if (!ok) return capacity_exceeded();
+  }
   return decided_exactly(st, sign > 0 ? Relation::disjoint : (sign < 0 ? Relation::overlapping : Relation::touching));
 }
 

@@ -172,10 +172,7 @@ inline Relation sphere_sphere_int_frame(const double (&v)[8]) noexcept {
   std::int64_t m[8];
   int L = 0;
   if (!int_frame(v, m, L)) return Relation::invalid;
-  U128 P = u128_square(m[0] - m[4]);
-  u128_add(P, u128_square(m[1] - m[5]));
-  u128_add(P, u128_square(m[2] - m[6]));
-  const int e = u128_compare(P, u128_square(m[3] + m[7]));
+  const int e = u128_compare(u128_norm2(m[0] - m[4], m[1] - m[5], m[2] - m[6]), u128_square(m[3] + m[7]));
   return e > 0 ? Relation::disjoint : (e < 0 ? Relation::overlapping : Relation::touching);
 }
 

@@ -102,6 +102,15 @@ inline void u128_add(U128& a, const U128& b) noexcept {
   a.hi += b.hi + (a.lo < b.lo ? 1u : 0u);
 }
 
+/// d0^2 + d1^2 + d2^2 for int64 values of magnitude below 2^63 (differences
+/// of frame integers): each square below 2^126, the sum below 3 2^126.
+inline U128 u128_norm2(std::int64_t d0, std::int64_t d1, std::int64_t d2) noexcept {
+  U128 r = u128_square(d0);
+  u128_add(r, u128_square(d1));
+  u128_add(r, u128_square(d2));
+  return r;
+}
+
 /// The sign of a - b: -1, 0 or +1.
 inline int u128_compare(const U128& a, const U128& b) noexcept {
   if (a.hi != b.hi) return a.hi > b.hi ? 1 : -1;
