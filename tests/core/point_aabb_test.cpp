@@ -368,25 +368,24 @@ TEST(PointAabbIntFrame, TheFramesLimitsTheSubnormalsAndTheTop) {
   EXPECT_TRUE(frame_signs_hold<float>({4, 0.5f, 5}, {{0, 0, 0}, {1, 1, 1}}));
 }
 
+/// The frame refuses p and b, the call counts as exact, and its brackets
+/// are certified: the integer stage answered.
+template <class T>
+void expect_integer_stage(const gv::Vec3<T>& p, const gv::Aabb<T>& b) {
+  EXPECT_FALSE(frame_signs_hold<T>(p, b));
+  gv::Stats st;
+  gv::point_aabb_distance2(p, b, &st);
+  EXPECT_EQ(st.exact, 1u);
+  expect_certified<T>(p, b);
+}
+
 /// Where the gaps span more than 62 places the integer stage answers. Float:
 /// a gap 2^40 - 2^-30 (70 places), whose square lies within 2^-69 of the
 /// float 2^80, closer than the filter resolves. Double outside the screen:
 /// a gap 2^600 - 2^-20 (exact comparisons only).
 TEST(PointAabbIntFrame, WiderGapsTakeTheIntegerStage) {
-  const gv::Vec3<float> pf{0x1p40f, 0.5f, 0.5f};
-  const gv::Aabb<float> bf{{-1, 0, 0}, {0x1p-30f, 1, 1}};
-  EXPECT_FALSE(frame_signs_hold<float>(pf, bf));
-  gv::Stats sf;
-  gv::point_aabb_distance2(pf, bf, &sf);
-  EXPECT_EQ(sf.exact, 1u);
-  expect_certified<float>(pf, bf);
-  const gv::Vec3<double> pd{0x1p600, 0.5, 0.5};
-  const gv::Aabb<double> bd{{-1, 0, 0}, {0x1p-20, 1, 1}};
-  EXPECT_FALSE(frame_signs_hold<double>(pd, bd));
-  gv::Stats sd;
-  gv::point_aabb_distance(pd, bd, &sd);
-  EXPECT_EQ(sd.exact, 1u);
-  expect_certified<double>(pd, bd);
+  expect_integer_stage<float>({0x1p40f, 0.5f, 0.5f}, {{-1, 0, 0}, {0x1p-30f, 1, 1}});
+  expect_integer_stage<double>({0x1p600, 0.5, 0.5}, {{-1, 0, 0}, {0x1p-20, 1, 1}});
 }
 
 /// Every class of the point-AABB distance generator.
