@@ -208,6 +208,35 @@ U128 random_u128(std::mt19937_64& rng) {
   return n == 0 ? U128{} : gv::detail::u128_shr(a, 128 - n);
 }
 
+/// sign_of_cross: sign(a b - c e) against the integers, at the extremes
+/// (|x| = 2^63 - 1, products a unit apart) and at random.
+TEST(U128, SignOfCrossIsTheIntegers) {
+  using gv::detail::sign_of_cross;
+  const std::int64_t t = std::numeric_limits<std::int64_t>::max();  // 2^63 - 1
+  EXPECT_EQ(sign_of_cross(t, t, t, t), 0);
+  EXPECT_EQ(sign_of_cross(t, t, t, t - 1), 1);
+  EXPECT_EQ(sign_of_cross(-t, t, t, -t), 0);
+  EXPECT_EQ(sign_of_cross(-t, t, -t, t - 1), -1);  // -t^2 < -t (t - 1)
+  EXPECT_EQ(sign_of_cross(0, t, -1, 1), 1);
+  EXPECT_EQ(sign_of_cross(0, 5, 0, -7), 0);
+  EXPECT_EQ(sign_of_cross(-1, 1, 0, 9), -1);
+  std::mt19937_64 rng(0x6f);
+  for (int it = 0; it < work(20000, 2000); ++it) {
+    std::int64_t x[4];
+    for (std::int64_t& xi : x) {
+      xi = static_cast<std::int64_t>(rng() >> (2 + rng() % 62)) * (rng() % 2 ? 1 : -1);  // below 2^62
+      if (rng() % 8 == 0) xi = 0;
+    }
+    if (rng() % 4 == 0) {  // a tie or one unit away
+      x[2] = x[1];
+      x[3] = x[0] + static_cast<std::int64_t>(rng() % 3) - 1;
+    }
+    const Integer d = Integer(x[0]) * x[1] - Integer(x[2]) * x[3];
+    ASSERT_EQ(sign_of_cross(x[0], x[1], x[2], x[3]), d > 0 ? 1 : (d < 0 ? -1 : 0))
+        << x[0] << " " << x[1] << " " << x[2] << " " << x[3];
+  }
+}
+
 TEST(U128, ScaledComparisonsAreExact) {
   using gv::detail::u128_compare_scaled;
   EXPECT_EQ(u128_compare_scaled(U128{0, 1}, 0, U128{0, 2}, -1), 0);  // 1 = 2 / 2

@@ -11,7 +11,7 @@
 //    out, checked against the exact oracle (exact/segment_aabb.h) and
 //    replayed on the core under the 48 signed axis permutations, in both
 //    argument orders, with p0 and p1 swapped, relation and intersects, and
-//    through the exact stage alone.
+//    through the exact stage alone, with and without the integer frame.
 // 2. The filter's bound (kSegmentAabbBound) on its worst-case family:
 //    segments whose line passes within 2^-10 .. 2^-60 (relative) of a box
 //    edge; every answer the filter certifies is the oracle's.
@@ -23,6 +23,10 @@
 //    with the flush term (kSegmentAabbFlushBound) where values below the
 //    screen were flushed: a hand case that needs the term, and segments and
 //    boxes of every exponent against the oracle, without a flag.
+// 6. The integer frame: a comparison at the frame's limit (differences of
+//    2^63 - 2^10, products near 2^126, a tie and one unit either side), and
+//    every generator class of both types: wherever the twelve inputs fit one
+//    frame, the exact stage with the frame, without it and the oracle agree.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -57,11 +61,13 @@ namespace {
 using gv::Relation;
 
 /// The exact stage alone: the same rule with the filter switched off, so
-/// every comparison of two axes goes through the integer stage.
-template <class T>
+/// every comparison of two axes goes through the integer frame (frame true)
+/// or the integer stage.
+template <class T, bool kFrame = true>
 Relation exact_stage(const gv::Segment<T>& g, const gv::Aabb<T>& b) {
   if (!(gv::is_valid(g) && gv::is_valid(b))) return Relation::invalid;
   gv::detail::SegSlabs s;
+  s.try_frame = kFrame;
   for (int i = 0; i < 3; ++i) {
     s.p0[i] = gv::get(g.p0, i);
     s.p1[i] = gv::get(g.p1, i);
@@ -87,6 +93,7 @@ class SegmentAabbTest : public ::testing::Test, public gv::test_support::ScaledS
   /// and through the exact stage alone (expect_relation.h).
   static void expect(const S& s, const B& b, Relation want) {
     gv::test_support::expect_relation(gv::query::SegmentAabb<T>{s, b}, want, exact_stage<T>);
+    gv::test_support::expect_relation(gv::query::SegmentAabb<T>{s, b}, want, exact_stage<T, false>);
   }
 };
 using Scalars = ::testing::Types<float, double>;
@@ -408,6 +415,64 @@ TEST(SegmentAabbOutsideTheScreen, EveryExponent) {
   EXPECT_GT(flushed, work(20000) / 2);
   EXPECT_GT(certified, work(20000) / 2);
 }
+
+// --- 6. the integer frame ---------------------------------------------------------
+
+/// At the frame's limit: the diagonal from (-X, -X, 0) to (X, X, 0), X =
+/// 2^62 - 2^9 (d = 2X = 2^63 - 2^10 on two axes), against the box [1, 2] x
+/// [-3, F] x [-1, 1] (the unit 1 in the frame). The comparison of the x and
+/// y slabs is (F + X) 2X against (1 + X) 2X, products near 2^125: with F = 1
+/// the line passes through the corner (1, 1) (touching), with F = 0 below it
+/// (disjoint), with F = 2 through the box (overlapping): one unit of the
+/// frame apart.
+TEST(SegmentAabbIntFrame, TheFramesLimitOneUnitApart) {
+  const double X = 0x1.fffffffffffffp61;
+  const gv::Segment<double> g{{-X, -X, 0}, {X, X, 0}};
+  const std::pair<double, Relation> cases[] = {
+      {1, Relation::touching}, {0, Relation::disjoint}, {2, Relation::overlapping}};
+  for (const auto& [F, want] : cases) {
+    const gv::Aabb<double> box{{1, -3, -1}, {2, F, 1}};
+    const auto c = gv::query::SegmentAabb<double>{g, box};
+    ASSERT_EQ(gv::exact::segment_aabb(g, box).relation, want) << gv::query::declarations(c);
+    EXPECT_EQ(exact_stage<double>(g, box), want) << gv::query::declarations(c);
+    EXPECT_EQ((exact_stage<double, false>(g, box)), want) << gv::query::declarations(c);
+    gv::Stats st;
+    EXPECT_EQ(gv::relation(g, box, &st), want) << gv::query::declarations(c);
+    EXPECT_EQ(st.exact, 1u) << gv::query::declarations(c);
+  }
+}
+
+/// Every generator class: where the twelve inputs fit one frame, the exact
+/// stage with the frame, without it, and the oracle give one relation.
+template <class T>
+void frame_on_every_class(std::uint64_t seed) {
+  using C = gv::query::SegmentAabb<T>;
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(seed);
+  long framed = 0, refused = 0;
+  for (std::size_t cls = 0; cls < Gen::kClasses.size(); ++cls) {
+    for (int i = 0; i < work(400); ++i) {
+      const C c = Gen::make(rng, cls);
+      const double v[12] = {c.seg.p0.x, c.seg.p0.y, c.seg.p0.z, c.seg.p1.x, c.seg.p1.y, c.seg.p1.z,
+                            c.box.min.x, c.box.min.y, c.box.min.z, c.box.max.x, c.box.max.y, c.box.max.z};
+      std::int64_t m[12];
+      int L = 0;
+      if (!gv::detail::int_frame(v, m, L)) {
+        ++refused;
+        continue;
+      }
+      ++framed;
+      const Relation want = gv::exact::segment_aabb(c.seg, c.box).relation;
+      ASSERT_EQ(exact_stage<T>(c.seg, c.box), want) << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+      ASSERT_EQ((exact_stage<T, false>(c.seg, c.box)), want) << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+    }
+  }
+  EXPECT_GT(framed, 0);
+  EXPECT_GT(refused, 0);
+}
+
+TEST(SegmentAabbIntFrame, FloatEveryGeneratorClass) { frame_on_every_class<float>(0x5e705); }
+TEST(SegmentAabbIntFrame, DoubleEveryGeneratorClass) { frame_on_every_class<double>(0x5e706); }
 
 }  // namespace
 

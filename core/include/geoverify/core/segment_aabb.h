@@ -68,8 +68,10 @@
 //   differences and two rounded products and decides its sign when the
 //   computed value clears kSegmentAabbBound * max(|x~| + |y~|, 2^-900)
 //   (docs/error-bounds.md, "Segment against box").
-//   Stage 2 (exact) computes the bracket with stack-only integer arithmetic
-//   (detail/bigfloat.h, detail/poly_exact.h) and compares its two products.
+//   Stage 2 (exact) computes the bracket in the integer frame when the
+//   twelve inputs' bits span at most 62 places (int64 differences, 128-bit
+//   products, detail/int_frame.h), else with stack-only integer arithmetic
+//   (detail/bigfloat.h, detail/poly_exact.h), and compares its two products.
 // Double inputs take stage 1 when every nonzero magnitude lies in
 // [2^-450, 2^500]. Other double input takes it scaled by the power of two
 // that puts its largest magnitude in [1, 2) (the signs do not change),
@@ -90,6 +92,7 @@
 
 #include "geoverify/core/config.h"
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/int_frame.h"
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
@@ -134,7 +137,8 @@ struct SegSlabs {
   bool scaled = false;      // the filter's values are f (double input outside the screen)
   bool flushed = false;     // some of f was flushed to 0: the flush term applies, no zero is certified
   double f[12];             // when scaled: p0, p1, mn, mx rescaled
-  bool used_exact = false;  // some sign needed the integer stage
+  bool used_exact = false;  // some sign needed an exact step (the integer frame or the integer stage)
+  bool try_frame = true;    // the integer frame may answer (the tests switch it off to reach the integer stage)
   bool ok = true;           // no BigFloat capacity overflow (always, by derivation)
 };
 
@@ -258,12 +262,29 @@ inline Relation segment_aabb_decide(SegSlabs& s) noexcept {
       ++np;
     }
   }
+  // The exact signs: in the integer frame of the twelve inputs (int_frame.h:
+  // each difference below 2^63, each product below 2^126) when their bits
+  // span at most 62 places, formed once; else in the integer stage.
+  std::int64_t m[12];
+  bool framed = false;
+  if (np > 0 && s.try_frame) {
+    const double v12[12] = {s.p0[0], s.p0[1], s.p0[2], s.p1[0], s.p1[1], s.p1[2],
+                            s.mn[0], s.mn[1], s.mn[2], s.mx[0], s.mx[1], s.mx[2]};
+    int L = 0;
+    framed = int_frame(v12, m, L);
+  }
   for (int k = 0; k < np; ++k) {
     const int a = pending[k][0], b = pending[k][1];
     const int i = axis[a], j = axis[b];
     s.used_exact = true;
-    const int v = sg[a] * sg[b] *
-                  seg_exact_sign<T>(farp[b], s.p0[j], s.p1[i], s.p0[i], nearp[a], s.p0[i], s.p1[j], s.p0[j], s.ok);
+    int e = 0;
+    if (framed) {
+      const std::int64_t fb = m[sg[b] > 0 ? 9 + j : 6 + j], na = m[sg[a] > 0 ? 6 + i : 9 + i];
+      e = sign_of_cross(fb - m[j], m[3 + i] - m[i], na - m[i], m[3 + j] - m[j]);
+    } else {
+      e = seg_exact_sign<T>(farp[b], s.p0[j], s.p1[i], s.p0[i], nearp[a], s.p0[i], s.p1[j], s.p0[j], s.ok);
+    }
+    const int v = sg[a] * sg[b] * e;
     if (v < 0) return Relation::disjoint;
     zero |= v == 0;
   }

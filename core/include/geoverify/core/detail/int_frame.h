@@ -118,6 +118,23 @@ inline int u128_compare(const U128& a, const U128& b) noexcept {
   return 0;
 }
 
+/// The sign of a b - c e for int64 values of magnitude below 2^63
+/// (differences of frame integers), exactly: the products' signs first,
+/// then their magnitudes (each below 2^126) as 128-bit integers.
+inline int sign_of_cross(std::int64_t a, std::int64_t b, std::int64_t c, std::int64_t e) noexcept {
+  const auto sign = [](std::int64_t x) { return (x > 0) - (x < 0); };
+  const auto mag = [](std::int64_t x) {
+    return x < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(x) : static_cast<std::uint64_t>(x);
+  };
+  const int sx = sign(a) * sign(b), sy = sign(c) * sign(e);
+  if (sx != sy) return sx > sy ? 1 : -1;
+  if (sx == 0) return 0;
+  U128 x, y;
+  mul_wide(mag(a), mag(b), x.hi, x.lo);
+  mul_wide(mag(c), mag(e), y.hi, y.lo);
+  return sx * u128_compare(x, y);
+}
+
 /// The number of significant bits of x (0 for x == 0).
 inline int bit_length(std::uint64_t x) noexcept {
 #if defined(__GNUC__) || defined(__clang__)
