@@ -224,12 +224,15 @@ TEST(U128, SignOfCrossIsTheIntegers) {
   for (int it = 0; it < work(20000, 2000); ++it) {
     std::int64_t x[4];
     for (std::int64_t& xi : x) {
-      xi = static_cast<std::int64_t>(rng() >> (2 + rng() % 62)) * (rng() % 2 ? 1 : -1);  // below 2^62
+      const int shift = 1 + static_cast<int>(rng() % 63);  // up to 2^63 - 1, the frame's differences' range
+      const bool negative = rng() % 2 != 0;
+      xi = static_cast<std::int64_t>(rng() >> shift) * (negative ? -1 : 1);
       if (rng() % 8 == 0) xi = 0;
     }
-    if (rng() % 4 == 0) {  // a tie or one unit away
+    if (rng() % 4 == 0) {  // a tie or one unit away (toward zero, so that it stays in range)
       x[2] = x[1];
-      x[3] = x[0] + static_cast<std::int64_t>(rng() % 3) - 1;
+      const std::int64_t step = static_cast<std::int64_t>(rng() % 2);
+      x[3] = x[0] > 0 ? x[0] - step : x[0] + step;
     }
     const Integer d = Integer(x[0]) * x[1] - Integer(x[2]) * x[3];
     ASSERT_EQ(sign_of_cross(x[0], x[1], x[2], x[3]), d > 0 ? 1 : (d < 0 ? -1 : 0))

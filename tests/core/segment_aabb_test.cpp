@@ -24,7 +24,7 @@
 //    screen were flushed: a hand case that needs the term, and segments and
 //    boxes of every exponent against the oracle, without a flag.
 // 6. The integer frame: a comparison at the frame's limit (differences of
-//    2^63 - 2^10, products near 2^126, a tie and one unit either side), and
+//    2^63 - 2^10, products near 2^125, a tie and one unit either side), and
 //    every generator class of both types: wherever the twelve inputs fit one
 //    frame, the exact stage with the frame, without it and the oracle agree.
 #include <gtest/gtest.h>
@@ -63,8 +63,9 @@ using gv::Relation;
 /// The exact stage alone: the same rule with the filter switched off, so
 /// every comparison of two axes goes through the integer frame (frame true)
 /// or the integer stage.
+/// framed, when given, receives whether the integer frame answered.
 template <class T, bool kFrame = true>
-Relation exact_stage(const gv::Segment<T>& g, const gv::Aabb<T>& b) {
+Relation exact_stage(const gv::Segment<T>& g, const gv::Aabb<T>& b, bool* framed = nullptr) {
   if (!(gv::is_valid(g) && gv::is_valid(b))) return Relation::invalid;
   gv::detail::SegSlabs s;
   s.try_frame = kFrame;
@@ -77,6 +78,7 @@ Relation exact_stage(const gv::Segment<T>& g, const gv::Aabb<T>& b) {
   s.filterable = false;
   const Relation r = gv::detail::segment_aabb_decide<T, false>(s);
   EXPECT_TRUE(s.ok);
+  if (framed) *framed = s.framed;
   return r;
 }
 
@@ -92,8 +94,10 @@ class SegmentAabbTest : public ::testing::Test, public gv::test_support::ScaledS
   /// symmetries, in both argument orders, with the endpoints in both orders,
   /// and through the exact stage alone (expect_relation.h).
   static void expect(const S& s, const B& b, Relation want) {
-    gv::test_support::expect_relation(gv::query::SegmentAabb<T>{s, b}, want, exact_stage<T>);
-    gv::test_support::expect_relation(gv::query::SegmentAabb<T>{s, b}, want, exact_stage<T, false>);
+    const auto with_frame = [](const S& g, const B& box) { return exact_stage<T>(g, box); };
+    const auto without_frame = [](const S& g, const B& box) { return exact_stage<T, false>(g, box); };
+    gv::test_support::expect_relation(gv::query::SegmentAabb<T>{s, b}, want, with_frame);
+    gv::test_support::expect_relation(gv::query::SegmentAabb<T>{s, b}, want, without_frame);
   }
 };
 using Scalars = ::testing::Types<float, double>;
@@ -434,7 +438,9 @@ TEST(SegmentAabbIntFrame, TheFramesLimitOneUnitApart) {
     const gv::Aabb<double> box{{1, -3, -1}, {2, F, 1}};
     const auto c = gv::query::SegmentAabb<double>{g, box};
     ASSERT_EQ(gv::exact::segment_aabb(g, box).relation, want) << gv::query::declarations(c);
-    EXPECT_EQ(exact_stage<double>(g, box), want) << gv::query::declarations(c);
+    bool framed = false;
+    EXPECT_EQ(exact_stage<double>(g, box, &framed), want) << gv::query::declarations(c);
+    EXPECT_TRUE(framed) << gv::query::declarations(c);
     EXPECT_EQ((exact_stage<double, false>(g, box)), want) << gv::query::declarations(c);
     gv::Stats st;
     EXPECT_EQ(gv::relation(g, box, &st), want) << gv::query::declarations(c);
@@ -449,7 +455,7 @@ void frame_on_every_class(std::uint64_t seed) {
   using C = gv::query::SegmentAabb<T>;
   using Gen = gv::gen::Generator<C>;
   gv::gen::Prng rng(seed);
-  long framed = 0, refused = 0;
+  long framed = 0, refused = 0, by_frame = 0;
   for (std::size_t cls = 0; cls < Gen::kClasses.size(); ++cls) {
     for (int i = 0; i < work(400); ++i) {
       const C c = Gen::make(rng, cls);
@@ -463,12 +469,16 @@ void frame_on_every_class(std::uint64_t seed) {
       }
       ++framed;
       const Relation want = gv::exact::segment_aabb(c.seg, c.box).relation;
-      ASSERT_EQ(exact_stage<T>(c.seg, c.box), want) << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+      bool answered = false;
+      ASSERT_EQ(exact_stage<T>(c.seg, c.box, &answered), want) << Gen::kClasses[cls] << "\n"
+                                                               << gv::query::declarations(c);
+      by_frame += answered;
       ASSERT_EQ((exact_stage<T, false>(c.seg, c.box)), want) << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
     }
   }
   EXPECT_GT(framed, 0);
   EXPECT_GT(refused, 0);
+  EXPECT_GT(by_frame, 0);  // a call with a moving-axis pair to compare
 }
 
 TEST(SegmentAabbIntFrame, FloatEveryGeneratorClass) { frame_on_every_class<float>(0x5e705); }

@@ -139,6 +139,7 @@ struct SegSlabs {
   double f[12];             // when scaled: p0, p1, mn, mx rescaled
   bool used_exact = false;  // some sign needed an exact step (the integer frame or the integer stage)
   bool try_frame = true;    // the integer frame may answer (the tests switch it off to reach the integer stage)
+  bool framed = false;      // the integer frame answered the exact signs
   bool ok = true;           // no BigFloat capacity overflow (always, by derivation)
 };
 
@@ -266,19 +267,18 @@ inline Relation segment_aabb_decide(SegSlabs& s) noexcept {
   // each difference below 2^63, each product below 2^126) when their bits
   // span at most 62 places, formed once; else in the integer stage.
   std::int64_t m[12];
-  bool framed = false;
   if (np > 0 && s.try_frame) {
     const double v12[12] = {s.p0[0], s.p0[1], s.p0[2], s.p1[0], s.p1[1], s.p1[2],
                             s.mn[0], s.mn[1], s.mn[2], s.mx[0], s.mx[1], s.mx[2]};
     int L = 0;
-    framed = int_frame(v12, m, L);
+    s.framed = int_frame(v12, m, L);
   }
   for (int k = 0; k < np; ++k) {
     const int a = pending[k][0], b = pending[k][1];
     const int i = axis[a], j = axis[b];
     s.used_exact = true;
     int e = 0;
-    if (framed) {
+    if (s.framed) {
       const std::int64_t fb = m[sg[b] > 0 ? 9 + j : 6 + j], na = m[sg[a] > 0 ? 6 + i : 9 + i];
       e = sign_of_cross(fb - m[j], m[3 + i] - m[i], na - m[i], m[3 + j] - m[j]);
     } else {
