@@ -307,6 +307,135 @@ TEST(U128, ScaledFloorToDouble) {
   }
 }
 
+// ---- 6. signed 128- and 256-bit integers ------------------------------------------
+
+using gv::detail::I128;
+using gv::detail::I256;
+
+/// The integer an I128 holds (two's complement).
+Integer to_integer(const I128& a) {
+  const Integer u = (Integer(a.hi) << 64) + Integer(a.lo);
+  return (a.hi >> 63) != 0 ? Integer(u - (Integer(1) << 128)) : u;
+}
+
+/// The integer an I256 holds (two's complement).
+Integer to_integer(const I256& a) {
+  Integer u = 0;
+  for (int i = 3; i >= 0; --i) u = (u << 64) + Integer(a.w[i]);
+  return (a.w[3] >> 63) != 0 ? Integer(u - (Integer(1) << 256)) : u;
+}
+
+/// A random int64 of a random bit length (0 to bits), either sign.
+std::int64_t random_int(std::mt19937_64& rng, int bits) {
+  const int n = static_cast<int>(rng() % static_cast<unsigned>(bits + 1));
+  const std::int64_t m = n == 0 ? 0 : static_cast<std::int64_t>(rng() >> (64 - n));
+  return rng() % 2 ? -m : m;
+}
+
+int sign_of(const Integer& x) { return x > 0 ? 1 : (x < 0 ? -1 : 0); }
+
+/// i128_product, i128_add, i128_sub, i128_mul and i128_sign against the
+/// integers: at the extremes (INT64_MIN, products near 2^126, sums that
+/// carry and borrow across the words) and on the expressions the frames
+/// evaluate, a b - c e and x . (y x z), at random widths within their bounds.
+TEST(I128, ProductsSumsAndSignsAreTheIntegers) {
+  using gv::detail::i128_product;
+  const std::int64_t lo = std::numeric_limits<std::int64_t>::min(), hi = std::numeric_limits<std::int64_t>::max();
+  EXPECT_EQ(to_integer(i128_product(lo, lo)), Integer(lo) * lo);
+  EXPECT_EQ(to_integer(i128_product(lo, hi)), Integer(lo) * hi);
+  EXPECT_EQ(to_integer(i128_product(hi, -1)), Integer(-hi));
+  EXPECT_EQ(to_integer(i128_product(0, lo)), Integer(0));
+  EXPECT_EQ(to_integer(gv::detail::i128_add(I128{0, ~std::uint64_t{0}}, I128{0, 1})), Integer(1) << 64);
+  EXPECT_EQ(to_integer(gv::detail::i128_sub(I128{1, 0}, I128{0, 1})), (Integer(1) << 64) - 1);
+  EXPECT_EQ(to_integer(gv::detail::i128_sub(I128{}, I128{0, 1})), Integer(-1));
+  EXPECT_EQ(gv::detail::i128_sign(I128{~std::uint64_t{0}, ~std::uint64_t{0}}), -1);
+  EXPECT_EQ(gv::detail::i128_sign(I128{0, 1}), 1);
+  EXPECT_EQ(gv::detail::i128_sign(I128{1, 0}), 1);
+  EXPECT_EQ(gv::detail::i128_sign(I128{}), 0);
+  std::mt19937_64 rng(0x128);
+  for (int it = 0; it < work(20000, 2000); ++it) {
+    // a b - c e with 63-bit factors (below 2^127), then times x: the frames'
+    // cross products (below 2^(2b + 1)) times a bn-bit direction or b-bit
+    // difference, 2b + 1 + bn <= 126.
+    const int b = 1 + static_cast<int>(rng() % 41);
+    const std::int64_t a = random_int(rng, b), bb = random_int(rng, b), c = random_int(rng, b), e = random_int(rng, b);
+    const std::int64_t x = random_int(rng, std::min(62, 125 - 2 * b));
+    const I128 cross = gv::detail::i128_sub(i128_product(a, bb), i128_product(c, e));
+    const Integer want = Integer(a) * bb - Integer(c) * e;
+    ASSERT_EQ(to_integer(cross), want) << a << " " << bb << " " << c << " " << e;
+    ASSERT_EQ(gv::detail::i128_sign(cross), sign_of(want));
+    const I128 scaled = gv::detail::i128_mul(cross, x);
+    ASSERT_EQ(to_integer(scaled), want * x) << want << " * " << x;
+    const I128 sum = gv::detail::i128_add(scaled, cross);
+    ASSERT_EQ(to_integer(sum), want * x + want);
+    ASSERT_EQ(gv::detail::i128_sign(sum), sign_of(want * x + want));
+    // the full 63-bit products
+    const std::int64_t p = random_int(rng, 63), q = random_int(rng, 63);
+    ASSERT_EQ(to_integer(i128_product(p, q)), Integer(p) * q) << p << " " << q;
+  }
+}
+
+/// i256_from, i256_mul and i256_compare_scaled, sign(a 2^ea - b 2^eb),
+/// against the rationals: by hand at the edges (either sign or zero, equal
+/// values written at other exponents, leading places equal) and at random
+/// over the frames' range (a below 2^127, b a 127-bit value times a
+/// 53-bit significand).
+TEST(I256, ScaledComparisonsAreExact) {
+  using gv::detail::i256_compare_scaled;
+  using gv::detail::i256_from;
+  const auto i128 = [](std::int64_t x) { return gv::detail::i128_product(x, 1); };
+  EXPECT_EQ(i256_compare_scaled(i256_from(i128(1)), 0, i256_from(i128(2)), -1), 0);  // 1 = 2 / 2
+  EXPECT_EQ(i256_compare_scaled(i256_from(i128(-1)), 0, i256_from(i128(-2)), -1), 0);
+  EXPECT_EQ(i256_compare_scaled(i256_from(i128(-3)), 0, i256_from(i128(-1)), 1), -1);  // -3 < -2
+  EXPECT_EQ(i256_compare_scaled(i256_from(i128(3)), 0, i256_from(i128(-1)), 900), 1);
+  EXPECT_EQ(i256_compare_scaled(i256_from(i128(0)), 5, i256_from(i128(-1)), -2000), 1);
+  EXPECT_EQ(i256_compare_scaled(i256_from(i128(0)), 5, i256_from(i128(0)), -7), 0);
+  EXPECT_EQ(i256_compare_scaled(i256_from(i128(-5)), -3, i256_from(i128(0)), 2), -1);
+  // (2^63 - 1)^2 against itself times 3 at exponent -2: 3/4 of it
+  const std::int64_t t = std::numeric_limits<std::int64_t>::max();
+  const I256 sq = i256_from(gv::detail::i128_product(t, t));
+  EXPECT_EQ(i256_compare_scaled(sq, 0, gv::detail::i256_mul(sq, 3), -2), 1);
+  EXPECT_EQ(i256_compare_scaled(gv::detail::i256_mul(sq, 4), -2, sq, 0), 0);
+  EXPECT_EQ(to_integer(gv::detail::i256_mul(i256_from(gv::detail::i128_product(-t, t)), -(std::int64_t{1} << 53))),
+            Integer(t) * t * (Integer(1) << 53));
+  std::mt19937_64 rng(0x256);
+  int equal = 0;
+  for (int it = 0; it < work(20000, 2000); ++it) {
+    const I128 a = gv::detail::i128_mul(gv::detail::i128_product(random_int(rng, 63), random_int(rng, 63)),
+                                        rng() % 2 ? 1 : -1);
+    const int ea = static_cast<int>(rng() % 6000) - 3000;
+    std::int64_t m = random_int(rng, 53);
+    I128 b;
+    int eb = 0;
+    switch (rng() % 3) {
+      case 0: {  // a itself times m = 2^k at the exponent ea - k (equal), or a + 1 or a - 1
+        const int k = static_cast<int>(rng() % 53);
+        m = std::int64_t{1} << k;
+        b = gv::detail::i128_add(a, gv::detail::i128_product(static_cast<std::int64_t>(rng() % 3) - 1, 1));
+        eb = ea - k;
+        break;
+      }
+      case 1:  // near the same leading place
+        b = gv::detail::i128_product(random_int(rng, 63), random_int(rng, 63));
+        eb = ea;
+        break;
+      default:
+        b = gv::detail::i128_product(random_int(rng, 63), random_int(rng, 10));
+        eb = static_cast<int>(rng() % 6000) - 3000;
+    }
+    const I256 lhs = i256_from(a), rhs = gv::detail::i256_mul(i256_from(b), m);
+    ASSERT_EQ(to_integer(lhs), to_integer(a));
+    ASSERT_EQ(to_integer(rhs), to_integer(b) * m);
+    const Rational x = ea >= 0 ? Rational(to_integer(a) * (Integer(1) << ea)) : Rational(to_integer(a)) / Rational(Integer(1) << -ea);
+    const Integer bm = to_integer(b) * m;
+    const Rational y = eb >= 0 ? Rational(bm * (Integer(1) << eb)) : Rational(bm) / Rational(Integer(1) << -eb);
+    const int want = x > y ? 1 : (x < y ? -1 : 0);
+    equal += want == 0 && to_integer(a) != 0;
+    ASSERT_EQ(i256_compare_scaled(lhs, ea, rhs, eb), want) << to_integer(a) << " 2^" << ea << " vs " << bm << " 2^" << eb;
+  }
+  EXPECT_GT(equal, 0);
+}
+
 }  // namespace
 
 }  // namespace gv_core_int_frame_test

@@ -12,7 +12,11 @@
 //    computed signed volumes and range checks round across zero; and the
 //    edges of the double screen, where the filter hands over to the integer
 //    stage. Core == oracle on every case.
-// 3. A differential loop over every generator class (gen/ray_triangle.h),
+// 3. The integer frame (the exact stage's first step for transversal
+//    crossings): at the limits of its widths, at parameters equal to and
+//    beside t*, and on every generator class against the integer stage;
+//    every hand case also goes through each exact stage alone.
+// 4. A differential loop over every generator class (gen/ray_triangle.h),
 //    float and double, fixed seeds: core relation == oracle relation, no
 //    harmful floating-point flag, and the hit bracket certified against the
 //    oracle's exact first hit parameter.
@@ -64,6 +68,30 @@ std::string bracket_violation(const gv::Ray<T>& r, const gv::Triangle<T>& tri, c
   return gv::exact::hit_bracket_violation(h.hit, h.t, got);
 }
 
+/// The exact stages one by one, without the filter: the integer frame
+/// where it answers (rt_frame_relation), the grid stage where it can
+/// (rt_exact on GridFloat) and the integer stage (rt_exact on BigFloat) all
+/// give want.
+template <class T>
+void expect_each_exact_stage(const gv::Ray<T>& r, const gv::Triangle<T>& t, Relation want) {
+  const gv::detail::RtInput in = gv::detail::rt_input(r, t);
+  Relation framed = Relation::invalid;
+  gv::detail::RtFrameFrac f;
+  if (gv::detail::rt_frame_relation(in, framed, f)) {
+    EXPECT_EQ(framed, want) << "integer frame\n" << show(r, t);
+  }
+  bool grid_ok = true;
+  const Relation grid = gv::detail::rt_exact<T, gv::detail::GridFloat>(
+      in, static_cast<gv::detail::RtFrac<T, gv::detail::GridFloat>*>(nullptr), grid_ok);
+  if (grid_ok) {
+    EXPECT_EQ(grid, want) << "grid stage\n" << show(r, t);
+  }
+  bool ok = true;
+  EXPECT_EQ(gv::detail::rt_exact<T>(in, static_cast<gv::detail::RtFrac<T>*>(nullptr), ok), want)
+      << "integer stage\n" << show(r, t);
+  EXPECT_TRUE(ok);
+}
+
 template <class T>
 class RayTriangleTest : public ::testing::Test {
  protected:
@@ -78,6 +106,7 @@ class RayTriangleTest : public ::testing::Test {
   /// certified hit bracket.
   static void expect(const R& r, const P& t, Relation want) {
     ASSERT_EQ(gv::exact::ray_triangle(r, t).relation, want) << "oracle\n" << show(r, t);
+    expect_each_exact_stage(r, t, want);
     const V* v[3] = {&t.p0, &t.p1, &t.p2};
     const int orders[6][3] = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}};
     for (int k = 0; k < 48; ++k) {
@@ -621,6 +650,146 @@ void hit_brackets_certified(std::uint64_t seed, int per_class) {
     }
   }
 }
+
+// ---- the integer frame ----------------------------------------------------------
+
+/// The frame's answer, or Relation::invalid when it refuses the input.
+template <class T>
+Relation frame_relation(const gv::Ray<T>& r, const gv::Triangle<T>& t) {
+  Relation rel = Relation::invalid;
+  gv::detail::RtFrameFrac f;
+  return gv::detail::rt_frame_relation(gv::detail::rt_input(r, t), rel, f) ? rel : Relation::invalid;
+}
+
+/// At the frame's limits: the triangle (-X, -X, Z), (X, -X, Z), (-X, X, Z)
+/// in the plane z = Z and a ray from the origin with direction
+/// (a, -a + k, Z), which meets the plane at t = 1 in (a, -a + k) -- on the
+/// hypotenuse x + y = 0 for k = 0 (touching), outside it for k = 1
+/// (disjoint), inside for k = -1 (overlapping). With X = 2^41 - 1 the
+/// differences have 41 bits, with a = 2^39 and Z = 2^40 - 1 the direction
+/// 40: 2 41 + 40 = 122, the widest frame, where D and S lie near 2^124 and
+/// decide one unit apart; and again with Z = 1. One bit more in the
+/// direction or in the differences, and the frame refuses (the later
+/// stages answer).
+TEST(RayTriangleIntFrame, TheFramesLimitsOneUnitApart) {
+  const double X = 0x1p41 - 1, a = 0x1p39;
+  const std::pair<double, Relation> cases[] = {
+      {0, Relation::touching}, {1, Relation::disjoint}, {-1, Relation::overlapping}};
+  for (const double Z : {0x1p40 - 1, 1.0}) {
+    const gv::Triangle<double> t{{-X, -X, Z}, {X, -X, Z}, {-X, X, Z}};
+    for (const auto& [k, want] : cases) {
+      const gv::Ray<double> r{{0, 0, 0}, {a, -a + k, Z}};
+      ASSERT_EQ(gv::exact::ray_triangle(r, t).relation, want) << show(r, t);
+      EXPECT_EQ(frame_relation(r, t), want) << show(r, t);
+      expect_each_exact_stage(r, t, want);
+      // one bit more in the direction (Z is odd): 2 41 + 41 > 122
+      const gv::Ray<double> wide_dir{{0, 0, 0}, {2 * a, -2 * a + k, Z}};
+      EXPECT_EQ(frame_relation(wide_dir, t), Relation::invalid) << show(wide_dir, t);
+      EXPECT_EQ(gv::relation(wide_dir, t), want) << show(wide_dir, t);
+      // one bit more in the differences: p_y - o_y = X + 2 = 2^41 + 1 (42 bits)
+      const gv::Ray<double> far_origin{{0, -2, 0}, {a, -a + k, Z}};
+      EXPECT_EQ(frame_relation(far_origin, t), Relation::invalid) << show(far_origin, t);
+      EXPECT_EQ(gv::relation(far_origin, t), gv::exact::ray_triangle(far_origin, t).relation) << show(far_origin, t);
+    }
+  }
+}
+
+/// The largest volume of the widest differences: the vertices
+/// (X, -X, -X), (-X, X, -X), (-X, -X, X) seen from the origin give
+/// D = -4 X^3 (the determinant of their rows), and a ray along -(1, 1, 1)
+/// crosses the centroid at t* = X / 3 (overlapping), one along (1, 1, 1) at
+/// t* = -X / 3 (disjoint). With X = 2^41 - 1, |D| < 2^125 and the frame
+/// answers; with X = 2^42 - 1, |D| reaches 2^128, beyond I128, and the frame
+/// must refuse the 42-bit differences (the later stages answer).
+TEST(RayTriangleIntFrame, TheLargestVolumes) {
+  for (const double X : {0x1p41 - 1, 0x1p42 - 1}) {
+    const gv::Triangle<double> t{{X, -X, -X}, {-X, X, -X}, {-X, -X, X}};
+    for (const auto& [s, want] : {std::pair<double, Relation>{-1, Relation::overlapping}, {1, Relation::disjoint}}) {
+      const gv::Ray<double> r{{0, 0, 0}, {s, s, s}};
+      ASSERT_EQ(gv::exact::ray_triangle(r, t).relation, want) << show(r, t);
+      EXPECT_EQ(frame_relation(r, t), X < 0x1p41 ? want : Relation::invalid) << show(r, t);
+      expect_each_exact_stage(r, t, want);
+      EXPECT_EQ(gv::relation(r, t), want) << show(r, t);
+    }
+  }
+}
+
+/// Comparisons of t* with doubles in the frame, where t* is itself a
+/// double and beside it: rays from (0, 0, h) down the z axis onto the unit
+/// triangle in z = 0 give t* = h / |d_z|, compared with its neighbours and
+/// with a tmin or tmax at t* (touching) and one ulp beyond (disjoint).
+TEST(RayTriangleIntFrame, ParametersAtAndBesideTheHit) {
+  const gv::Triangle<double> t{{-1, -1, 0}, {3, -1, 0}, {-1, 3, 0}};
+  for (const double h : {1.0, 0x1p-30, 3.0, 0x1.8p+30}) {
+    for (const double dz : {-1.0, -0.25, -0x1p-20}) {
+      const gv::Ray<double> r{{0, 0, h}, {0, 0, dz}};
+      const double ts = h / -dz;  // exact: a power of two quotient
+      gv::detail::RtFrameFrac f;
+      Relation rel = Relation::invalid;
+      ASSERT_TRUE(gv::detail::rt_frame_relation(gv::detail::rt_input(r, t), rel, f)) << show(r, t);
+      EXPECT_EQ(rel, Relation::overlapping);
+      EXPECT_EQ(gv::detail::rt_frame_compare(f, ts), 0);
+      EXPECT_EQ(gv::detail::rt_frame_compare(f, std::nextafter(ts, 0.0)), 1);
+      EXPECT_EQ(gv::detail::rt_frame_compare(f, std::nextafter(ts, 1e300)), -1);
+      EXPECT_EQ(gv::detail::rt_frame_compare(f, 0.0), 1);
+      const std::pair<gv::Ray<double>, Relation> ranged[] = {
+          {{{0, 0, h}, {0, 0, dz}, ts}, Relation::touching},
+          {{{0, 0, h}, {0, 0, dz}, 0, ts}, Relation::touching},
+          {{{0, 0, h}, {0, 0, dz}, std::nextafter(ts, 1e300)}, Relation::disjoint},
+          {{{0, 0, h}, {0, 0, dz}, 0, std::nextafter(ts, 0.0)}, Relation::disjoint}};
+      for (const auto& [rr, want] : ranged) {
+        ASSERT_EQ(gv::exact::ray_triangle(rr, t).relation, want) << show(rr, t);
+        EXPECT_EQ(frame_relation(rr, t), want) << show(rr, t);
+        EXPECT_EQ(gv::ray_triangle(rr, t).relation, want) << show(rr, t);
+      }
+    }
+  }
+}
+
+/// Every generator class: where the frame answers, its relation is the
+/// integer stage's, and its comparisons of t* with tmin, tmax and the
+/// doubles around the integer stage's estimate of t* are the integer
+/// stage's. The frame answers transversal crossings only.
+template <class T>
+void frame_on_every_class(std::uint64_t seed) {
+  using C = gv::query::RayTriangle<T>;
+  using Gen = gv::gen::Generator<C>;
+  gv::gen::Prng rng(seed);
+  long answered = 0, refused = 0, compared = 0;
+  for (std::size_t cls = 0; cls < Gen::kClasses.size(); ++cls) {
+    for (int i = 0; i < work(300); ++i) {
+      const C c = Gen::make(rng, cls);
+      const gv::detail::RtInput in = gv::detail::rt_input(c.ray, c.tri);
+      Relation rel = Relation::invalid;
+      gv::detail::RtFrameFrac f;
+      if (!gv::detail::rt_frame_relation(in, rel, f)) {
+        ++refused;
+        continue;
+      }
+      ++answered;
+      bool ok = true;
+      gv::detail::RtFrac<T> q;
+      ASSERT_EQ(rel, gv::detail::rt_exact<T>(in, &q, ok)) << Gen::kClasses[cls] << "\n" << show(c.ray, c.tri);
+      ASSERT_EQ(rel, gv::exact::ray_triangle(c.ray, c.tri).relation) << Gen::kClasses[cls];
+      if (rel == Relation::disjoint) continue;
+      const double guess = gv::detail::big_quotient_estimate(q.num, q.den);
+      const double probes[] = {in.t0, in.t1, guess, std::nextafter(guess, 0.0), std::nextafter(guess, 1e300)};
+      for (const double x : probes) {
+        if (!std::isfinite(x)) continue;
+        ASSERT_EQ(gv::detail::rt_frame_compare(f, x), gv::detail::rt_compare_with<T>(q, x, ok))
+            << Gen::kClasses[cls] << " at " << std::hexfloat << x << "\n" << show(c.ray, c.tri);
+        ++compared;
+      }
+      ASSERT_TRUE(ok);
+    }
+  }
+  EXPECT_GT(answered, work(300) * 4);  // through-edge, -vertex, origin-on-tri, clipped-at-hit, near-parallel, ...
+  EXPECT_GT(refused, work(300) * 4);   // in-plane, parallel, collinear, point-tri, zero-dir, random-bits, ...
+  EXPECT_GT(compared, answered);
+}
+
+TEST(RayTriangleIntFrame, FloatEveryGeneratorClass) { frame_on_every_class<float>(0x7f05); }
+TEST(RayTriangleIntFrame, DoubleEveryGeneratorClass) { frame_on_every_class<double>(0x7f06); }
 
 TEST(RayTriangleDifferential, FloatEveryClass) {
   gv::test_support::differential_by_class<gv::query::RayTriangle<float>>(11, work(3000), typical<float>);

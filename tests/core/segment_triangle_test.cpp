@@ -17,10 +17,15 @@
 //    the plane; a segment within a few roundings of an edge or a vertex),
 //    where every computed volume is compared with the exact rational value,
 //    every certified sign with the exact sign, and the query with the oracle.
-// 3. A differential loop over every generator class
+// 3. The integer frame (the exact stage's first step): the largest volumes
+//    of its widest differences, and one bit wider refused; segments in the
+//    plane one unit of the frame apart at its largest integers; every
+//    generator class with and without it against the oracle. Every hand
+//    case goes through the exact stage both ways (exact_stage).
+// 4. A differential loop over every generator class
 //    (gen/segment_triangle.h) and a "typical" family, float and double,
 //    fixed seed and count.
-// 4. Both stages are reached, Stats counts them, invalid input is refused,
+// 5. Both stages are reached, Stats counts them, invalid input is refused,
 //    and the double screen's edges raise no flag.
 #include <gtest/gtest.h>
 
@@ -29,6 +34,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <string>
 #include <utility>
 #include <limits>
 
@@ -66,13 +72,22 @@ constexpr int kHarmful = gv::test_support::kHarmfulFlags;
 template <class T>
 using Case = gv::query::SegmentTriangle<T>;
 
-/// The exact stage alone, for valid input.
-template <class T>
-Relation exact_stage(const gv::Segment<T>& s, const gv::Triangle<T>& tri) {
+/// The exact stage alone, for valid input, with the integer frame first
+/// (kFrame) or without it (the grid and integer stages).
+template <class T, bool kFrame = true>
+Relation exact_stage_of(const gv::Segment<T>& s, const gv::Triangle<T>& tri) {
   if (!(gv::is_valid(s) && gv::is_valid(tri))) return Relation::invalid;
   const double p[2][3] = {{s.p0.x, s.p0.y, s.p0.z}, {s.p1.x, s.p1.y, s.p1.z}};
   const double t[3][3] = {{tri.p0.x, tri.p0.y, tri.p0.z}, {tri.p1.x, tri.p1.y, tri.p1.z}, {tri.p2.x, tri.p2.y, tri.p2.z}};
-  return gv::detail::segment_triangle_exact<T>(p, t, nullptr);
+  return gv::detail::segment_triangle_exact<T, kFrame>(p, t, nullptr);
+}
+
+/// The exact stage alone both ways: their common answer, or
+/// Relation::invalid (which no valid case wants) when they differ.
+template <class T>
+Relation exact_stage(const gv::Segment<T>& s, const gv::Triangle<T>& tri) {
+  const Relation framed = exact_stage_of<T>(s, tri);
+  return framed == exact_stage_of<T, false>(s, tri) ? framed : Relation::invalid;
 }
 
 template <class T>
@@ -529,7 +544,115 @@ TEST(SegmentTriangleBounds, DoubleScreenEdges) {
   }
 }
 
-// --- 3. differential ---------------------------------------------------------
+// --- 3. the integer frame -------------------------------------------------------
+
+/// The frame's answer off the plane; in_plane when it hands the case to the
+/// plane's path; Relation::invalid when it refuses the input.
+template <class T>
+Relation frame_relation(const gv::Segment<T>& s, const gv::Triangle<T>& tri, bool* in_plane = nullptr) {
+  const double p[2][3] = {{s.p0.x, s.p0.y, s.p0.z}, {s.p1.x, s.p1.y, s.p1.z}};
+  const double t[3][3] = {{tri.p0.x, tri.p0.y, tri.p0.z}, {tri.p1.x, tri.p1.y, tri.p1.z}, {tri.p2.x, tri.p2.y, tri.p2.z}};
+  Relation rel = Relation::invalid;
+  bool plane = false;
+  const bool answered = gv::detail::st_frame_relation(p, t, rel, plane);
+  if (in_plane) *in_plane = plane;
+  return answered ? rel : Relation::invalid;
+}
+
+/// The largest volumes of the widest differences: the vertices
+/// (X, -X, -X), (-X, X, -X), (-X, -X, X) seen from the origin give
+/// sP = -4 X^3 (the plane x + y + z = -X, its normal 4 X^2 (1, 1, 1)). A
+/// segment from the origin to -(1, 1, 1) stays on one side (disjoint): with
+/// X = 2^41 - 3 every difference has 41 bits, |sP| < 2^125 and the frame
+/// answers; with X = 2^42 - 3 they have 42, |sP| nears 2^128, beyond I128,
+/// and the frame must refuse (the later stages answer). A segment from the
+/// origin to -2^40 (1, 1, 1) crosses the plane at the centroid
+/// (overlapping), its differences within 41 bits for X = 2^40 - 1.
+TEST(SegmentTriangleIntFrame, TheLargestVolumes) {
+  const struct {
+    double X, q;
+    Relation want;
+    bool framed;
+  } cases[] = {{0x1p41 - 3, -1, Relation::disjoint, true},
+               {0x1p42 - 3, -1, Relation::disjoint, false},
+               {0x1p40 - 1, -0x1p40, Relation::overlapping, true}};
+  for (const auto& c : cases) {
+    const gv::Triangle<double> t{{c.X, -c.X, -c.X}, {-c.X, c.X, -c.X}, {-c.X, -c.X, c.X}};
+    const gv::Segment<double> s{{0, 0, 0}, {c.q, c.q, c.q}};
+    const std::string where = gv::query::declarations(Case<double>{s, t});
+    ASSERT_EQ(gv::exact::segment_triangle(s, t).relation, c.want) << where;
+    EXPECT_EQ(frame_relation(s, t), c.framed ? c.want : Relation::invalid) << where;
+    EXPECT_EQ(exact_stage(s, t), c.want) << where;
+    EXPECT_EQ(gv::relation(s, t), c.want) << where;
+  }
+}
+
+/// In the plane, at the frame's span: the triangle (0, 0, 0), (W, 0, 0),
+/// (0, W, 0) with W = 2^61 and segments in its plane z = 0 with coordinates
+/// 0, 1, 2 beside W and W +- 2^9 or 2^8 (62 places in all): beyond the
+/// hypotenuse by one unit (disjoint) or on a vertex (touching), and with an
+/// endpoint inside (touching: in the plane, never overlapping). Too wide for
+/// the volumes' frame (differences of 62 bits), they reach the plane's path
+/// through the grid stage, and there the frame holds them: its orientations
+/// compare products near 2^122 that differ by W.
+TEST(SegmentTriangleIntFrame, InThePlaneOneUnitApart) {
+  const double W = 0x1p61;
+  const gv::Triangle<double> t{{0, 0, 0}, {W, 0, 0}, {0, W, 0}};
+  const std::pair<gv::Segment<double>, Relation> cases[] = {
+      {{{W, 1, 0}, {W, 2, 0}}, Relation::disjoint},             // x + y = W + 1 .. W + 2
+      {{{W, 0, 0}, {W, 1, 0}}, Relation::touching},             // from the vertex (W, 0)
+      {{{1, W, 0}, {1, W + 0x1p9, 0}}, Relation::disjoint},     // one unit beside the vertex (0, W)
+      {{{0, W, 0}, {0, W + 0x1p9, 0}}, Relation::touching},     // from it
+      {{{1, W - 0x1p8, 0}, {1, W, 0}}, Relation::touching}};    // an endpoint inside
+  for (const auto& [s, want] : cases) {
+    const std::string where = gv::query::declarations(Case<double>{s, t});
+    ASSERT_EQ(gv::exact::segment_triangle(s, t).relation, want) << where;
+    EXPECT_EQ(frame_relation(s, t), Relation::invalid) << where;
+    const double p[2][3] = {{s.p0.x, s.p0.y, s.p0.z}, {s.p1.x, s.p1.y, s.p1.z}};
+    const double v[3][3] = {{t.p0.x, t.p0.y, t.p0.z}, {t.p1.x, t.p1.y, t.p1.z}, {t.p2.x, t.p2.y, t.p2.z}};
+    bool meet = false, degenerate = true;
+    ASSERT_TRUE(gv::detail::st_in_plane_frame(p, v, meet, degenerate)) << where;
+    EXPECT_FALSE(degenerate);
+    EXPECT_EQ(meet, gv::intersecting(want)) << where;
+    EXPECT_EQ(exact_stage(s, t), want) << where;
+    EXPECT_EQ(gv::relation(s, t), want) << where;
+  }
+}
+
+/// Every generator class: the exact stage with the frame and without it
+/// against the oracle, where the frame answers off the plane or hands the
+/// case to the plane's path, and where it refuses.
+template <class T>
+void frame_on_every_class(std::uint64_t seed) {
+  using Gen = gv::gen::Generator<Case<T>>;
+  gv::gen::Prng rng(seed);
+  long answered = 0, in_plane = 0, refused = 0;
+  for (std::size_t cls = 0; cls < Gen::kClasses.size(); ++cls) {
+    for (int i = 0; i < work(300); ++i) {
+      const Case<T> c = Gen::make(rng, cls);
+      const Relation want = gv::exact::segment_triangle(c.seg, c.tri).relation;
+      bool plane = false;
+      const Relation framed = frame_relation(c.seg, c.tri, &plane);
+      if (framed != Relation::invalid) {
+        ++answered;
+        ASSERT_EQ(framed, want) << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+      }
+      in_plane += plane;
+      refused += framed == Relation::invalid && !plane;
+      ASSERT_EQ(exact_stage_of<T>(c.seg, c.tri), want) << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+      ASSERT_EQ((exact_stage_of<T, false>(c.seg, c.tri)), want) << Gen::kClasses[cls] << "\n"
+                                                                << gv::query::declarations(c);
+    }
+  }
+  EXPECT_GT(answered, work(300) * 4);
+  EXPECT_GT(in_plane, work(300) * 3);  // in-plane-crossing, -vertex, -disjoint, point-segment, ...
+  EXPECT_GT(refused, 0);
+}
+
+TEST(SegmentTriangleIntFrame, FloatEveryGeneratorClass) { frame_on_every_class<float>(0x57f5); }
+TEST(SegmentTriangleIntFrame, DoubleEveryGeneratorClass) { frame_on_every_class<double>(0x57f6); }
+
+// --- 4. differential ---------------------------------------------------------
 
 /// Typical input: a segment and a triangle of comparable size in a cube round
 /// the origin.

@@ -36,10 +36,14 @@
 //   come in two passes on the same values: axis norms first (about half the
 //   volumes' own arithmetic), then, only where those leave the answer
 //   undecided, the tighter per-term expressions (about as much again).
-//   Stage 2 evaluates the same polynomials exactly -- first in the grid
-//   stage (double arithmetic that proves every step exact,
-//   detail/grid_float.h), and when a step cannot be proven, in integer
-//   arithmetic (detail/bigfloat.h) -- and handles S == 0 (a ray parallel to or in the
+//   Stage 2 evaluates the same polynomials exactly -- first, for a
+//   transversal crossing, in the integer frame (detail/int_frame.h: when the
+//   positions are integers of one binary frame whose differences lie below
+//   2^62, and the direction of another, the s_i, S and D are 256-bit
+//   integers, rt_frame_relation), then in the grid stage (double arithmetic
+//   that proves every step exact, detail/grid_float.h), and when a step
+//   cannot be proven, in integer arithmetic (detail/bigfloat.h) -- and
+//   handles S == 0 (a ray parallel to or in the
 //   plane, a zero direction, a degenerate triangle): in the plane, a
 //   one-dimensional linear program over t in the triangle's projection on a
 //   coordinate plane; for a degenerate triangle, the ray against a segment or
@@ -69,6 +73,7 @@
 #include "geoverify/core/config.h"
 #include "geoverify/core/detail/bigfloat.h"
 #include "geoverify/core/detail/double_double.h"
+#include "geoverify/core/detail/int_frame.h"
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
@@ -764,12 +769,124 @@ inline Relation rt_exact(const RtInput& in, RtFrac<T, Num>* first, bool& ok) noe
   return Relation::touching;
 }
 
-/// The exact stages in turn: the grid stage (rt_exact on GridFloat,
-/// grid_float.h) answers when every step of it is proven exact in double;
-/// otherwise the integer stage (rt_exact on BigFloat) does. Same contract as
-/// rt_exact; *first, when set, is in BigFloat (converted exactly).
+// ---- stage 2, first step: the integer frame -----------------------------------
+//
+// The inputs that reach the exact stage are mostly exact contacts built on a
+// lattice, and those fit the integer frame (int_frame.h): the twelve
+// positions as integers M 2^L and the direction as integers N 2^Ld. The
+// differences A_i = p_i - o are then int64 values. Where they lie below 2^b
+// and the N_k below 2^bn in magnitude, each cross-product component
+// A_y B_z - A_z B_y lies below 2^(2b + 1), each s_i below 3 2^(2b + bn + 1),
+// S (as dir . (A_1 - A_0) x (A_2 - A_0), edges below 2^(b + 1)) below
+// 3 2^(2b + bn + 3) < 2^(2b + bn + 5) and D below 2^(3b + 3); for b <= 41 and
+// 2b + bn <= 122 all are below 2^127, exact in I128, computed without one
+// exponent comparison or normalisation. s_i = s'_i 2^(Ld + 2L), S likewise,
+// and D = D' 2^(3L). A comparison of t* = D / S with a double c = m 2^e is
+// sigma sign(D' 2^(3L) - (m S') 2^(Ld + 2L + e)): sigma sign(D') for c = 0,
+// else in I256 (i256_compare_scaled; |m S'| < 2^180). S == 0 (a ray
+// parallel to or in the plane, a degenerate triangle, a zero direction) is
+// left to the later stages, as is input the frame refuses.
+
+/// Bits of the integer frame's differences and direction (see above).
+constexpr int kRtFrameBits = 41;
+constexpr int kRtFrameVolumeBits = 122;  // 2b + bn
+
+/// A transversal crossing's t* = D / S in the integer frame:
+/// D = D' 2^eD, S = S' 2^eS, sigma = sign(S) != 0.
+struct RtFrameFrac {
+  I128 D, S;
+  int eD = 0, eS = 0, sigma = 0;
+};
+
+/// sign(t* - c) for a double c, exactly: sigma sign(D - c S).
+inline int rt_frame_compare(const RtFrameFrac& f, double c) noexcept {
+  std::int64_t m = 0;
+  int e = 0;
+  integer_parts(c, m, e);
+  if (m == 0) return f.sigma * i128_sign(f.D);
+  return f.sigma * i256_compare_scaled(i256_from(f.D), f.eD, i256_mul(i256_from(f.S), m), f.eS + e);
+}
+
+/// The exact relation of a transversal crossing in the integer frame (see
+/// above), with the rules of rt_exact's transversal branch, and *f its t*;
+/// true. False, with rel and *f unspecified, when the positions or the
+/// direction do not fit a frame, the differences or the direction are too
+/// wide (kRtFrameBits, kRtFrameVolumeBits), or S == 0: the later stages
+/// decide those. in must be valid. Integer instructions only: no flag.
+inline bool rt_frame_relation(const RtInput& in, Relation& rel, RtFrameFrac& f) noexcept {
+  std::int64_t n[3];
+  int Ld = 0;
+  if (!int_frame(in.d, n, Ld)) return false;  // first: a zero direction stops here
+  const double pos[12] = {in.o[0],    in.o[1],    in.o[2],    in.p[0][0], in.p[0][1], in.p[0][2],
+                          in.p[1][0], in.p[1][1], in.p[1][2], in.p[2][0], in.p[2][1], in.p[2][2]};
+  std::int64_t m[12];
+  int L = 0;
+  if (!int_frame(pos, m, L)) return false;
+  std::int64_t A[3][3];
+  std::uint64_t a_bits = 0, n_bits = 0;
+  for (int i = 0; i < 3; ++i) {
+    for (int k = 0; k < 3; ++k) {
+      A[i][k] = m[3 + 3 * i + k] - m[k];  // |m| < 2^62: no overflow
+      or_magnitude(a_bits, A[i][k]);
+    }
+  }
+  for (int k = 0; k < 3; ++k) or_magnitude(n_bits, n[k]);
+  const int b = bit_length(a_bits);
+  if (b > kRtFrameBits || 2 * b + bit_length(n_bits) > kRtFrameVolumeBits) return false;
+  // S = dir . ((A_1 - A_0) x (A_2 - A_0)) first (the sum of the s_i): S == 0
+  // goes to the later stages at the price of six products. The edges lie
+  // below 2^(b + 1), the normal's components below 2^(2b + 3), S below
+  // 3 2^(2b + 3 + bn).
+  std::int64_t e1[3], e2[3];
+  for (int k = 0; k < 3; ++k) {
+    e1[k] = A[1][k] - A[0][k];
+    e2[k] = A[2][k] - A[0][k];
+  }
+  I128 c[3];
+  i128_cross(e1, e2, c);
+  f.S = i128_dot(n, c);
+  f.sigma = i128_sign(f.S);
+  if (f.sigma == 0) return false;
+  I128 s[3];
+  for (int i = 0; i < 3; ++i) {
+    i128_cross(A[(i + 1) % 3], A[(i + 2) % 3], c);
+    s[i] = i128_dot(n, c);
+    if (i == 0) f.D = i128_dot(A[0], c);  // D = A_0 . (A_1 x A_2)
+  }
+  f.eD = 3 * L;
+  f.eS = Ld + 2 * L;
+  bool strict = true;
+  rel = Relation::disjoint;
+  for (int i = 0; i < 3; ++i) {
+    const int g = f.sigma * i128_sign(s[i]);
+    if (g < 0) return true;
+    strict &= g > 0;
+  }
+  const int lo = rt_frame_compare(f, in.t0);  // sign(t* - tmin)
+  if (lo < 0) return true;
+  strict &= lo > 0;
+  if (in.t1_finite) {
+    const int hi = -rt_frame_compare(f, in.t1);  // sign(tmax - t*)
+    if (hi < 0) return true;
+    strict &= hi > 0;
+  }
+  rel = strict ? Relation::overlapping : Relation::touching;
+  return true;
+}
+
+/// The exact stages in turn: when only the relation is asked (first null),
+/// the integer frame (rt_frame_relation) answers a transversal crossing that
+/// fits it; then the grid stage (rt_exact on GridFloat, grid_float.h)
+/// answers when every step of it is proven exact in double; otherwise the
+/// integer stage (rt_exact on BigFloat) does. Same contract as rt_exact;
+/// *first, when set, is in BigFloat (converted exactly).
 template <class T>
 inline Relation rt_exact_stages(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept {
+  if (!first) {
+    Relation rel;
+    RtFrameFrac f;
+    if (rt_frame_relation(in, rel, f)) return rel;
+  }
   bool grid_ok = true;
   RtFrac<T, GridFloat> grid_first;
   const Relation rel = rt_exact<T, GridFloat>(in, first ? &grid_first : nullptr, grid_ok);
@@ -911,8 +1028,15 @@ RayHit<T> ray_triangle(const Ray<T>& ray_in, const Triangle<T>& tri_in, Stats* s
   }
   bool ok = true;
   detail::RtFrac<T> q;
-  bool have_q = false;
+  bool have_q = false;  // q holds t* (or the first hit) from the grid or integer stage
+  detail::RtFrameFrac framed;
+  int frame = 0;  // 0 not tried, 1 t* in the integer frame, -1 refused
   const auto exact_sign = [&](T c) {
+    if (frame == 0 && !have_q) {
+      Relation ignored;
+      frame = detail::rt_frame_relation(in, ignored, framed) ? 1 : -1;
+    }
+    if (frame == 1) return detail::rt_frame_compare(framed, static_cast<double>(c));
     if (!have_q) detail::rt_exact_stages<T>(in, &q, ok);
     have_q = true;
     return detail::rt_compare_with<T>(q, static_cast<double>(c), ok);
@@ -935,7 +1059,7 @@ RayHit<T> ray_triangle(const Ray<T>& ray_in, const Triangle<T>& tri_in, Stats* s
     detail::capacity_exceeded();
     return RayHit<T>{};
   }
-  detail::count_hit_call(stats, local, have_q);  // exact when a comparison needed the integer stage
+  detail::count_hit_call(stats, local, have_q || frame == 1);  // exact when a comparison needed an exact stage
   return out;
 }
 

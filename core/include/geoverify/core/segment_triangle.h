@@ -42,9 +42,12 @@
 //   Before stage 2, the bounding boxes are compared exactly (apart on an
 //   axis: disjoint), which settles most inputs the double screen refuses.
 //   Stage 2 (exact) evaluates the same five signs (degree 3) first in the
-//   grid stage (double arithmetic that proves every step exact,
-//   detail/grid_float.h), and when a step cannot be proven, in stack
-//   integers (detail/poly_exact.h), and decides by the same rules. When
+//   integer frame (detail/int_frame.h: when the fifteen inputs are integers
+//   of one binary frame whose differences lie below 2^41, every volume is
+//   a 128-bit integer, st_frame_relation), then in the grid stage (double
+//   arithmetic that proves every step exact, detail/grid_float.h), and when
+//   a step cannot be proven, in stack integers (detail/poly_exact.h), and
+//   decides by the same rules. When
 //   sP == sQ == 0 and T is proper, the segment lies in T's plane: projected
 //   along an axis where n is nonzero, it meets T iff an endpoint is in T or
 //   it meets an edge (exact 2D orientations, degree 2): touching or
@@ -66,6 +69,7 @@
 
 #include "geoverify/core/config.h"
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/int_frame.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/volume.h"
@@ -140,56 +144,104 @@ inline bool st_between(const double (&a)[3], const double (&b)[3], const double 
   return in(c[i], a[i], b[i]) && in(c[j], a[j], b[j]);
 }
 
-/// True iff the closed segments ab and cd of the plane (i, j) meet (either
-/// may be a point), exactly.
-template <class T>
-inline bool st_segments_meet(const double (&a)[3], const double (&b)[3], const double (&c)[3], const double (&d)[3],
-                             int i, int j, bool& ok) noexcept {
-  const int o1 = st_orient2<T>(a, b, c, i, j, ok), o2 = st_orient2<T>(a, b, d, i, j, ok);
-  const int o3 = st_orient2<T>(c, d, a, i, j, ok), o4 = st_orient2<T>(c, d, b, i, j, ok);
-  if (o1 * o2 < 0 && o3 * o4 < 0) return true;  // proper crossing
-  return (o1 == 0 && st_between(a, b, c, i, j)) || (o2 == 0 && st_between(a, b, d, i, j)) ||
-         (o3 == 0 && st_between(c, d, a, i, j)) || (o4 == 0 && st_between(c, d, b, i, j));
+/// The in-plane decision over the five points by index (0 and 1 the
+/// endpoints, 2, 3, 4 the vertices), given orient(a, b, c), the exact sign of
+/// (b - a) x (c - a) in the projection, and between(a, b, c), st_between:
+/// true iff an endpoint lies in the closed triangle or the closed segment
+/// meets an edge (either may be a point).
+template <class Orient, class Between>
+inline bool st_in_plane_meets(Orient&& orient, Between&& between) noexcept {
+  for (int e = 0; e < 2; ++e) {  // an endpoint in the closed triangle
+    int pos = 0, neg = 0;
+    for (int v = 0; v < 3; ++v) {
+      const int o = orient(2 + v, 2 + (v + 1) % 3, e);
+      pos += o > 0;
+      neg += o < 0;
+    }
+    if (!(pos > 0 && neg > 0)) return true;
+  }
+  for (int v = 0; v < 3; ++v) {  // the segment 01 against the edge cd
+    const int c = 2 + v, d = 2 + (v + 1) % 3;
+    const int o1 = orient(0, 1, c), o2 = orient(0, 1, d), o3 = orient(c, d, 0), o4 = orient(c, d, 1);
+    if (o1 * o2 < 0 && o3 * o4 < 0) return true;  // proper crossing
+    if ((o1 == 0 && between(0, 1, c)) || (o2 == 0 && between(0, 1, d)) || (o3 == 0 && between(c, d, 0)) ||
+        (o4 == 0 && between(c, d, 1))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/// The plane's case in the integer frame: when the fifteen inputs are
+/// integers M 2^L of one frame (int_frame.h), every difference lies below
+/// 2^63 and each 2D orientation (degree 2) is sign_of_cross of four of
+/// them, exact; the normal's components, too. True with *meet set, or with
+/// *degenerate set when the normal is zero; false when the frame refuses the
+/// inputs. Integer instructions only: no flag.
+inline bool st_in_plane_frame(const double (&p)[2][3], const double (&t)[3][3], bool& meet, bool& degenerate) noexcept {
+  const double v[15] = {p[0][0], p[0][1], p[0][2], p[1][0], p[1][1], p[1][2], t[0][0], t[0][1],
+                        t[0][2], t[1][0], t[1][1], t[1][2], t[2][0], t[2][1], t[2][2]};
+  std::int64_t m[15];
+  int L = 0;
+  if (!int_frame(v, m, L)) return false;
+  const auto at = [&m](int point, int axis) { return m[3 * point + axis]; };
+  int k = -1;  // an axis where n = (t1 - t0) x (t2 - t0) is nonzero
+  for (int a = 0; a < 3 && k < 0; ++a) {
+    const int i = (a + 1) % 3, j = (a + 2) % 3;
+    if (sign_of_cross(at(3, i) - at(2, i), at(4, j) - at(2, j), at(3, j) - at(2, j), at(4, i) - at(2, i)) != 0) k = a;
+  }
+  degenerate = k < 0;
+  if (degenerate) return true;
+  const int i = (k + 1) % 3, j = (k + 2) % 3;
+  meet = st_in_plane_meets(
+      [&](int a, int b, int c) {
+        return sign_of_cross(at(b, i) - at(a, i), at(c, j) - at(a, j), at(b, j) - at(a, j), at(c, i) - at(a, i));
+      },
+      [&](int a, int b, int c) {
+        const auto in = [](std::int64_t x, std::int64_t u, std::int64_t w) { return (u <= x && x <= w) || (w <= x && x <= u); };
+        return in(at(c, i), at(a, i), at(b, i)) && in(at(c, j), at(a, j), at(b, j));
+      });
+  return true;
 }
 
 /// Stage 2 for sP == sQ == 0: the segment lies in the plane of a proper
 /// triangle (n != 0), or the triangle is degenerate. In the plane, project
 /// along an axis k with n_k != 0 (a bijection of the plane onto the other two
 /// coordinates): the closed sets meet iff an endpoint lies in the triangle or
-/// the segment meets an edge; never overlapping (T - S is flat). A
-/// degenerate triangle goes to triangle_triangle.h's exact stage with the
-/// degenerate triangle (p0, p1, p1), which is S.
-template <class T>
+/// the segment meets an edge; never overlapping (T - S is flat). In the
+/// integer frame when it holds the inputs (st_in_plane_frame; kFrame false,
+/// for the tests, skips it), else in BigFloat. A degenerate triangle goes to
+/// triangle_triangle.h's exact stage with the degenerate triangle
+/// (p0, p1, p1), which is S.
+template <class T, bool kFrame = true>
 GEOVERIFY_NOINLINE Relation segment_triangle_in_plane(const double (&p)[2][3], const double (&t)[3][3],
                                                       Stats* st) noexcept {
-  using Caps = PolyCaps<T>;
-  BigVec<Caps::d1> e1, e2;
-  bool ok = true;
-  for (int k = 0; k < 3; ++k) {
-    ok &= big_diff(e1.c[k], t[1][k], t[0][k]);
-    ok &= big_diff(e2.c[k], t[2][k], t[0][k]);
+  bool meet = false, degenerate = false;
+  if (!(kFrame && st_in_plane_frame(p, t, meet, degenerate))) {
+    using Caps = PolyCaps<T>;
+    BigVec<Caps::d1> e1, e2;
+    bool ok = true;
+    for (int k = 0; k < 3; ++k) {
+      ok &= big_diff(e1.c[k], t[1][k], t[0][k]);
+      ok &= big_diff(e2.c[k], t[2][k], t[0][k]);
+    }
+    BigVec<Caps::d2> n;
+    ok &= big_cross(n, e1, e2);
+    if (!ok) return capacity_exceeded();
+    degenerate = big_is_zero(n);
+    if (!degenerate) {
+      const int k = big_sign(n.c[0]) != 0 ? 0 : (big_sign(n.c[1]) != 0 ? 1 : 2);
+      const int i = (k + 1) % 3, j = (k + 2) % 3;
+      const double(*pts[5])[3] = {&p[0], &p[1], &t[0], &t[1], &t[2]};
+      meet = st_in_plane_meets([&](int a, int b, int c) { return st_orient2<T>(*pts[a], *pts[b], *pts[c], i, j, ok); },
+                               [&](int a, int b, int c) { return st_between(*pts[a], *pts[b], *pts[c], i, j); });
+      if (!ok) return capacity_exceeded();
+    }
   }
-  BigVec<Caps::d2> n;
-  ok &= big_cross(n, e1, e2);
-  if (!ok) return capacity_exceeded();
-  if (big_is_zero(n)) {
+  if (degenerate) {
     const double q[3][3] = {{p[0][0], p[0][1], p[0][2]}, {p[1][0], p[1][1], p[1][2]}, {p[1][0], p[1][1], p[1][2]}};
     return triangle_triangle_exact<T>(t, q, nullptr, st);
   }
-  const int k = big_sign(n.c[0]) != 0 ? 0 : (big_sign(n.c[1]) != 0 ? 1 : 2);
-  const int i = (k + 1) % 3, j = (k + 2) % 3;
-  bool meet = false;
-  for (int e = 0; e < 2 && !meet; ++e) {  // an endpoint in the closed triangle
-    int pos = 0, neg = 0;
-    for (int v = 0; v < 3; ++v) {
-      const int o = st_orient2<T>(t[v], t[(v + 1) % 3], p[e], i, j, ok);
-      pos += o > 0;
-      neg += o < 0;
-    }
-    meet = !(pos > 0 && neg > 0);
-  }
-  for (int v = 0; v < 3 && !meet; ++v) meet = st_segments_meet<T>(p[0], p[1], t[v], t[(v + 1) % 3], i, j, ok);
-  if (!ok) return capacity_exceeded();
   return decided_exactly(st, meet ? Relation::touching : Relation::disjoint);
 }
 
@@ -239,15 +291,76 @@ inline Relation st_exact(const double (&p)[2][3], const double (&t)[3][3], bool&
   return segment_triangle_crossing(ssp, ssq, es);
 }
 
-/// Stage 2: st_exact in the exact stages in turn, then the plane's case.
-template <class T>
+/// Bits of the integer frame's differences: each volume of three differences
+/// below 2^b lies below 2^(3b + 3) (int_frame.h, i128_dot), within I128 for
+/// b <= 41.
+constexpr int kStFrameBits = 41;
+
+/// Stage 2's first step: the fifteen inputs as integers M 2^L of one frame
+/// (int_frame.h); where every difference the volumes take (t_i - p0,
+/// t_i - p1, p1 - p0) lies below 2^kStFrameBits in magnitude, the five signs
+/// exactly in I128 and the relation by st_exact's rules; true. False when
+/// the frame refuses the inputs or a difference is wider (the later stages
+/// decide), and when sP == sQ == 0, with in_plane set (the plane's case and
+/// a degenerate triangle: segment_triangle_in_plane). Integer instructions
+/// only: no flag.
+inline bool st_frame_relation(const double (&p)[2][3], const double (&t)[3][3], Relation& rel,
+                              bool& in_plane) noexcept {
+  in_plane = false;
+  const double v[15] = {p[0][0], p[0][1], p[0][2], p[1][0], p[1][1], p[1][2], t[0][0], t[0][1],
+                        t[0][2], t[1][0], t[1][1], t[1][2], t[2][0], t[2][1], t[2][2]};
+  std::int64_t m[15];
+  int L = 0;
+  if (!int_frame(v, m, L)) return false;
+  std::int64_t a[3][3], b[3][3], d[3];  // t_i - p0, t_i - p1, p1 - p0; |m| < 2^62: no overflow
+  std::uint64_t bits = 0;
+  for (int k = 0; k < 3; ++k) {
+    d[k] = m[3 + k] - m[k];
+    or_magnitude(bits, d[k]);
+    for (int i = 0; i < 3; ++i) {
+      a[i][k] = m[6 + 3 * i + k] - m[k];
+      b[i][k] = m[6 + 3 * i + k] - m[3 + k];
+      or_magnitude(bits, a[i][k]);
+      or_magnitude(bits, b[i][k]);
+    }
+  }
+  if (bit_length(bits) > kStFrameBits) return false;
+  I128 c0[3], c[3];
+  i128_cross(a[1], a[2], c0);
+  const int sp = i128_sign(i128_dot(a[0], c0));
+  i128_cross(b[1], b[2], c);
+  const int sq = i128_sign(i128_dot(b[0], c));
+  if (sp * sq > 0) {
+    rel = Relation::disjoint;
+    return true;
+  }
+  if (sp == 0 && sq == 0) {
+    in_plane = true;
+    return false;
+  }
+  FilteredSign e[3];
+  e[0] = {i128_sign(i128_dot(d, c0)), true};
+  for (int i = 1; i < 3; ++i) {
+    i128_cross(a[(i + 1) % 3], a[(i + 2) % 3], c);
+    e[i] = {i128_sign(i128_dot(d, c)), true};
+  }
+  rel = segment_triangle_crossing(sp, sq, e);
+  return true;
+}
+
+/// Stage 2: the integer frame, then st_exact in the exact stages in turn,
+/// then the plane's case. kFrame false (for the tests) skips the frame.
+template <class T, bool kFrame = true>
 GEOVERIFY_NOINLINE Relation segment_triangle_exact(const double (&p)[2][3], const double (&t)[3][3],
                                                    Stats* st) noexcept {
+  Relation r = Relation::invalid;
   bool in_plane = false, ok = true;
-  const Relation r =
-      grid_then_integer([&](auto num, bool& stage_ok) { return st_exact<T>(p, t, in_plane, stage_ok, num); }, ok);
-  if (!ok) return capacity_exceeded();
-  if (in_plane) return segment_triangle_in_plane<T>(p, t, st);
+  if (kFrame && st_frame_relation(p, t, r, in_plane)) return decided_exactly(st, r);
+  if (!in_plane) {
+    r = grid_then_integer([&](auto num, bool& stage_ok) { return st_exact<T>(p, t, in_plane, stage_ok, num); }, ok);
+    if (!ok) return capacity_exceeded();
+  }
+  if (in_plane) return segment_triangle_in_plane<T, kFrame>(p, t, st);
   return decided_exactly(st, r);
 }
 

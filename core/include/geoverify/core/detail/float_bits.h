@@ -39,6 +39,19 @@ inline T from_bits(typename FloatBits<T>::U u) noexcept {
 /// 0 for zero and subnormals, 2047 for infinities and NaN. No call, no flag.
 inline int exponent_field(double x) noexcept { return static_cast<int>((to_bits(x) >> 52) & 0x7ffu); }
 
+/// x = m 2^e exactly for a finite double x: m its signed significand as an
+/// integer (|m| < 2^53; 0 for a zero of either sign, with e = 0) and e its
+/// exponent in [-1074, 971]. No call, no flag.
+inline void integer_parts(double x, std::int64_t& m, int& e) noexcept {
+  const std::uint64_t b = to_bits(x);
+  const int field = static_cast<int>((b >> 52) & 0x7ffu);
+  const std::uint64_t frac = b & ((std::uint64_t{1} << 52) - 1);
+  const std::uint64_t sig = field == 0 ? frac : (frac | (std::uint64_t{1} << 52));
+  const std::int64_t mag = static_cast<std::int64_t>(sig);
+  m = (b >> 63) != 0 ? -mag : mag;
+  e = sig == 0 ? 0 : (field == 0 ? -1074 : field - 1075);
+}
+
 /// 2^k for -1022 <= k <= 1023, from its bits (no call, no flag).
 inline double pow2(int k) noexcept { return from_bits<double>(static_cast<std::uint64_t>(k + 1023) << 52); }
 

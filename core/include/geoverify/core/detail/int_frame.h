@@ -75,9 +75,11 @@ inline bool int_frame(const double (&v)[K], std::int64_t (&m)[K], int& L) noexce
   L = lowest;
   for (int i = 0; i < K; ++i) {
     // |m_i| = (sig_i >> tz_i) 2^(low_i - lowest) < 2^(top_i - lowest) <= 2^62; a zero shifts by 0.
-    const int shift = sig[i] == 0 ? 0 : low[i] - lowest;
-    const std::int64_t mag = static_cast<std::int64_t>((sig[i] >> (tz[i] & 63)) << shift);
-    m[i] = (to_bits(v[i]) >> 63) != 0 ? -mag : mag;
+    // Masks instead of branches: the signs of the data are random.
+    const int shift = (low[i] - lowest) & -static_cast<int>(sig[i] != 0);
+    const std::uint64_t mag = (sig[i] >> (tz[i] & 63)) << shift;
+    const std::uint64_t neg = std::uint64_t{0} - (to_bits(v[i]) >> 63);
+    m[i] = static_cast<std::int64_t>((mag ^ neg) - neg);
   }
   return true;
 }
@@ -195,6 +197,175 @@ inline double u128_scaled_floor_to_double(const U128& a, int e) noexcept {
   if (x >= -1074) return from_bits<double>(m << (x + 1074));
   const int drop = -1074 - x;
   return drop >= 64 ? 0.0 : from_bits<double>(m >> drop);
+}
+
+// ---- signed 128- and 256-bit integers, for degree three and four ------------
+//
+// Differences of frame integers below 2^b in magnitude give cross-product
+// components below 2^(2b + 1) and signed volumes x . (y x z) below 2^(3b + 3):
+// for b <= 41, all below 2^126, held exactly by I128, two words in two's
+// complement (the callers check b and say so at each call). A comparison of
+// such a value with another times a double's significand (below 2^53) takes
+// I256, four words, which holds magnitudes below 2^255.
+
+/// A signed integer below 2^127 in magnitude: hi 2^64 + lo in two's
+/// complement (hi's top bit the sign).
+struct I128 {
+  std::uint64_t hi = 0;
+  std::uint64_t lo = 0;
+};
+
+/// The mask of x's sign: all ones for x < 0, else zero.
+inline std::uint64_t sign_mask(std::int64_t x) noexcept {
+  return std::uint64_t{0} - (static_cast<std::uint64_t>(x) >> 63);
+}
+
+/// a b for int64 values, exactly: the unsigned product of the words, less
+/// 2^64 b for a < 0 and 2^64 a for b < 0 (two's complement). No branch.
+inline I128 i128_product(std::int64_t a, std::int64_t b) noexcept {
+  const std::uint64_t ua = static_cast<std::uint64_t>(a), ub = static_cast<std::uint64_t>(b);
+  I128 r;
+  mul_wide(ua, ub, r.hi, r.lo);
+  r.hi -= (ub & sign_mask(a)) + (ua & sign_mask(b));
+  return r;
+}
+
+/// a + b and a - b; the caller has shown that the result stays below 2^127.
+inline I128 i128_add(const I128& a, const I128& b) noexcept {
+  const std::uint64_t lo = a.lo + b.lo;
+  return I128{a.hi + b.hi + (lo < a.lo ? 1u : 0u), lo};
+}
+inline I128 i128_sub(const I128& a, const I128& b) noexcept {
+  return I128{a.hi - b.hi - (a.lo < b.lo ? 1u : 0u), a.lo - b.lo};
+}
+
+/// a x for an int64 x: the low 128 bits of the two's complement product,
+/// which are the product when, as the caller has shown, it stays below 2^127.
+inline I128 i128_mul(const I128& a, std::int64_t x) noexcept {
+  const std::uint64_t xl = static_cast<std::uint64_t>(x), xh = sign_mask(x);
+  I128 r;
+  mul_wide(a.lo, xl, r.hi, r.lo);
+  r.hi += a.hi * xl + a.lo * xh;
+  return r;
+}
+
+/// -1, 0 or +1.
+inline int i128_sign(const I128& a) noexcept {
+  if ((a.hi >> 63) != 0) return -1;
+  return (a.hi | a.lo) != 0 ? 1 : 0;
+}
+
+/// The magnitude of x or-ed into bits: bit_length(bits) then bounds every
+/// magnitude or-ed in (|x| < 2^bit_length(bits)).
+inline void or_magnitude(std::uint64_t& bits, std::int64_t x) noexcept {
+  const std::uint64_t s = sign_mask(x);
+  bits |= (static_cast<std::uint64_t>(x) ^ s) - s;
+}
+
+/// c = y x z for int64 vectors whose components lie below 2^b in magnitude,
+/// b <= 62: each component a difference of two products below 2^(2b), so
+/// below 2^(2b + 1), exact.
+inline void i128_cross(const std::int64_t (&y)[3], const std::int64_t (&z)[3], I128 (&c)[3]) noexcept {
+  c[0] = i128_sub(i128_product(y[1], z[2]), i128_product(y[2], z[1]));
+  c[1] = i128_sub(i128_product(y[2], z[0]), i128_product(y[0], z[2]));
+  c[2] = i128_sub(i128_product(y[0], z[1]), i128_product(y[1], z[0]));
+}
+
+/// x . c; the caller has shown that each product x_k c_k and the sum stay
+/// below 2^127 in magnitude (for a signed volume x . (y x z) of differences
+/// below 2^b: below 3 2^(3b + 1) < 2^(3b + 3), so b <= 41).
+inline I128 i128_dot(const std::int64_t (&x)[3], const I128 (&c)[3]) noexcept {
+  return i128_add(i128_add(i128_mul(c[0], x[0]), i128_mul(c[1], x[1])), i128_mul(c[2], x[2]));
+}
+
+/// A signed integer of magnitude below 2^255, two's complement over four
+/// words, w[0] the lowest.
+struct I256 {
+  std::uint64_t w[4] = {0, 0, 0, 0};
+};
+
+/// a, widened.
+inline I256 i256_from(const I128& a) noexcept {
+  const std::uint64_t ext = (a.hi >> 63) != 0 ? ~std::uint64_t{0} : 0;
+  I256 r;
+  r.w[0] = a.lo;
+  r.w[1] = a.hi;
+  r.w[2] = ext;
+  r.w[3] = ext;
+  return r;
+}
+
+/// -1, 0 or +1.
+inline int i256_sign(const I256& a) noexcept {
+  if ((a.w[3] >> 63) != 0) return -1;
+  return (a.w[0] | a.w[1] | a.w[2] | a.w[3]) != 0 ? 1 : 0;
+}
+
+/// -a (a above -2^255, as every I256 here).
+inline I256 i256_negate(const I256& a) noexcept {
+  I256 r;
+  std::uint64_t carry = 1;
+  for (int i = 0; i < 4; ++i) {
+    r.w[i] = ~a.w[i] + carry;
+    carry = (carry != 0 && r.w[i] == 0) ? 1 : 0;
+  }
+  return r;
+}
+
+/// a x for an int64 x; the caller has shown that |a x| < 2^255.
+inline I256 i256_mul(const I256& a, std::int64_t x) noexcept {
+  const bool negative = (a.w[3] >> 63) != 0;
+  const I256 mag = negative ? i256_negate(a) : a;
+  const std::uint64_t m = x < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(x) : static_cast<std::uint64_t>(x);
+  I256 r;
+  std::uint64_t carry = 0;
+  for (int i = 0; i < 4; ++i) carry = mul_add_word(mag.w[i], m, r.w[i], carry);  // the last carry is 0 by the bound
+  return negative != (x < 0) ? i256_negate(r) : r;
+}
+
+/// The number of significant bits of a nonnegative a (0 for a == 0).
+inline int i256_bit_length(const I256& a) noexcept {
+  for (int i = 3; i >= 0; --i) {
+    if (a.w[i] != 0) return 64 * i + bit_length(a.w[i]);
+  }
+  return 0;
+}
+
+/// a 2^s for a nonnegative a and 0 <= s < 256; the caller has shown that it
+/// stays below 2^255.
+inline I256 i256_shl(const I256& a, int s) noexcept {
+  I256 r;
+  const int words = s / 64, bits = s % 64;
+  for (int i = 3; i >= words; --i) {
+    const std::uint64_t hi = a.w[i - words] << bits;
+    const std::uint64_t lo = (bits != 0 && i - words - 1 >= 0) ? a.w[i - words - 1] >> (64 - bits) : 0;
+    r.w[i] = hi | lo;
+  }
+  return r;
+}
+
+/// The sign of a - b for nonnegative a and b.
+inline int i256_compare_magnitudes(const I256& a, const I256& b) noexcept {
+  for (int i = 3; i >= 0; --i) {
+    if (a.w[i] != b.w[i]) return a.w[i] > b.w[i] ? 1 : -1;
+  }
+  return 0;
+}
+
+/// The sign of a 2^ea - b 2^eb, exactly, for exponents of magnitude below
+/// 2^20: the signs first; for equal signs the magnitudes as in
+/// u128_compare_scaled (leading places, then the one of the higher exponent
+/// shifted to the other's, which then has the other's bit length, below 255).
+inline int i256_compare_scaled(const I256& a, int ea, const I256& b, int eb) noexcept {
+  const int sa = i256_sign(a), sb = i256_sign(b);
+  if (sa != sb) return sa > sb ? 1 : -1;
+  if (sa == 0) return 0;
+  const I256 ma = sa < 0 ? i256_negate(a) : a, mb = sb < 0 ? i256_negate(b) : b;
+  const int ta = i256_bit_length(ma) + ea, tb = i256_bit_length(mb) + eb;  // 2^(t - 1) <= |x| < 2^t
+  if (ta != tb) return ta > tb ? sa : -sa;
+  const int c = ea >= eb ? i256_compare_magnitudes(i256_shl(ma, ea - eb), mb)
+                         : i256_compare_magnitudes(ma, i256_shl(mb, eb - ea));
+  return sa * c;
 }
 
 }  // namespace detail
