@@ -17,9 +17,13 @@
 //    roundings of the other's edge); every filtered value is compared with the
 //    exact rational value, every certified sign with the exact sign, and the
 //    whole query with the oracle.
-// 3. A differential loop over every generator class (gen/triangle_triangle.h)
+// 3. The integer frame (the exact stage's first step when r = 3): at its
+//    width, one unit of it either side of contact, and one bit wider
+//    refused; every generator class with and without it against the oracle.
+//    Every hand case goes through the exact stage both ways (exact_stage).
+// 4. A differential loop over every generator class (gen/triangle_triangle.h)
 //    and a "typical" family, float and double, fixed seed and count.
-// 4. Both stages are reached, Stats counts them, and the double screen's
+// 5. Both stages are reached, Stats counts them, and the double screen's
 //    edges raise no flag.
 #include <gtest/gtest.h>
 
@@ -29,6 +33,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <string>
 #include <utility>
 
 #include "geoverify/core/triangle_triangle.h"
@@ -64,13 +69,22 @@ constexpr int kHarmful = gv::test_support::kHarmfulFlags;
 template <class T>
 using Case = gv::query::TriangleTriangle<T>;
 
-/// The exact stage alone, for valid input.
-template <class T>
-Relation exact_stage(const gv::Triangle<T>& ta, const gv::Triangle<T>& tb) {
+/// The exact stage alone, for valid input, with the integer frame first
+/// (kFrame) or without it (the grid and integer stages).
+template <class T, bool kFrame = true>
+Relation exact_stage_of(const gv::Triangle<T>& ta, const gv::Triangle<T>& tb) {
   if (!(gv::is_valid(ta) && gv::is_valid(tb))) return Relation::invalid;
   const double a[3][3] = {{ta.p0.x, ta.p0.y, ta.p0.z}, {ta.p1.x, ta.p1.y, ta.p1.z}, {ta.p2.x, ta.p2.y, ta.p2.z}};
   const double b[3][3] = {{tb.p0.x, tb.p0.y, tb.p0.z}, {tb.p1.x, tb.p1.y, tb.p1.z}, {tb.p2.x, tb.p2.y, tb.p2.z}};
-  return gv::detail::triangle_triangle_exact<T>(a, b, nullptr, nullptr);
+  return gv::detail::triangle_triangle_exact<T, kFrame>(a, b, nullptr, nullptr);
+}
+
+/// The exact stage alone both ways: their common answer, or
+/// Relation::invalid (which no valid case wants) when they differ.
+template <class T>
+Relation exact_stage(const gv::Triangle<T>& ta, const gv::Triangle<T>& tb) {
+  const Relation framed = exact_stage_of<T>(ta, tb);
+  return framed == exact_stage_of<T, false>(ta, tb) ? framed : Relation::invalid;
 }
 
 template <class T>
@@ -562,7 +576,74 @@ TEST(TriangleTriangleRange, DoubleScreenEdges) {
   }
 }
 
-// --- 3. differential: every generator class against the oracle -------------
+// --- 3. the integer frame ---------------------------------------------------------
+
+/// The frame's answer, or Relation::invalid when it refuses the input.
+Relation frame_relation(const gv::Triangle<double>& ta, const gv::Triangle<double>& tb) {
+  const double a[3][3] = {{ta.p0.x, ta.p0.y, ta.p0.z}, {ta.p1.x, ta.p1.y, ta.p1.z}, {ta.p2.x, ta.p2.y, ta.p2.z}};
+  const double b[3][3] = {{tb.p0.x, tb.p0.y, tb.p0.z}, {tb.p1.x, tb.p1.y, tb.p1.z}, {tb.p2.x, tb.p2.y, tb.p2.z}};
+  Relation rel = Relation::invalid;
+  return gv::detail::tt_frame_relation(a, b, nullptr, rel) ? rel : Relation::invalid;
+}
+
+/// At the frame's width: A = (X, -X, -X), (-X, X, -X), (-X, -X, X) in the
+/// plane x + y + z = -X, and B = q, (0, 0, 0), (1, -1, 0) with the vertex q
+/// at (-1, -1, -X + 2) (on A's face, inside it: touching), one unit above
+/// it (disjoint) or below it (B crosses A: overlapping). Taken from A's
+/// first vertex, the coordinates reach 2X: 40 bits for X = 2^39 - 1, where
+/// the frame answers; 41 bits for X = 2^40 - 1, where it must refuse (the
+/// later stages answer). Coplanar triangles (r = 2) are refused too.
+TEST(TriangleTriangleIntFrame, TheFramesWidthOneUnitApart) {
+  for (const double X : {0x1p39 - 1, 0x1p40 - 1}) {
+    const gv::Triangle<double> a{{X, -X, -X}, {-X, X, -X}, {-X, -X, X}};
+    const std::pair<double, Relation> cases[] = {
+        {2, Relation::touching}, {3, Relation::disjoint}, {1, Relation::overlapping}};
+    for (const auto& [z, want] : cases) {
+      const gv::Triangle<double> b{{-1, -1, -X + z}, {0, 0, 0}, {1, -1, 0}};
+      const std::string where = gv::query::declarations(Case<double>{a, b});
+      ASSERT_EQ(gv::exact::triangle_triangle(a, b).relation, want) << where;
+      EXPECT_EQ(frame_relation(a, b), X < 0x1p39 ? want : Relation::invalid) << where;
+      EXPECT_EQ(exact_stage(a, b), want) << where;
+      EXPECT_EQ(gv::relation(a, b), want) << where;
+    }
+    const gv::Triangle<double> coplanar{{-1, -1, -X + 2}, {-2, -1, -X + 3}, {-1, -2, -X + 3}};
+    EXPECT_EQ(frame_relation(a, coplanar), Relation::invalid);
+    EXPECT_EQ(exact_stage(a, coplanar), gv::exact::triangle_triangle(a, coplanar).relation);
+  }
+}
+
+/// Every generator class: the exact stage with the frame and without it
+/// against the oracle, and the frame's own answer where it gives one.
+template <class T>
+void frame_on_every_class(std::uint64_t seed) {
+  using Gen = gv::gen::Generator<Case<T>>;
+  gv::gen::Prng rng(seed);
+  long answered = 0, refused = 0;
+  for (std::size_t cls = 0; cls < Gen::kClasses.size(); ++cls) {
+    for (int i = 0; i < work(200); ++i) {
+      const Case<T> c = Gen::make(rng, cls);
+      const Relation want = gv::exact::triangle_triangle(c.a, c.b).relation;
+      const double a[3][3] = {{c.a.p0.x, c.a.p0.y, c.a.p0.z}, {c.a.p1.x, c.a.p1.y, c.a.p1.z}, {c.a.p2.x, c.a.p2.y, c.a.p2.z}};
+      const double b[3][3] = {{c.b.p0.x, c.b.p0.y, c.b.p0.z}, {c.b.p1.x, c.b.p1.y, c.b.p1.z}, {c.b.p2.x, c.b.p2.y, c.b.p2.z}};
+      Relation framed = Relation::invalid;
+      if (gv::detail::tt_frame_relation(a, b, nullptr, framed)) {
+        ++answered;
+        ASSERT_EQ(framed, want) << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+      } else {
+        ++refused;
+      }
+      ASSERT_EQ(exact_stage_of<T>(c.a, c.b), want) << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+      ASSERT_EQ((exact_stage_of<T, false>(c.a, c.b)), want) << Gen::kClasses[cls] << "\n" << gv::query::declarations(c);
+    }
+  }
+  EXPECT_GT(answered, work(200) * 4);  // vertex-on-face, edge-edge, edge-in-plane, crossing, ...
+  EXPECT_GT(refused, work(200) * 4);   // coplanar, point, random-bits, ...
+}
+
+TEST(TriangleTriangleIntFrame, FloatEveryGeneratorClass) { frame_on_every_class<float>(0x77f5); }
+TEST(TriangleTriangleIntFrame, DoubleEveryGeneratorClass) { frame_on_every_class<double>(0x77f6); }
+
+// --- 4. differential: every generator class against the oracle -------------
 
 /// Typical input: triangles of size about 1 round typical points of the
 /// cube (-4, 4)^3, pairs close enough that about half intersect.

@@ -45,8 +45,10 @@
 //   when all 22 are certified positive (this certifies r = 3 and that no
 //   candidate is zero).
 //   Stage 2 (exact) evaluates every candidate the filter did not certify
-//   positive on both sides, the rank and the extra candidates of r < 3,
-//   first in the grid stage (double arithmetic that proves every step
+//   positive on both sides, the rank and the extra candidates of r < 3:
+//   first in the integer frame where the inputs are integers of one binary
+//   frame within 2^40 of a0 and r = 3 (detail/int_frame.h: every projection
+//   then a 128-bit integer, tt_frame_relation), then in the grid stage (double arithmetic that proves every step
 //   exact, detail/grid_float.h: most exact contacts on small grids), and
 //   when a step cannot be proven, with stack-only integer arithmetic
 //   (detail/poly_exact.h). There each candidate first goes through
@@ -77,6 +79,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "geoverify/core/detail/int_frame.h"
 #include "geoverify/core/detail/poly_exact.h"
 #include "geoverify/core/detail/rescale.h"
 #include "geoverify/core/detail/separating_axes.h"
@@ -225,10 +228,125 @@ inline Relation tt_exact(const double (&a)[3][3], const double (&b)[3][3], const
   return (out.contact || !r3) ? Relation::touching : Relation::overlapping;
 }
 
-/// The exact stages in turn: the grid stage, then the integer stage.
-template <class T>
+/// Bits of the integer frame's coordinates, taken from a_0: with every
+/// |x| < 2^b, edges lie below 2^(b + 1), candidate directions (cross
+/// products of two edges) below 2^(2b + 3), their projections c . x below
+/// 3 2^(3b + 3) < 2^(3b + 5) (differences of two below 2^(3b + 6)) and the
+/// rank's triple products c . e below 2^(3b + 6): within I128 (below 2^127)
+/// for b <= 40.
+constexpr int kTtFrameBits = 40;
+
+/// Stage 2's first step: the eighteen inputs as integers M 2^L of one frame
+/// (int_frame.h), translated by a_0 (the relation does not change). Where
+/// every translated coordinate lies below 2^kTtFrameBits in magnitude, the
+/// rank is found, and for r = 3 the eleven candidates of the file comment
+/// are tested exactly in I128 (those the filter certified skipped, as in
+/// tt_exact): disjoint, touching or overlapping; true. False when the frame
+/// refuses the inputs, a coordinate is wider, or r < 3 (coplanar or
+/// parallel triangles, degenerate ones: their extra candidates have degree
+/// four), for the later stages. Integer instructions only: no flag.
+inline bool tt_frame_relation(const double (&a)[3][3], const double (&b)[3][3], const TtKnown* known,
+                              Relation& rel) noexcept {
+  double v[18];
+  for (int k = 0; k < 3; ++k) {
+    for (int i = 0; i < 3; ++i) {
+      v[3 * k + i] = a[k][i];
+      v[9 + 3 * k + i] = b[k][i];
+    }
+  }
+  std::int64_t m[18];
+  int L = 0;
+  if (!int_frame(v, m, L)) return false;
+  std::int64_t A[3][3], B[3][3], ea[3][3], eb[3][3];
+  std::uint64_t bits = 0;
+  for (int k = 0; k < 3; ++k) {
+    for (int i = 0; i < 3; ++i) {
+      A[k][i] = m[3 * k + i] - m[i];  // |m| < 2^62: no overflow
+      B[k][i] = m[9 + 3 * k + i] - m[i];
+      or_magnitude(bits, A[k][i]);
+      or_magnitude(bits, B[k][i]);
+    }
+  }
+  if (bit_length(bits) > kTtFrameBits) return false;
+  for (int j = 0; j < 3; ++j) {
+    for (int i = 0; i < 3; ++i) {
+      ea[j][i] = A[(j + 1) % 3][i] - A[j][i];
+      eb[j][i] = B[(j + 1) % 3][i] - B[j][i];
+    }
+  }
+  // The rank first (a flat M goes to the later stages before any candidate
+  // is tested): with nA != 0, r = 3 iff some edge of B leaves A's plane
+  // (nA . eB_j != 0); with nA == 0 (A's edges collinear) and nB != 0, iff
+  // some edge of A leaves B's; with both zero, r <= 2.
+  I128 c[11][3];
+  i128_cross(ea[0], ea[1], c[0]);
+  i128_cross(eb[0], eb[1], c[1]);
+  const auto is_zero = [](const I128 (&x)[3]) {
+    return (x[0].hi | x[0].lo | x[1].hi | x[1].lo | x[2].hi | x[2].lo) == 0;
+  };
+  const bool zero_a = is_zero(c[0]), zero_b = is_zero(c[1]);
+  bool r3 = false;
+  for (int j = 0; j < 3; ++j) {
+    r3 |= zero_a ? (!zero_b && i128_sign(i128_dot(ea[j], c[1])) != 0) : i128_sign(i128_dot(eb[j], c[0])) != 0;
+  }
+  if (!r3) return false;
+  CandidateOutcome out;
+  // The projections of a triangle's vertices on c, each computed once per
+  // group of equal ones (equal as for triangle_projection_range; A_0 = 0
+  // projects to 0), and the extremes among them.
+  const auto project = [](const std::int64_t (&P)[3][3], const I128 (&cv)[3], int equal, bool first_zero, int& lo,
+                          int& hi, I128 (&pv)[3]) {
+    const auto dot = [&](int q) { return (q == 0 && first_zero) ? I128{} : i128_dot(P[q], cv); };
+    if (equal == kTriangleNormal) {
+      pv[0] = pv[1] = pv[2] = dot(0);
+    } else if (equal >= 0) {  // c . p_{j+1} = c . p_j
+      const int j1 = (equal + 1) % 3, j2 = (equal + 2) % 3;
+      pv[equal] = dot(equal);
+      pv[j1] = pv[equal];
+      pv[j2] = dot(j2);
+    } else {
+      for (int q = 0; q < 3; ++q) pv[q] = dot(q);
+    }
+    lo = hi = 0;
+    for (int q = 1; q < 3; ++q) {
+      lo = i128_sign(i128_sub(pv[q], pv[lo])) < 0 ? q : lo;
+      hi = i128_sign(i128_sub(pv[q], pv[hi])) > 0 ? q : hi;
+    }
+  };
+  const auto test = [&](int k, int equal_a, int equal_b) {
+    if (is_zero(c[k]) || (known != nullptr && known->positive[k])) return;
+    I128 pa[3], pb[3];
+    int amin = 0, amax = 0, bmin = 0, bmax = 0;
+    project(A, c[k], equal_a, true, amin, amax, pa);
+    project(B, c[k], equal_b, false, bmin, bmax, pb);
+    const int plus = i128_sign(i128_sub(pa[amax], pb[bmin]));   // sign of G+(c)
+    const int minus = i128_sign(i128_sub(pb[bmax], pa[amin]));  // sign of G-(c)
+    out.separated |= (plus < 0) | (minus < 0);
+    out.contact |= (plus == 0) | (minus == 0);
+  };
+  test(0, kTriangleNormal, kAllVertices);
+  if (!out.separated) test(1, kAllVertices, kTriangleNormal);
+  for (int i = 0; i < 3 && !out.separated; ++i) {
+    for (int j = 0; j < 3 && !out.separated; ++j) {
+      i128_cross(ea[i], eb[j], c[2 + 3 * i + j]);
+      test(2 + 3 * i + j, i, j);
+    }
+  }
+  if (out.separated) {
+    rel = Relation::disjoint;
+    return true;
+  }
+  rel = out.contact ? Relation::touching : Relation::overlapping;
+  return true;
+}
+
+/// The exact stages in turn: the integer frame (tt_frame_relation; kFrame
+/// false, for the tests, skips it), the grid stage, then the integer stage.
+template <class T, bool kFrame = true>
 GEOVERIFY_NOINLINE Relation triangle_triangle_exact(const double (&a)[3][3], const double (&b)[3][3],
                                                     const TtKnown* known, Stats* st) noexcept {
+  Relation framed = Relation::invalid;
+  if (kFrame && tt_frame_relation(a, b, known, framed)) return decided_exactly(st, framed);
   return exact_stages([&](auto num, bool& ok) { return tt_exact<T>(a, b, known, ok, num); }, st);
 }
 
