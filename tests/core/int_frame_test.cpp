@@ -354,9 +354,9 @@ TEST(I128, ProductsSumsAndSignsAreTheIntegers) {
   EXPECT_EQ(gv::detail::i128_sign(I128{}), 0);
   std::mt19937_64 rng(0x128);
   for (int it = 0; it < work(20000, 2000); ++it) {
-    // a b - c e with 63-bit factors (below 2^127), then times x: the frames'
+    // a b - c e with factors of b <= 41 bits, then times x: the frames'
     // cross products (below 2^(2b + 1)) times a bn-bit direction or b-bit
-    // difference, 2b + 1 + bn <= 126.
+    // difference, 2b + 1 + bn <= 126; the full 63-bit products below.
     const int b = 1 + static_cast<int>(rng() % 41);
     const std::int64_t a = random_int(rng, b), bb = random_int(rng, b), c = random_int(rng, b), e = random_int(rng, b);
     const std::int64_t x = random_int(rng, std::min(62, 125 - 2 * b));
@@ -407,7 +407,7 @@ TEST(I256, ScaledComparisonsAreExact) {
     std::int64_t m = random_int(rng, 53);
     I128 b;
     int eb = 0;
-    switch (rng() % 3) {
+    switch (rng() % 4) {
       case 0: {  // a itself times m = 2^k at the exponent ea - k (equal), or a + 1 or a - 1
         const int k = static_cast<int>(rng() % 53);
         m = std::int64_t{1} << k;
@@ -419,6 +419,19 @@ TEST(I256, ScaledComparisonsAreExact) {
         b = gv::detail::i128_product(random_int(rng, 63), random_int(rng, 63));
         eb = ea;
         break;
+      case 2: {  // the same leading place from a short b: shifts of 64 places and more
+        b = gv::detail::i128_product(random_int(rng, 8), 1);
+        m = random_int(rng, 53);
+        const Integer bm = to_integer(b) * m;
+        const Integer ia = to_integer(a);
+        const auto bits = [](Integer x) {
+          int n = 0;
+          for (x = x < 0 ? Integer(-x) : x; x > 0; x >>= 1) ++n;
+          return n;
+        };
+        eb = ea + bits(ia) - bits(bm);
+        break;
+      }
       default:
         b = gv::detail::i128_product(random_int(rng, 63), random_int(rng, 10));
         eb = static_cast<int>(rng() % 6000) - 3000;

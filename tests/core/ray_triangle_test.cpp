@@ -740,8 +740,19 @@ TEST(RayTriangleIntFrame, ParametersAtAndBesideTheHit) {
       for (const auto& [rr, want] : ranged) {
         ASSERT_EQ(gv::exact::ray_triangle(rr, t).relation, want) << show(rr, t);
         EXPECT_EQ(frame_relation(rr, t), want) << show(rr, t);
-        EXPECT_EQ(gv::ray_triangle(rr, t).relation, want) << show(rr, t);
+        const gv::RayHit<double> hit = gv::ray_triangle(rr, t);
+        EXPECT_EQ(hit.relation, want) << show(rr, t);
+        if (want != Relation::disjoint) {  // t* is a double: the bracket is [t*, t*]
+          EXPECT_EQ(hit.t_lo, ts) << show(rr, t);
+          EXPECT_EQ(hit.t_hi, ts) << show(rr, t);
+        }
       }
+      // The bracket's comparisons at t* itself are exact ones: in the frame.
+      gv::Stats st;
+      const gv::RayHit<double> hit = gv::ray_triangle(r, t, &st);
+      EXPECT_EQ(hit.t_lo, ts);
+      EXPECT_EQ(hit.t_hi, ts);
+      EXPECT_EQ(st.exact, 1u) << show(r, t);
     }
   }
 }

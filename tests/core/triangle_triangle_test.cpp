@@ -612,6 +612,24 @@ TEST(TriangleTriangleIntFrame, TheFramesWidthOneUnitApart) {
   }
 }
 
+/// The largest projections (found by review): A = (0, 0, 0), (X, X, X),
+/// (X, -X, -X) and B = (-X, -X, X), (X, X, -X), (-X, X, -X) touch (a_0 is
+/// the midpoint of b_0 b_1), and for the candidate eA1 x eB0 the support
+/// value G+ is 24 X^3: below 2^125 for X = 2^40 - 1, where the frame
+/// answers; near 1.5 2^127 for X = 2^41 - 1, beyond I128 (it would wrap to a
+/// negative value and read as separated), where the frame must refuse.
+TEST(TriangleTriangleIntFrame, TheLargestProjections) {
+  for (const double X : {0x1p40 - 1, 0x1p41 - 1}) {
+    const gv::Triangle<double> a{{0, 0, 0}, {X, X, X}, {X, -X, -X}};
+    const gv::Triangle<double> b{{-X, -X, X}, {X, X, -X}, {-X, X, -X}};
+    const std::string where = gv::query::declarations(Case<double>{a, b});
+    ASSERT_EQ(gv::exact::triangle_triangle(a, b).relation, Relation::touching) << where;
+    EXPECT_EQ(frame_relation(a, b), X < 0x1p40 ? Relation::touching : Relation::invalid) << where;
+    EXPECT_EQ(exact_stage(a, b), Relation::touching) << where;
+    EXPECT_EQ(gv::relation(a, b), Relation::touching) << where;
+  }
+}
+
 /// Every generator class: the exact stage with the frame and without it
 /// against the oracle, and the frame's own answer where it gives one.
 template <class T>

@@ -36,11 +36,12 @@
 //   come in two passes on the same values: axis norms first (about half the
 //   volumes' own arithmetic), then, only where those leave the answer
 //   undecided, the tighter per-term expressions (about as much again).
-//   Stage 2 evaluates the same polynomials exactly -- first, for a
-//   transversal crossing, in the integer frame (detail/int_frame.h: when the
-//   positions are integers of one binary frame whose differences lie below
-//   2^62, and the direction of another, the s_i, S and D are 256-bit
-//   integers, rt_frame_relation), then in the grid stage (double arithmetic
+//   Stage 2 evaluates the same polynomials exactly -- first, for the
+//   relation of a transversal crossing and the hit bracket's comparisons
+//   with t*, in the integer frame (detail/int_frame.h: when the positions
+//   are integers of one binary frame whose differences lie below 2^41, and
+//   the direction of another, the s_i, S and D are 128-bit integers and the
+//   range comparisons 256-bit, rt_frame_relation), then in the grid stage (double arithmetic
 //   that proves every step exact, detail/grid_float.h), and when a step
 //   cannot be proven, in integer arithmetic (detail/bigfloat.h) -- and
 //   handles S == 0 (a ray parallel to or in the
@@ -983,7 +984,7 @@ Relation relation(const Ray<T>& ray_in, const Triangle<T>& tri_in, Stats* stats 
 /// bracket of the exact first hit parameter (RayHit, ray_hit.h). Same promises as
 /// relation(): exact for every finite input, noexcept, no heap, no flag other
 /// than inexact on valid input. stats counts one call: exact when the relation
-/// or the bracket needed the integer stage.
+/// or the bracket needed an exact stage (the integer frame included).
 /// Cost: the relation; for float input and a transversal crossing, the
 /// filter's interval of t* (rt_parameter_interval) when no float lies in it
 /// -- almost always, no exact stage; otherwise, for a transversal crossing,

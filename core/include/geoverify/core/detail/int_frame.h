@@ -16,7 +16,10 @@
 // |a.c - b.c|^2 - (a.r + b.r)^2, and point-AABB's squared distance, which
 // is compared with doubles c or c^2 as numbers a 2^e (u128_compare_scaled)
 // and turned into a double candidate without a floating-point operation
-// (u128_scaled_floor_to_double).
+// (u128_scaled_floor_to_double). Degree three needs narrower differences:
+// below 2^41, a signed volume x . (y x z) lies below 2^126 and is an I128
+// (ray-, segment- and triangle-triangle's frames), compared with a double
+// times another such value in I256.
 //
 // Only integer instructions are used: no floating-point flag, and neither
 // FMA contraction nor the rounding mode can change a result. The frame does
