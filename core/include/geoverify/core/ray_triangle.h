@@ -880,10 +880,13 @@ inline bool rt_frame_relation(const RtInput& in, Relation& rel, RtFrameFrac& f) 
 /// fits it; then the grid stage (rt_exact on GridFloat, grid_float.h)
 /// answers when every step of it is proven exact in double; otherwise the
 /// integer stage (rt_exact on BigFloat) does. Same contract as rt_exact;
-/// *first, when set, is in BigFloat (converted exactly).
+/// *first, when set, is in BigFloat (converted exactly). try_frame false
+/// skips the frame: a hint that S is zero (the filter's S~ is exactly zero,
+/// as for rays in the plane and degenerate triangles on a lattice), where
+/// the frame would only pay for its refusal; the answer is the same.
 template <class T>
-inline Relation rt_exact_stages(const RtInput& in, RtFrac<T>* first, bool& ok) noexcept {
-  if (!first) {
+inline Relation rt_exact_stages(const RtInput& in, RtFrac<T>* first, bool& ok, bool try_frame = true) noexcept {
+  if (!first && try_frame) {
     Relation rel;
     RtFrameFrac f;
     if (rt_frame_relation(in, rel, f)) return rel;
@@ -961,7 +964,8 @@ inline Relation ray_triangle_relation(const Ray<T>& r, const Triangle<T>& tri, S
   const Relation rel = rt_filter_decide(in, f);
   if (rel != Relation::invalid) return decided_by_filter(st, rel);
   bool ok = true;
-  const Relation exact = rt_exact_stages<T>(in, nullptr, ok);
+  const bool maybe_transversal = (f.s[0] + f.s[1]) + f.s[2] != 0.0;  // the frame decides only S != 0
+  const Relation exact = rt_exact_stages<T>(in, nullptr, ok, maybe_transversal);
   if (!ok) return capacity_exceeded();
   return decided_exactly(st, exact);
 }
