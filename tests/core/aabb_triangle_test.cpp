@@ -19,6 +19,10 @@
 //    double, fixed seed and count: core relation == oracle relation, no
 //    harmful floating-point flag; the filter share is printed.
 // 4. Both stages are reached, and Stats counts them.
+// 5. The integer frame (tri_frame_relation): at its width limit, one bit
+//    either side; on flat differences, where it needs none of the oracle's
+//    extra candidates; and on every generator class against the oracle.
+//    Every hand case goes through the exact stage both ways (exact_stage).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -37,6 +41,7 @@
 #include "geoverify/gen/generators.h"
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
+#include "class_cases.h"
 #include "expect_relation.h"
 #include "hex.h"
 #include "work.h"
@@ -63,14 +68,38 @@ std::string show(const gv::Aabb<T>& b, const gv::Triangle<T>& t) {
   return gv::query::declarations(gv::query::AabbTriangle<T>{b, t});
 }
 
-/// The exact stage alone (no filter signs), for valid input.
-template <class T>
-Relation exact_stage(const gv::Aabb<T>& box, const gv::Triangle<T>& tri) {
+/// The exact stage alone (no filter signs), for valid input, with the
+/// integer frame first (kFrame) or without it (the grid and integer stages).
+template <class T, bool kFrame = true>
+Relation exact_stage_of(const gv::Aabb<T>& box, const gv::Triangle<T>& tri) {
   if (!(gv::is_valid(box) && gv::is_valid(tri))) return Relation::invalid;
   const double lo[3] = {box.min.x, box.min.y, box.min.z}, hi[3] = {box.max.x, box.max.y, box.max.z};
   const double p[3][3] = {{tri.p0.x, tri.p0.y, tri.p0.z}, {tri.p1.x, tri.p1.y, tri.p1.z},
                           {tri.p2.x, tri.p2.y, tri.p2.z}};
-  return gv::detail::aabb_triangle_exact<T>(lo, hi, p, nullptr, nullptr);
+  return gv::detail::aabb_triangle_exact<T, kFrame>(lo, hi, p, nullptr, nullptr);
+}
+
+/// The exact stage alone both ways: their common answer, or
+/// Relation::invalid (which no valid case wants) when they differ.
+template <class T>
+Relation exact_stage(const gv::Aabb<T>& box, const gv::Triangle<T>& tri) {
+  const Relation framed = exact_stage_of<T>(box, tri);
+  return framed == exact_stage_of<T, false>(box, tri) ? framed : Relation::invalid;
+}
+
+/// The integer frame alone (no filter signs) for valid input whose axes do
+/// not separate: its answer, or Relation::invalid where it refuses.
+template <class T>
+Relation frame_relation(const gv::Aabb<T>& box, const gv::Triangle<T>& tri) {
+  const double lo[3] = {box.min.x, box.min.y, box.min.z}, hi[3] = {box.max.x, box.max.y, box.max.z};
+  const double p[3][3] = {{tri.p0.x, tri.p0.y, tri.p0.z}, {tri.p1.x, tri.p1.y, tri.p1.z},
+                          {tri.p2.x, tri.p2.y, tri.p2.z}};
+  bool contact = false;  // an axis touches: the triangle's extent ends where the box's begins
+  for (int i = 0; i < 3; ++i) {
+    contact |= std::min({p[0][i], p[1][i], p[2][i]}) == hi[i] || std::max({p[0][i], p[1][i], p[2][i]}) == lo[i];
+  }
+  Relation rel = Relation::invalid;
+  return gv::detail::tri_frame_relation(lo, hi, p, nullptr, contact, rel) ? rel : Relation::invalid;
 }
 
 template <class T>
@@ -419,6 +448,122 @@ TYPED_TEST(AabbTriangleTest, StatsCountTheStageThatDecided) {
     EXPECT_EQ(sd.exact, 1u);
   }
 }
+
+// --- 5. the integer frame -----------------------------------------------------
+
+/// At the frame's width: the triangle (X, -X, -X), (-X, X, -X), (-X, -X, X)
+/// in the plane x + y + z = -X, and a unit box whose top corner
+/// (-1, -1, -X + z) lies on the triangle (z = 2: touching), one unit below
+/// it (z = 1: disjoint, only the normal separates) or above it (z = 3: the
+/// box crosses the face, overlapping). Taken from p0, the coordinates reach
+/// 2X, and a corner's projection on the normal (4X^2, 4X^2, 4X^2) has
+/// terms near 8 X^3: 41 bits for X = 2^40 - 1, where the frame answers; 42
+/// bits for X = 2^41 - 1, where it must refuse (the later stages answer).
+TEST(AabbTriangleIntFrame, TheFramesWidthOneUnitApart) {
+  for (const double X : {0x1p40 - 1, 0x1p41 - 1}) {
+    const gv::Triangle<double> t{{X, -X, -X}, {-X, X, -X}, {-X, -X, X}};
+    const std::pair<double, Relation> cases[] = {
+        {2, Relation::touching}, {1, Relation::disjoint}, {3, Relation::overlapping}};
+    for (const auto& [z, want] : cases) {
+      const gv::Aabb<double> b{{-2, -2, -X + z - 1}, {-1, -1, -X + z}};
+      const std::string where = show(b, t);
+      ASSERT_EQ(gv::exact::aabb_triangle(b, t).relation, want) << where;
+      EXPECT_EQ(frame_relation(b, t), X < 0x1p40 ? want : Relation::invalid) << where;
+      EXPECT_EQ(exact_stage(b, t), want) << where;
+      EXPECT_EQ(gv::relation(b, t), want) << where;
+    }
+  }
+}
+
+/// At the width of the cross axes' int64 arithmetic: the triangle (0, 0, 0),
+/// (X, -X, 0), (-X, -X, 1) touches the box [0, X] x [0, X] x [0, 1] at the
+/// corner (0, 0, 0), and for the cross axis a_z x e_0 = (X, X, 0) the
+/// support value G+ is 4 X^2: below 2^62 for X = 2^30 - 1, where the cross
+/// axes take int64; near 2^64 for X = 2^31 - 1, beyond int64 (it would wrap
+/// to a negative value and read as separated), where they must take I128.
+/// Moved one unit in x and y, the box is disjoint (x + y <= 0 on the
+/// triangle, >= 2 on the box).
+TEST(AabbTriangleIntFrame, TheInt64ArithmeticsWidth) {
+  for (const double X : {0x1p30 - 1, 0x1p31 - 1}) {
+    const gv::Triangle<double> t{{0, 0, 0}, {X, -X, 0}, {-X, -X, 1}};
+    const std::pair<gv::Aabb<double>, Relation> cases[] = {
+        {{{0, 0, 0}, {X, X, 1}}, Relation::touching},
+        {{{1, 1, 0}, {X, X, 1}}, Relation::disjoint}};
+    for (const auto& [b, want] : cases) {
+      const std::string where = show(b, t);
+      ASSERT_EQ(gv::exact::aabb_triangle(b, t).relation, want) << where;
+      EXPECT_EQ(frame_relation(b, t), want) << where;
+      EXPECT_EQ(exact_stage(b, t), want) << where;
+      EXPECT_EQ(gv::relation(b, t), want) << where;
+    }
+  }
+}
+
+/// Flat M (r < 3) in the frame, without the oracle's extra candidates: a
+/// slab box and a triangle in its plane, a segment box in that plane, a
+/// point box on a segment triangle, each touching, and each moved one unit
+/// off (disjoint) within the plane or line, where only an in-plane
+/// direction (a cross axis) separates; and, for contrast, a solid box at
+/// the segment's end (r = 3).
+TEST(AabbTriangleIntFrame, FlatDifferencesNeedNoExtraCandidates) {
+  const gv::Triangle<double> t{{0, 0, 5}, {8, 0, 5}, {0, 8, 5}};      // in the plane z = 5
+  const gv::Triangle<double> seg{{0, 0, 0}, {4, 4, 4}, {8, 8, 8}};    // collinear, along (1, 1, 1)
+  const std::pair<gv::Aabb<double>, gv::Triangle<double>> touching[] = {
+      {{{4, 4, 5}, {6, 6, 5}}, t},      // a slab corner on the hypotenuse x + y = 8
+      {{{4, 4, 5}, {6, 4, 5}}, t},      // a segment box in the plane, from the hypotenuse outward
+      {{{2, 2, 2}, {2, 2, 2}}, seg},    // a point box on the segment
+      {{{8, 8, 8}, {9, 9, 9}}, seg}};   // a solid box at the segment's end (r = 3)
+  const std::pair<gv::Aabb<double>, gv::Triangle<double>> disjoint[] = {
+      {{{5, 4, 5}, {6, 6, 5}}, t},
+      {{{5, 4, 5}, {6, 4, 5}}, t},
+      {{{2, 3, 2}, {2, 3, 2}}, seg},
+      {{{6, 8, 6}, {7, 9, 7}}, seg}};  // each axis overlaps or touches; a_z x (1, 1, 1) separates
+  for (const auto& [b, tri] : touching) {
+    const std::string where = show(b, tri);
+    ASSERT_EQ(gv::exact::aabb_triangle(b, tri).relation, Relation::touching) << where;
+    EXPECT_EQ(frame_relation(b, tri), Relation::touching) << where;
+    EXPECT_EQ(exact_stage(b, tri), Relation::touching) << where;
+  }
+  for (const auto& [b, tri] : disjoint) {
+    const std::string where = show(b, tri);
+    ASSERT_EQ(gv::exact::aabb_triangle(b, tri).relation, Relation::disjoint) << where;
+    EXPECT_EQ(frame_relation(b, tri), Relation::disjoint) << where;
+    EXPECT_EQ(exact_stage(b, tri), Relation::disjoint) << where;
+  }
+}
+
+/// Every generator class: the exact stage with the frame and without it
+/// against the oracle, and the frame's own answer where it gives one.
+template <class T>
+void frame_on_every_class(std::uint64_t seed) {
+  long answered = 0, refused = 0;
+  gv::test_support::for_each_class_case<gv::query::AabbTriangle<T>>(
+      seed, work(200), [&](const gv::query::AabbTriangle<T>& c, const char* cls) {
+        const Relation want = gv::exact::aabb_triangle(c.box, c.tri).relation;
+        const std::string where = std::string(cls) + "\n" + show(c.box, c.tri);
+        for (int i = 0; i < 3; ++i) {  // the frame runs after the axes, which separate nothing
+          const double lo = gv::get(c.box.min, i), hi = gv::get(c.box.max, i);
+          const double a = gv::get(c.tri.p0, i), b = gv::get(c.tri.p1, i), d = gv::get(c.tri.p2, i);
+          if (std::min({a, b, d}) > hi || std::max({a, b, d}) < lo) return;
+        }
+        const Relation framed = frame_relation(c.box, c.tri);
+        if (framed != Relation::invalid) {
+          ++answered;
+          ASSERT_EQ(framed, want) << where;
+        } else {
+          ++refused;
+        }
+        ASSERT_EQ(exact_stage_of<T>(c.box, c.tri), want) << where;
+        ASSERT_EQ((exact_stage_of<T, false>(c.box, c.tri)), want) << where;
+      });
+  std::printf("aabb-triangle %s: the frame answered %ld cases, refused %ld\n",
+              std::is_same_v<T, float> ? "float" : "double", answered, refused);
+  EXPECT_GT(answered, work(200) * 6);  // vertex-touch, edge-touch, in-face-plane, flat-box-coplanar, ...
+  EXPECT_GT(refused, work(200) / 2);   // random-bits, ...
+}
+
+TEST(AabbTriangleIntFrame, FloatEveryGeneratorClass) { frame_on_every_class<float>(0x7a1f01); }
+TEST(AabbTriangleIntFrame, DoubleEveryGeneratorClass) { frame_on_every_class<double>(0x7a1f02); }
 
 // --- 2. error bounds: their worst-case families through the filter ----------
 

@@ -47,10 +47,13 @@
 //   The filter answers disjoint when one certified value is negative, and
 //   overlapping (or touching, when an axis test is exactly tight) when every
 //   nonzero candidate is certified positive and r = 3 is certified.
-//   Stage 2 (exact) evaluates every undecided sign and the rank and adds the
-//   extra candidates of r < 3, first in the grid stage (double arithmetic
-//   that proves every step exact, detail/grid_float.h), and when a step
-//   cannot be proven, with stack-only integer arithmetic (detail/poly_exact.h).
+//   Stage 2 (exact) evaluates every undecided sign and the rank: first in
+//   an integer frame, when the inputs less p0 are integers of one binary
+//   frame below 2^41 (tri_frame_relation: the thirteen directions in
+//   128-bit integers, which are complete for every rank), then, adding the
+//   extra candidates of r < 3, in the grid stage (double arithmetic that
+//   proves every step exact, detail/grid_float.h), and when a step cannot
+//   be proven, with stack-only integer arithmetic (detail/poly_exact.h).
 // Double inputs with a nonzero magnitude outside [2^-270, 2^330] are first
 // scaled (after the exact axis tests) by the power of two that puts their
 // largest magnitude in [1, 2), when that is exact and brings them inside
@@ -70,6 +73,7 @@
 #include <type_traits>
 
 #include "geoverify/core/detail/filter.h"
+#include "geoverify/core/detail/int_frame.h"
 #include "geoverify/core/detail/roundoff.h"
 #include "geoverify/core/detail/stage.h"
 #include "geoverify/core/detail/poly_exact.h"
@@ -224,10 +228,120 @@ inline Relation tri_exact(const double (&lo)[3], const double (&hi)[3], const do
   return (out.contact || !r3) ? Relation::touching : Relation::overlapping;
 }
 
-/// Stage 2: the axes (exact comparisons), then tri_exact in the exact
-/// stages in turn, the grid stage and the integer stage. known (may be
-/// null) carries the signs the filter certified.
-template <class T>
+/// Bits of the integer frame's coordinates, taken from p0: with every
+/// translated coordinate below 2^b, the edges lie below 2^(b + 1), so a
+/// cross axis's components do, its projections c . x (two products) lie
+/// below 2^(2b + 2) and their differences G+-(c) below 2^(2b + 3); the
+/// normal's components lie below 2^(2b + 1) and a box corner's projection
+/// on it (three products) below 3 2^(3b + 1) < 2^(3b + 3): within I128
+/// (below 2^127) for b <= 41. The cross axes fit int64 (below 2^63) for
+/// b <= kTriFrameNarrowBits.
+constexpr int kTriFrameBits = 41;
+constexpr int kTriFrameNarrowBits = 30;
+
+/// G+(c) and G-(c) of tri_frame_relation's candidate idx from the box's
+/// extremes on c (bmax, bmin) and the triangle's (tmin, tmax), recorded in
+/// out; a sign the filter certified (known, may be null) is taken as +1.
+template <class A>
+inline void tri_frame_record(const TriKnown* known, int idx, const typename A::W& bmax, const typename A::W& bmin,
+                             const typename A::W& tmin, const typename A::W& tmax, CandidateOutcome& out) noexcept {
+  const int plus = (known != nullptr && known->plus[idx] > 0) ? 1 : A::sign(A::sub(bmax, tmin));
+  const int minus = (known != nullptr && known->minus[idx] > 0) ? 1 : A::sign(A::sub(tmax, bmin));
+  out.separated |= (plus < 0) | (minus < 0);
+  out.contact |= (plus == 0) | (minus == 0);
+}
+
+/// tri_frame_relation's nine cross axes a_i x e_j = (components u, v):
+/// (-e_v, e_u), in the arithmetic A (int_frame.h) that holds their values
+/// (kTriFrameBits). q: the vertices t0 = 0, t1, t2, then the box's corners
+/// min and max, less p0. e_j's two vertices project equally, so the
+/// triangle's extremes are at t_j and at the third vertex. Stops at the
+/// first separating axis.
+template <class A>
+inline void tri_frame_cross_axes(const std::int64_t (&q)[5][3], const TriKnown* known, CandidateOutcome& out) noexcept {
+  using W = typename A::W;
+  const std::int64_t(&bl)[3] = q[3];
+  const std::int64_t(&bh)[3] = q[4];
+  std::int64_t e[3][3];
+  for (int j = 0; j < 3; ++j) {
+    for (int i = 0; i < 3; ++i) e[j][i] = q[(j + 1) % 3][i] - q[j][i];
+  }
+  for (int i = 0; i < 3 && !out.separated; ++i) {
+    const int u = (i + 1) % 3, v = (i + 2) % 3;
+    for (int j = 0; j < 3 && !out.separated; ++j) {
+      const std::int64_t cu = -e[j][v], cv = e[j][u];
+      if ((cu | cv) == 0) continue;  // e_j parallel to a_i: no direction
+      const int idx = 1 + 3 * i + j;
+      if (known != nullptr && known->plus[idx] > 0 && known->minus[idx] > 0) continue;
+      const W bmax = A::add(A::product(cu, cu > 0 ? bh[u] : bl[u]), A::product(cv, cv > 0 ? bh[v] : bl[v]));
+      const W bmin = A::add(A::product(cu, cu > 0 ? bl[u] : bh[u]), A::product(cv, cv > 0 ? bl[v] : bh[v]));
+      const int o = (j + 2) % 3;
+      const W pj = A::add(A::product(cu, q[j][u]), A::product(cv, q[j][v]));
+      const W po = A::add(A::product(cu, q[o][u]), A::product(cv, q[o][v]));
+      const bool j_low = A::sign(A::sub(pj, po)) <= 0;
+      tri_frame_record<A>(known, idx, bmax, bmin, j_low ? pj : po, j_low ? po : pj, out);
+    }
+  }
+}
+
+/// Stage 2's first step: the fifteen inputs as integers M 2^L of one frame
+/// (int_frame.h), translated by p0 (the relation does not change). Where
+/// every translated coordinate lies below 2^kTriFrameBits in magnitude, the
+/// thirteen directions of the file comment (the axes were tested exactly
+/// before; contact: one touched) are tested exactly in I128, or in int64
+/// where that holds them, reusing the signs the filter certified (known,
+/// may be null): disjoint, touching or overlapping; true. For a flat M
+/// (r < 3) neither the extra candidates nor the rank are needed: the
+/// thirteen are complete for every rank, and one of them is the normal of
+/// M's plane (docs/error-bounds.md, "AABB-triangle", remark on
+/// completeness).
+/// False when the frame refuses the inputs or a coordinate is wider, for
+/// the later stages. Integer instructions only: no flag.
+inline bool tri_frame_relation(const double (&lo)[3], const double (&hi)[3], const double (&p)[3][3],
+                               const TriKnown* known, bool contact, Relation& rel) noexcept {
+  const double pts[5][3] = {{p[0][0], p[0][1], p[0][2]}, {p[1][0], p[1][1], p[1][2]},
+                            {p[2][0], p[2][1], p[2][2]}, {lo[0], lo[1], lo[2]},
+                            {hi[0], hi[1], hi[2]}};
+  std::int64_t q[5][3];
+  int L = 0;
+  const int b = frame_translated(pts, q, L);
+  if (b < 0 || b > kTriFrameBits) return false;
+  CandidateOutcome out;
+  out.contact = contact;
+  // The normal n = t1 x t2 (= e2 x e0, as in tri_exact); every vertex
+  // projects to n . t0 = 0.
+  I128 n[3];
+  i128_cross(q[1], q[2], n);
+  const bool n_zero = (n[0].hi | n[0].lo | n[1].hi | n[1].lo | n[2].hi | n[2].lo) == 0;
+  if (!n_zero) {
+    I128 bmax{}, bmin{};
+    for (int i = 0; i < 3; ++i) {
+      const bool pos = i128_sign(n[i]) > 0;
+      bmax = i128_add(bmax, i128_mul(n[i], pos ? q[4][i] : q[3][i]));
+      bmin = i128_add(bmin, i128_mul(n[i], pos ? q[3][i] : q[4][i]));
+    }
+    tri_frame_record<I128Arith>(known, 0, bmax, bmin, I128{}, I128{}, out);
+  }
+  if (!out.separated) {
+    if (b <= kTriFrameNarrowBits) {
+      tri_frame_cross_axes<Int64Arith>(q, known, out);
+    } else {
+      tri_frame_cross_axes<I128Arith>(q, known, out);
+    }
+  }
+  // No rank is needed: a flat M that no direction separates contains 0 in
+  // its plane (or line, or point), and the normal of that plane is one of
+  // the thirteen (the remark), with G+ = G- = 0: contact. So every
+  // direction positive means r = 3 and 0 interior to M.
+  rel = out.separated ? Relation::disjoint : (out.contact ? Relation::touching : Relation::overlapping);
+  return true;
+}
+
+/// Stage 2: the axes (exact comparisons), then the integer frame
+/// (tri_frame_relation; kFrame false, for the tests, skips it), then
+/// tri_exact in the exact stages in turn, the grid stage and the integer
+/// stage. known (may be null) carries the signs the filter certified.
+template <class T, bool kFrame = true>
 GEOVERIFY_NOINLINE Relation aabb_triangle_exact(const double (&lo)[3], const double (&hi)[3],
                                                 const double (&p)[3][3], const TriKnown* known,
                                                 Stats* st) noexcept {
@@ -239,6 +353,8 @@ GEOVERIFY_NOINLINE Relation aabb_triangle_exact(const double (&lo)[3], const dou
     if (tmin > hi[i] || tmax < lo[i]) return decided_exactly(st, Relation::disjoint);
     contact |= (tmin == hi[i]) | (tmax == lo[i]);
   }
+  Relation framed = Relation::invalid;
+  if (kFrame && tri_frame_relation(lo, hi, p, known, contact, framed)) return decided_exactly(st, framed);
   return exact_stages([&](auto num, bool& ok) { return tri_exact<T>(lo, hi, p, known, contact, ok, num); }, st);
 }
 

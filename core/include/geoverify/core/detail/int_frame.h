@@ -258,11 +258,56 @@ inline int i128_sign(const I128& a) noexcept {
   return (a.hi | a.lo) != 0 ? 1 : 0;
 }
 
+/// The arithmetic of a frame's values of degree two, for code written once
+/// for both widths: Int64Arith (native instructions) where the caller has
+/// shown that every product, sum and difference it forms stays below 2^63
+/// in magnitude, I128Arith where they stay below 2^127.
+struct Int64Arith {
+  using W = std::int64_t;
+  static W product(std::int64_t a, std::int64_t b) noexcept { return a * b; }
+  static W add(W a, W b) noexcept { return a + b; }
+  static W sub(W a, W b) noexcept { return a - b; }
+  static int sign(W a) noexcept { return (a > 0) - (a < 0); }
+};
+struct I128Arith {
+  using W = I128;
+  static W product(std::int64_t a, std::int64_t b) noexcept { return i128_product(a, b); }
+  static W add(const W& a, const W& b) noexcept { return i128_add(a, b); }
+  static W sub(const W& a, const W& b) noexcept { return i128_sub(a, b); }
+  static int sign(const W& a) noexcept { return i128_sign(a); }
+};
+
 /// The magnitude of x or-ed into bits: bit_length(bits) then bounds every
 /// magnitude or-ed in (|x| < 2^bit_length(bits)).
 inline void or_magnitude(std::uint64_t& bits, std::int64_t x) noexcept {
   const std::uint64_t s = sign_mask(x);
   bits |= (static_cast<std::uint64_t>(x) ^ s) - s;
+}
+
+/// The setup of the degree-three frames: for finite points, frames all 3P
+/// coordinates together (int_frame) and writes q[k][i] = (pts[k][i] -
+/// pts[0][i]) / 2^L, exactly (the frame's integers lie below 2^62, so their
+/// differences below 2^63). Returns the bit length of the largest |q[k][i]|,
+/// b with every |q[k][i]| < 2^b (0 when every point equals the first), or
+/// -1 when the frame refuses the coordinates (their set bits span more than
+/// 62 places, or all are zero). A translation changes no relation between
+/// the shapes the points span, and the callers bound their products by b.
+template <int P>
+inline int frame_translated(const double (&pts)[P][3], std::int64_t (&q)[P][3], int& L) noexcept {
+  double v[3 * P];
+  for (int k = 0; k < P; ++k) {
+    for (int i = 0; i < 3; ++i) v[3 * k + i] = pts[k][i];
+  }
+  std::int64_t m[3 * P];
+  if (!int_frame(v, m, L)) return -1;
+  std::uint64_t bits = 0;
+  for (int k = 0; k < P; ++k) {
+    for (int i = 0; i < 3; ++i) {
+      q[k][i] = m[3 * k + i] - m[i];
+      or_magnitude(bits, q[k][i]);
+    }
+  }
+  return bit_length(bits);
 }
 
 /// c = y x z for int64 vectors whose components lie below 2^b in magnitude,
