@@ -47,9 +47,11 @@
 //   Stage 2 (exact) evaluates every candidate the filter did not certify
 //   positive on both sides, the rank and the extra candidates of r < 3:
 //   first in the integer frame where the inputs are integers of one binary
-//   frame within 2^40 of a0 and r = 3 (detail/int_frame.h: every projection
-//   then a 128-bit integer, tt_frame_relation), then in the grid stage (double arithmetic that proves every step
-//   exact, detail/grid_float.h: most exact contacts on small grids), and
+//   frame within 2^40 of a0 (detail/int_frame.h: every projection then a
+//   128-bit integer, tt_frame_relation; coplanar pairs in 2D, when one
+//   triangle is proper), then in the grid stage (double arithmetic that
+//   proves every step exact, detail/grid_float.h: most exact contacts on
+//   small grids), and
 //   when a step cannot be proven, with stack-only integer arithmetic
 //   (detail/poly_exact.h). There each candidate first goes through
 //   wide_projection_screen (detail/separating_axes.h): every comparison
@@ -235,46 +237,98 @@ inline Relation tt_exact(const double (&a)[3][3], const double (&b)[3][3], const
 /// rank's triple products c . e below 2^(3b + 6): within I128 (below 2^127)
 /// for b <= 40.
 constexpr int kTtFrameBits = 40;
+/// The coplanar case's projections (tt_frame_planar_meet) fit int64 for
+/// b <= kTtFrameNarrowBits.
+constexpr int kTtFrameNarrowBits = 30;
+
+/// Whether two coplanar triangles' projections meet, in the arithmetic A
+/// (int_frame.h) that holds their values: P and Q translated frame
+/// coordinates below 2^b in one plane, projected along the axis k (a
+/// bijection of the plane onto the other two coordinates when the plane's
+/// normal has n_k != 0). The edge normals perp(e) = (-e_j, e_i) of both
+/// (zero edges skipped) are tested: with P proper, P - Q is a polygon of
+/// the plane whose edges lie along P's and Q's edges, so these directions
+/// are complete. Edges lie below 2^(b + 1), a projection c . x below
+/// 2^(2b + 2), a difference of two below 2^(2b + 3): int64 (Int64Arith)
+/// for b <= 30, I128 (I128Arith) for b <= 40.
+template <class Ar>
+inline bool tt_frame_planar_meet(const std::int64_t (&P)[3][3], const std::int64_t (&Q)[3][3], int k) noexcept {
+  using W = typename Ar::W;
+  const int i = (k + 1) % 3, j = (k + 2) % 3;
+  const auto separates = [&](const std::int64_t (&X)[3][3], int v) {
+    const std::int64_t ei = X[(v + 1) % 3][i] - X[v][i], ej = X[(v + 1) % 3][j] - X[v][j];
+    if ((ei | ej) == 0) return false;  // a repeated vertex: no direction
+    W pv[3], qv[3];
+    for (int t = 0; t < 3; ++t) {
+      pv[t] = Ar::add(Ar::product(-ej, P[t][i]), Ar::product(ei, P[t][j]));
+      qv[t] = Ar::add(Ar::product(-ej, Q[t][i]), Ar::product(ei, Q[t][j]));
+    }
+    int pmin = 0, pmax = 0, qmin = 0, qmax = 0;
+    for (int t = 1; t < 3; ++t) {
+      pmin = Ar::sign(Ar::sub(pv[t], pv[pmin])) < 0 ? t : pmin;
+      pmax = Ar::sign(Ar::sub(pv[t], pv[pmax])) > 0 ? t : pmax;
+      qmin = Ar::sign(Ar::sub(qv[t], qv[qmin])) < 0 ? t : qmin;
+      qmax = Ar::sign(Ar::sub(qv[t], qv[qmax])) > 0 ? t : qmax;
+    }
+    return Ar::sign(Ar::sub(pv[pmax], qv[qmin])) < 0 || Ar::sign(Ar::sub(qv[qmax], pv[pmin])) < 0;
+  };
+  for (int v = 0; v < 3; ++v) {
+    if (separates(P, v) || separates(Q, v)) return false;
+  }
+  return true;
+}
+
+/// tt_frame_relation's flat M (r < 3) when one triangle, P, is proper
+/// (normal n != 0): every edge of the other, Q, is orthogonal to n, so Q
+/// lies in a plane parallel to P's. Where that is not P's plane (n . (q0 -
+/// p0) != 0) the triangles are disjoint; otherwise M lies in a plane
+/// through 0, and 0 is in M iff their projections along an axis k with
+/// n_k != 0 meet (tt_frame_planar_meet), which is touching (a flat M has no
+/// interior). True for touching, false for disjoint. P, Q: translated frame
+/// coordinates below 2^b, b <= kTtFrameBits, n's components below
+/// 2^(2b + 3) and the offset below 3 2^(3b + 3) (every term of both dots):
+/// within I128.
+inline bool tt_frame_flat(const std::int64_t (&P)[3][3], const std::int64_t (&Q)[3][3], const I128 (&n)[3],
+                          int b) noexcept {
+  if (i128_sign(i128_sub(i128_dot(Q[0], n), i128_dot(P[0], n))) != 0) return false;
+  const int k = i128_sign(n[0]) != 0 ? 0 : (i128_sign(n[1]) != 0 ? 1 : 2);
+  return b <= kTtFrameNarrowBits ? tt_frame_planar_meet<Int64Arith>(P, Q, k) : tt_frame_planar_meet<I128Arith>(P, Q, k);
+}
 
 /// Stage 2's first step: the eighteen inputs as integers M 2^L of one frame
 /// (int_frame.h), translated by a_0 (the relation does not change). Where
 /// every translated coordinate lies below 2^kTtFrameBits in magnitude, the
 /// rank is found, and for r = 3 the eleven candidates of the file comment
 /// are tested exactly in I128 (those the filter certified skipped, as in
-/// tt_exact): disjoint, touching or overlapping; true. False when the frame
-/// refuses the inputs, a coordinate is wider, or r < 3 (coplanar or
-/// parallel triangles, degenerate ones: their extra candidates have degree
-/// four), for the later stages. Integer instructions only: no flag.
+/// tt_exact): disjoint, touching or overlapping; true. For r < 3 with one
+/// triangle proper (coplanar or parallel triangles, a segment or point in a
+/// proper triangle's plane), the plane's case in 2D (tt_frame_flat):
+/// disjoint or touching; true. False when the frame refuses the inputs, a
+/// coordinate is wider, or both triangles are degenerate (their extra
+/// candidates have degree four), for the later stages. Integer instructions
+/// only: no flag.
 inline bool tt_frame_relation(const double (&a)[3][3], const double (&b)[3][3], const TtKnown* known,
                               Relation& rel) noexcept {
-  double v[18];
-  for (int k = 0; k < 3; ++k) {
-    for (int i = 0; i < 3; ++i) {
-      v[3 * k + i] = a[k][i];
-      v[9 + 3 * k + i] = b[k][i];
-    }
-  }
-  std::int64_t m[18];
+  const double pts[6][3] = {{a[0][0], a[0][1], a[0][2]}, {a[1][0], a[1][1], a[1][2]}, {a[2][0], a[2][1], a[2][2]},
+                            {b[0][0], b[0][1], b[0][2]}, {b[1][0], b[1][1], b[1][2]}, {b[2][0], b[2][1], b[2][2]}};
+  std::int64_t framed[6][3];
   int L = 0;
-  if (!int_frame(v, m, L)) return false;
+  const int bits = frame_translated(pts, framed, L);
+  if (bits < 0 || bits > kTtFrameBits) return false;
   std::int64_t A[3][3], B[3][3], ea[3][3], eb[3][3];
-  std::uint64_t bits = 0;
   for (int k = 0; k < 3; ++k) {
     for (int i = 0; i < 3; ++i) {
-      A[k][i] = m[3 * k + i] - m[i];  // |m| < 2^62: no overflow
-      B[k][i] = m[9 + 3 * k + i] - m[i];
-      or_magnitude(bits, A[k][i]);
-      or_magnitude(bits, B[k][i]);
+      A[k][i] = framed[k][i];
+      B[k][i] = framed[3 + k][i];
     }
   }
-  if (bit_length(bits) > kTtFrameBits) return false;
   for (int j = 0; j < 3; ++j) {
     for (int i = 0; i < 3; ++i) {
       ea[j][i] = A[(j + 1) % 3][i] - A[j][i];
       eb[j][i] = B[(j + 1) % 3][i] - B[j][i];
     }
   }
-  // The rank first (a flat M goes to the later stages before any candidate
+  // The rank first (a flat M goes to the plane's case before any candidate
   // is tested): with nA != 0, r = 3 iff some edge of B leaves A's plane
   // (nA . eB_j != 0); with nA == 0 (A's edges collinear) and nB != 0, iff
   // some edge of A leaves B's; with both zero, r <= 2.
@@ -289,7 +343,14 @@ inline bool tt_frame_relation(const double (&a)[3][3], const double (&b)[3][3], 
   for (int j = 0; j < 3; ++j) {
     r3 |= zero_a ? (!zero_b && i128_sign(i128_dot(ea[j], c[1])) != 0) : i128_sign(i128_dot(eb[j], c[0])) != 0;
   }
-  if (!r3) return false;
+  if (!r3) {
+    // A flat M: in the plane of the proper triangle, when one is.
+    if (zero_a && zero_b) return false;
+    const bool on_a = !zero_a;
+    rel = tt_frame_flat(on_a ? A : B, on_a ? B : A, on_a ? c[0] : c[1], bits) ? Relation::touching
+                                                                               : Relation::disjoint;
+    return true;
+  }
   CandidateOutcome out;
   // The projections of a triangle's vertices on c, each computed once per
   // group of equal ones (equal as for triangle_projection_range; A_0 = 0
