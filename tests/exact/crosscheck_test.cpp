@@ -43,6 +43,7 @@ using gv::Relation;
 using gv::Sphered;
 using gv::Triangled;
 using gv::Vec3d;
+using gv::test_support::work;
 using gv::crosscheck::Lp;
 using gv::crosscheck::LpResult;
 using gv::crosscheck::LpStatus;
@@ -901,7 +902,7 @@ TEST(CrosscheckConsistency, PointSphereAgreesWithPointObb) {
   // obb_obb with a point box (LP) for the same point.
   Gen g;
   int counts[3] = {0, 0, 0};
-  for (int iter = 0; iter < 1500; ++iter) {
+  for (int iter = 0; iter < work(1500); ++iter) {
     const Obbd b = g.obb();
     const Vec3d p = g.point_of(b);
     const Relation qp = cc::obb_sphere(b, Sphered{p, 0});
@@ -909,9 +910,9 @@ TEST(CrosscheckConsistency, PointSphereAgreesWithPointObb) {
     ASSERT_EQ(qp, lp) << "iteration " << iter;
     ++counts[static_cast<int>(qp)];
   }
-  EXPECT_GT(counts[0], 50);
-  EXPECT_GT(counts[1], 50);
-  EXPECT_GT(counts[2], 50);
+  EXPECT_GT(counts[0], work(50));
+  EXPECT_GT(counts[1], work(50));
+  EXPECT_GT(counts[2], work(50));
 }
 
 TEST(CrosscheckConsistency, AxisAlignedObbSphereAgreesWithClamping) {
@@ -919,7 +920,7 @@ TEST(CrosscheckConsistency, AxisAlignedObbSphereAgreesWithClamping) {
   // per axis; compare D with r^2 as in the contract.
   Gen g;
   int counts[3] = {0, 0, 0};
-  for (int iter = 0; iter < 1500; ++iter) {
+  for (int iter = 0; iter < work(1500); ++iter) {
     const Aabbd box = g.box();
     const Vec3d c = g.pick(0, 1) ? g.point_of(box) : g.vec();
     const double r = 0.5 * g.pick(0, 4);
@@ -937,9 +938,9 @@ TEST(CrosscheckConsistency, AxisAlignedObbSphereAgreesWithClamping) {
     ASSERT_EQ(cc::obb_sphere(box_as_obb(box), Sphered{c, r}), want) << "iteration " << iter;
     ++counts[static_cast<int>(want)];
   }
-  EXPECT_GT(counts[0], 50);
-  EXPECT_GT(counts[1], 50);
-  EXPECT_GT(counts[2], 50);
+  EXPECT_GT(counts[0], work(50));
+  EXPECT_GT(counts[1], work(50));
+  EXPECT_GT(counts[2], work(50));
 }
 
 TEST(CrosscheckConsistency, ReparametrisedObbKeepsRelations) {
@@ -947,7 +948,7 @@ TEST(CrosscheckConsistency, ReparametrisedObbKeepsRelations) {
   // negated, one axis doubled with its extent halved. obb_sphere and obb_obb
   // must not notice.
   Gen g;
-  for (int iter = 0; iter < 500; ++iter) {
+  for (int iter = 0; iter < work(500); ++iter) {
     const Obbd a = g.obb(), other = g.obb();
     const Sphered s{g.point_of(a), 0.5 * g.pick(0, 2)};
     Obbd b;
@@ -967,7 +968,7 @@ TEST(CrosscheckConsistency, ReparametrisedObbKeepsRelations) {
 
 TEST(CrosscheckConsistency, ObbObbIsSymmetric) {
   Gen g;
-  for (int iter = 0; iter < 500; ++iter) {
+  for (int iter = 0; iter < work(500); ++iter) {
     const Obbd a = g.obb(), b = g.obb();
     ASSERT_EQ(cc::obb_obb(a, b), cc::obb_obb(b, a)) << "iteration " << iter;
   }
@@ -979,7 +980,7 @@ TEST(CrosscheckConsistency, BoundedRayAgreesWithSegmentTriangleAndObb) {
   // unbounded ray agrees with tmax = 64 (beyond every contact here).
   Gen g;
   int counts[3] = {0, 0, 0};
-  for (int iter = 0; iter < 1200; ++iter) {
+  for (int iter = 0; iter < work(1200); ++iter) {
     const Aabbd box = g.box();
     // Aim at a point of the box (often on its boundary) at a parameter t0 in
     // [tmin, tmax] most of the time.
@@ -1006,9 +1007,9 @@ TEST(CrosscheckConsistency, BoundedRayAgreesWithSegmentTriangleAndObb) {
     ASSERT_EQ(cc::ray_aabb(far, box), cc::ray_aabb(unbounded, box)) << "iteration " << iter;
     ++counts[static_cast<int>(by_ray)];
   }
-  EXPECT_GT(counts[0], 30);
-  EXPECT_GT(counts[1], 30);
-  EXPECT_GT(counts[2], 30);
+  EXPECT_GT(counts[0], work(30));
+  EXPECT_GT(counts[1], work(30));
+  EXPECT_GT(counts[2], work(30));
 }
 
 TEST(CrosscheckConsistency, PlaneAabbAgreesWithCornerSigns) {
@@ -1017,7 +1018,7 @@ TEST(CrosscheckConsistency, PlaneAabbAgreesWithCornerSigns) {
   // min < 0 < max, touching otherwise.
   Gen g;
   int counts[3] = {0, 0, 0};
-  for (int iter = 0; iter < 1500; ++iter) {
+  for (int iter = 0; iter < work(1500); ++iter) {
     const Aabbd box = g.box();
     Planed pl{{0, 0, 0}, 0};
     pl.n = g.pick(0, 3) == 0 ? Vec3d{0, 0, g.half()} : g.vec();
@@ -1043,9 +1044,9 @@ TEST(CrosscheckConsistency, PlaneAabbAgreesWithCornerSigns) {
     ASSERT_EQ(cc::plane_aabb(pl, box), want) << "iteration " << iter;
     ++counts[static_cast<int>(want)];
   }
-  EXPECT_GT(counts[0], 50);
-  EXPECT_GT(counts[1], 50);
-  EXPECT_GT(counts[2], 50);
+  EXPECT_GT(counts[0], work(50));
+  EXPECT_GT(counts[1], work(50));
+  EXPECT_GT(counts[2], work(50));
 }
 
 }  // namespace

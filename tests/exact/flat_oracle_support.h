@@ -18,6 +18,7 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
 #include "hex.h"
+#include "work.h"
 
 namespace gv {
 namespace testing_support {
@@ -65,7 +66,7 @@ void aabb_vectors(const Aabb<T>& b, Vec3Q& c, Vec3Q a[3]) {
   a[2] = {0, 0, h.z};
 }
 
-/// 200 cases of every generator class of C, a plane or half-space and a box
+/// work(200) cases of every generator class of C, a plane or half-space and a box
 /// (class k drawn from a generator seeded with seed + k). Where the normal n
 /// is not zero, the oracle's relation is rule(lo, hi) on the exact range
 /// [lo, hi] of n.x + d over the box's vertices (vectors(box, centre,
@@ -76,7 +77,7 @@ void agrees_with_vertices(std::uint64_t seed, Vectors vectors, Rule rule, ZeroNo
   using Gen = gen::Generator<C>;
   for (std::size_t k = 0; k < Gen::kClasses.size(); ++k) {
     gen::Prng rng(seed + k);
-    for (int i = 0; i < 200; ++i) {
+    for (int i = 0; i < test_support::work(200); ++i) {
       const C c = Gen::make(rng, k);
       const exact::Result r = exact::oracle(c);
       const auto& [flat, box] = c.tie();

@@ -13,6 +13,7 @@
 #include "geoverify/gen/source.h"
 #include "geoverify/query/cases.h"
 #include "geoverify/exact/rational/segment_aabb.h"
+#include "work.h"
 
 // This file's names stay its own when the room builds in unity batches.
 namespace gv_exact_segment_aabb_oracle_test {
@@ -97,7 +98,7 @@ void distance_agrees_with_relation(std::uint64_t seed) {
   using Gen = gv::gen::Generator<gv::query::SegmentAabb<T>>;
   for (std::size_t k = 0; k < Gen::kClasses.size(); ++k) {
     gv::gen::Prng rng(seed * 100 + k);
-    for (int i = 0; i < 100; ++i) {
+    for (int i = 0; i < gv::test_support::work(100); ++i) {
       const auto c = Gen::make(rng, k);
       const gv::exact::Result r = gv::exact::segment_aabb(c.seg, c.box);
       const gv::exact::Rational d2 = gv::exact::squared_distance_segment_box(
