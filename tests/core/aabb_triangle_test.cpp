@@ -19,9 +19,10 @@
 //    double, fixed seed and count: core relation == oracle relation, no
 //    harmful floating-point flag; the filter share is printed.
 // 4. Both stages are reached, and Stats counts them.
-// 5. The integer frame (tri_frame_relation): at its width limit, one bit
-//    either side; on flat differences, where it needs none of the oracle's
-//    extra candidates; and on every generator class against the oracle.
+// 5. The integer frame (tri_frame_relation): at each width limit (int64,
+//    I128, I256, the frame's), one bit either side; on flat differences,
+//    where it needs none of the oracle's extra candidates; and on every
+//    generator class against the oracle.
 //    Every hand case goes through the exact stage both ways (exact_stage).
 #include <gtest/gtest.h>
 
@@ -451,15 +452,14 @@ TYPED_TEST(AabbTriangleTest, StatsCountTheStageThatDecided) {
 
 // --- 5. the integer frame -----------------------------------------------------
 
-/// At the frame's width: the triangle (X, -X, -X), (-X, X, -X), (-X, -X, X)
-/// in the plane x + y + z = -X, and a unit box whose top corner
-/// (-1, -1, -X + z) lies on the triangle (z = 2: touching), one unit below
-/// it (z = 1: disjoint, only the normal separates) or above it (z = 3: the
-/// box crosses the face, overlapping). Taken from p0, the coordinates reach
-/// 2X, and a corner's projection on the normal (4X^2, 4X^2, 4X^2) has
-/// terms near 8 X^3: 41 bits for X = 2^40 - 1, where the frame answers; 42
-/// bits for X = 2^41 - 1, where it must refuse (the later stages answer).
-TEST(AabbTriangleIntFrame, TheFramesWidthOneUnitApart) {
+/// A box corner on a triangle's face, one unit off either way: the
+/// triangle (X, -X, -X), (-X, X, -X), (-X, -X, X) in the plane
+/// x + y + z = -X, and a unit box whose top corner (-1, -1, -X + z) lies on
+/// it (z = 2: touching), one unit below it (z = 1: disjoint, only the
+/// normal separates) or above it (z = 3: the box crosses the face,
+/// overlapping). Taken from p0 the coordinates reach 2X: 41 bits for
+/// X = 2^40 - 1 (the normal in I128), 42 bits for X = 2^41 - 1 (in I256).
+TEST(AabbTriangleIntFrame, ABoxCornerOnTheFaceOneUnitApart) {
   for (const double X : {0x1p40 - 1, 0x1p41 - 1}) {
     const gv::Triangle<double> t{{X, -X, -X}, {-X, X, -X}, {-X, -X, X}};
     const std::pair<double, Relation> cases[] = {
@@ -468,11 +468,56 @@ TEST(AabbTriangleIntFrame, TheFramesWidthOneUnitApart) {
       const gv::Aabb<double> b{{-2, -2, -X + z - 1}, {-1, -1, -X + z}};
       const std::string where = show(b, t);
       ASSERT_EQ(gv::exact::aabb_triangle(b, t).relation, want) << where;
-      EXPECT_EQ(frame_relation(b, t), X < 0x1p40 ? want : Relation::invalid) << where;
+      EXPECT_EQ(frame_relation(b, t), want) << where;
       EXPECT_EQ(exact_stage(b, t), want) << where;
       EXPECT_EQ(gv::relation(b, t), want) << where;
     }
   }
+}
+
+/// The normal's largest projection: the triangle (0, 0, 0), (Y, -Y, 0),
+/// (Y, 0, -Y) in the plane x + y + z = 0, normal (Y^2, Y^2, Y^2), and the
+/// box [s, Y]^3 (s = 0: touching at the origin; s = 1: disjoint; s = -1:
+/// the origin inside, overlapping), whose far corner projects to 3 Y^3.
+/// With Y = 2^41 - 1 (41 bits) that is below 2^125, in I128; with
+/// Y = 2^42 - 1 (42 bits) near 1.5 2^127, beyond I128 (it would wrap to a
+/// negative value and read as separated), and the frame takes I256.
+TEST(AabbTriangleIntFrame, TheNormalsLargestProjection) {
+  for (const double Y : {0x1p41 - 1, 0x1p42 - 1}) {
+    const gv::Triangle<double> t{{0, 0, 0}, {Y, -Y, 0}, {Y, 0, -Y}};
+    const std::pair<double, Relation> cases[] = {
+        {0, Relation::touching}, {1, Relation::disjoint}, {-1, Relation::overlapping}};
+    for (const auto& [lo, want] : cases) {
+      const gv::Aabb<double> b{{lo, lo, lo}, {Y, Y, Y}};
+      const std::string where = show(b, t);
+      ASSERT_EQ(gv::exact::aabb_triangle(b, t).relation, want) << where;
+      EXPECT_EQ(frame_relation(b, t), want) << where;
+      EXPECT_EQ(exact_stage(b, t), want) << where;
+      EXPECT_EQ(gv::relation(b, t), want) << where;
+    }
+  }
+}
+
+/// At the frame's whole width: the same triangle and box with
+/// Y = 2^62 - 2^10 (a double; the frame's unit is 1, so its integers reach
+/// 62 bits) are answered, with the normal in I256 and the cross axes in
+/// I128 (their components below 2^63); moved so that p0 lies at -Y, the
+/// coordinates taken from it reach 2Y, 63 bits, where the edges no longer
+/// fit int64 and the frame must refuse (the later stages answer).
+TEST(AabbTriangleIntFrame, TheFramesWidthOneBitApart) {
+  const double Y = 0x1p62 - 0x1p10;
+  const gv::Triangle<double> t{{0, 0, 0}, {Y, -Y, 0}, {Y, 0, -Y}};
+  const gv::Aabb<double> touching{{0, 0, 0}, {Y, Y, Y}}, disjoint{{1, 0, 0}, {Y, Y, Y}};
+  for (const auto& [b, want] : {std::pair{touching, Relation::touching}, std::pair{disjoint, Relation::disjoint}}) {
+    ASSERT_EQ(gv::exact::aabb_triangle(b, t).relation, want) << show(b, t);
+    EXPECT_EQ(frame_relation(b, t), want) << show(b, t);
+    EXPECT_EQ(exact_stage(b, t), want) << show(b, t);
+  }
+  const gv::Triangle<double> far{{-Y, 0, 0}, {0, -Y, 0}, {0, 0, -Y}};  // the plane x + y + z = -Y
+  const gv::Aabb<double> corner{{-Y, -Y, 0}, {Y, 0, 1}};                // touches it at (-Y, 0, 0)
+  ASSERT_EQ(gv::exact::aabb_triangle(corner, far).relation, Relation::touching) << show(corner, far);
+  EXPECT_EQ(frame_relation(corner, far), Relation::invalid) << show(corner, far);
+  EXPECT_EQ(exact_stage(corner, far), Relation::touching) << show(corner, far);
 }
 
 /// At the width of the cross axes' int64 arithmetic: the triangle (0, 0, 0),

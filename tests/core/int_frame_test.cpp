@@ -380,6 +380,29 @@ TEST(I128, ProductsSumsAndSignsAreTheIntegers) {
 /// values written at other exponents, leading places equal) and at random
 /// over the frames' range (a below 2^127, b a 127-bit value times a
 /// 53-bit significand).
+/// Sums of products of I128 values and int64s (the AABB-triangle frame's
+/// normal projections, below 2^189), and of values near the type's ends:
+/// every carry across the four words, either sign.
+TEST(I256, SumsAreExact) {
+  using gv::detail::i256_add;
+  using gv::detail::i256_from;
+  using gv::detail::i256_mul;
+  const std::int64_t t = std::numeric_limits<std::int64_t>::max();
+  const I256 big = i256_mul(i256_from(gv::detail::i128_product(t, t)), t);  // (2^63 - 1)^3, about 2^189
+  EXPECT_EQ(to_integer(i256_add(big, big)), 2 * Integer(t) * t * t);
+  EXPECT_EQ(to_integer(i256_add(big, gv::detail::i256_negate(big))), Integer(0));
+  EXPECT_EQ(to_integer(i256_add(i256_from(gv::detail::i128_product(-1, 1)), i256_from(gv::detail::i128_product(1, 1)))),
+            Integer(0));  // every word carries
+  std::mt19937_64 rng(0x2560);
+  for (int it = 0; it < work(20000, 2000); ++it) {
+    const I256 a = i256_mul(i256_from(gv::detail::i128_product(random_int(rng, 63), random_int(rng, 63))),
+                            random_int(rng, 63));
+    const I256 b = i256_mul(i256_from(gv::detail::i128_product(random_int(rng, 63), random_int(rng, 63))),
+                            random_int(rng, 63));
+    ASSERT_EQ(to_integer(i256_add(a, b)), to_integer(a) + to_integer(b)) << to_integer(a) << " + " << to_integer(b);
+  }
+}
+
 TEST(I256, ScaledComparisonsAreExact) {
   using gv::detail::i256_compare_scaled;
   using gv::detail::i256_from;

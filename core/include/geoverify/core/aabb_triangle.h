@@ -49,11 +49,12 @@
 //   nonzero candidate is certified positive and r = 3 is certified.
 //   Stage 2 (exact) evaluates every undecided sign and the rank: first in
 //   an integer frame, when the inputs less p0 are integers of one binary
-//   frame below 2^41 (tri_frame_relation: the thirteen directions in
-//   128-bit integers, which are complete for every rank), then, adding the
-//   extra candidates of r < 3, in the grid stage (double arithmetic that
-//   proves every step exact, detail/grid_float.h), and when a step cannot
-//   be proven, with stack-only integer arithmetic (detail/poly_exact.h).
+//   frame below 2^62 (tri_frame_relation: the thirteen directions in 64-,
+//   128- or 256-bit integers; they are complete for every rank), then,
+//   adding the extra candidates of r < 3, in the grid stage (double
+//   arithmetic that proves every step exact, detail/grid_float.h), and when
+//   a step cannot be proven, with stack-only integer arithmetic
+//   (detail/poly_exact.h).
 // Double inputs with a nonzero magnitude outside [2^-270, 2^330] are first
 // scaled (after the exact axis tests) by the power of two that puts their
 // largest magnitude in [1, 2), when that is exact and brings them inside
@@ -231,12 +232,15 @@ inline Relation tri_exact(const double (&lo)[3], const double (&hi)[3], const do
 /// Bits of the integer frame's coordinates, taken from p0: with every
 /// translated coordinate below 2^b, the edges lie below 2^(b + 1), so a
 /// cross axis's components do, its projections c . x (two products) lie
-/// below 2^(2b + 2) and their differences G+-(c) below 2^(2b + 3); the
-/// normal's components lie below 2^(2b + 1) and a box corner's projection
-/// on it (three products) below 3 2^(3b + 1) < 2^(3b + 3): within I128
-/// (below 2^127) for b <= 41. The cross axes fit int64 (below 2^63) for
-/// b <= kTriFrameNarrowBits.
-constexpr int kTriFrameBits = 41;
+/// below 2^(2b + 2) and their differences G+-(c) below 2^(2b + 3): within
+/// int64 (below 2^63) for b <= kTriFrameNarrowBits, within I128 (below
+/// 2^127) for b <= kTriFrameBits, where the edges still fit int64. The
+/// normal's components lie below 2^(2b + 1), within I128, and a box
+/// corner's projection on it (three products) below 3 2^(3b + 1) <
+/// 2^(3b + 3): within I128 for b <= kTriFrameNormalBits, else within I256
+/// (below 2^189).
+constexpr int kTriFrameBits = 62;
+constexpr int kTriFrameNormalBits = 41;
 constexpr int kTriFrameNarrowBits = 30;
 
 /// G+(c) and G-(c) of tri_frame_relation's candidate idx from the box's
@@ -288,8 +292,8 @@ inline void tri_frame_cross_axes(const std::int64_t (&q)[5][3], const TriKnown* 
 /// (int_frame.h), translated by p0 (the relation does not change). Where
 /// every translated coordinate lies below 2^kTriFrameBits in magnitude, the
 /// thirteen directions of the file comment (the axes were tested exactly
-/// before; contact: one touched) are tested exactly in I128, or in int64
-/// where that holds them, reusing the signs the filter certified (known,
+/// before; contact: one touched) are tested exactly in int64, I128 or I256,
+/// the narrowest that holds their values (kTriFrameBits), reusing the signs the filter certified (known,
 /// may be null): disjoint, touching or overlapping; true. For a flat M
 /// (r < 3) neither the extra candidates nor the rank are needed: the
 /// thirteen are complete for every rank, and one of them is the normal of
@@ -313,7 +317,7 @@ inline bool tri_frame_relation(const double (&lo)[3], const double (&hi)[3], con
   I128 n[3];
   i128_cross(q[1], q[2], n);
   const bool n_zero = (n[0].hi | n[0].lo | n[1].hi | n[1].lo | n[2].hi | n[2].lo) == 0;
-  if (!n_zero) {
+  if (!n_zero && b <= kTriFrameNormalBits) {
     I128 bmax{}, bmin{};
     for (int i = 0; i < 3; ++i) {
       const bool pos = i128_sign(n[i]) > 0;
@@ -321,6 +325,18 @@ inline bool tri_frame_relation(const double (&lo)[3], const double (&hi)[3], con
       bmin = i128_add(bmin, i128_mul(n[i], pos ? q[3][i] : q[4][i]));
     }
     tri_frame_record<I128Arith>(known, 0, bmax, bmin, I128{}, I128{}, out);
+  } else if (!n_zero) {
+    I256 bmax, bmin;
+    for (int i = 0; i < 3; ++i) {
+      const bool pos = i128_sign(n[i]) > 0;
+      const I256 ni = i256_from(n[i]);
+      bmax = i256_add(bmax, i256_mul(ni, pos ? q[4][i] : q[3][i]));
+      bmin = i256_add(bmin, i256_mul(ni, pos ? q[3][i] : q[4][i]));
+    }
+    const int plus = (known != nullptr && known->plus[0] > 0) ? 1 : i256_sign(bmax);
+    const int minus = (known != nullptr && known->minus[0] > 0) ? 1 : -i256_sign(bmin);
+    out.separated |= (plus < 0) | (minus < 0);
+    out.contact |= (plus == 0) | (minus == 0);
   }
   if (!out.separated) {
     if (b <= kTriFrameNarrowBits) {

@@ -360,6 +360,20 @@ inline I256 i256_negate(const I256& a) noexcept {
   return r;
 }
 
+/// a + b (two's complement, every word with its carry); the caller has
+/// shown that the sum stays below 2^255 in magnitude.
+inline I256 i256_add(const I256& a, const I256& b) noexcept {
+  I256 r;
+  std::uint64_t carry = 0;
+  for (int i = 0; i < 4; ++i) {
+    const std::uint64_t s = a.w[i] + carry;
+    const std::uint64_t c1 = s < carry ? 1u : 0u;
+    r.w[i] = s + b.w[i];
+    carry = c1 + (r.w[i] < s ? 1u : 0u);
+  }
+  return r;
+}
+
 /// a x for an int64 x; the caller has shown that |a x| < 2^255.
 inline I256 i256_mul(const I256& a, std::int64_t x) noexcept {
   const bool negative = (a.w[3] >> 63) != 0;
