@@ -477,18 +477,19 @@ TEST(AabbTriangleIntFrame, ABoxCornerOnTheFaceOneUnitApart) {
 
 /// The normal's largest projection: the triangle (0, 0, 0), (Y, -Y, 0),
 /// (Y, 0, -Y) in the plane x + y + z = 0, normal (Y^2, Y^2, Y^2), and the
-/// box [s, Y]^3 (s = 0: touching at the origin; s = 1: disjoint; s = -1:
-/// the origin inside, overlapping), whose far corner projects to 3 Y^3.
+/// box [0, Y]^3 (touching at the origin), [-1, Y]^3 (the origin inside,
+/// overlapping) or [1, Y] x [0, Y]^2 (disjoint: no axis separates it, the
+/// normal does), whose far corner projects to 3 Y^3.
 /// With Y = 2^41 - 1 (41 bits) that is below 2^125, in I128; with
 /// Y = 2^42 - 1 (42 bits) near 1.5 2^127, beyond I128 (it would wrap to a
 /// negative value and read as separated), and the frame takes I256.
 TEST(AabbTriangleIntFrame, TheNormalsLargestProjection) {
   for (const double Y : {0x1p41 - 1, 0x1p42 - 1}) {
     const gv::Triangle<double> t{{0, 0, 0}, {Y, -Y, 0}, {Y, 0, -Y}};
-    const std::pair<double, Relation> cases[] = {
-        {0, Relation::touching}, {1, Relation::disjoint}, {-1, Relation::overlapping}};
+    const std::pair<gv::Vec3<double>, Relation> cases[] = {
+        {{0, 0, 0}, Relation::touching}, {{1, 0, 0}, Relation::disjoint}, {{-1, -1, -1}, Relation::overlapping}};
     for (const auto& [lo, want] : cases) {
-      const gv::Aabb<double> b{{lo, lo, lo}, {Y, Y, Y}};
+      const gv::Aabb<double> b{lo, {Y, Y, Y}};
       const std::string where = show(b, t);
       ASSERT_EQ(gv::exact::aabb_triangle(b, t).relation, want) << where;
       EXPECT_EQ(frame_relation(b, t), want) << where;
@@ -498,16 +499,17 @@ TEST(AabbTriangleIntFrame, TheNormalsLargestProjection) {
   }
 }
 
-/// At the frame's whole width: the same triangle and box with
-/// Y = 2^62 - 2^10 (a double; the frame's unit is 1, so its integers reach
-/// 62 bits) are answered, with the normal in I256 and the cross axes in
+/// At the frame's whole width: the same triangle with Y = 2^62 - 2^10, and
+/// the boxes [0, Y] x [0, Y] x [0, 1] (touching at the origin) and
+/// [1, Y] x [0, Y]^2 (disjoint): doubles whose frame has the unit 1, so its
+/// integers reach 62 bits; answered, with the normal in I256 and the cross axes in
 /// I128 (their components below 2^63); moved so that p0 lies at -Y, the
 /// coordinates taken from it reach 2Y, 63 bits, where the edges no longer
 /// fit int64 and the frame must refuse (the later stages answer).
 TEST(AabbTriangleIntFrame, TheFramesWidthOneBitApart) {
   const double Y = 0x1p62 - 0x1p10;
   const gv::Triangle<double> t{{0, 0, 0}, {Y, -Y, 0}, {Y, 0, -Y}};
-  const gv::Aabb<double> touching{{0, 0, 0}, {Y, Y, Y}}, disjoint{{1, 0, 0}, {Y, Y, Y}};
+  const gv::Aabb<double> touching{{0, 0, 0}, {Y, Y, 1}}, disjoint{{1, 0, 0}, {Y, Y, Y}};
   for (const auto& [b, want] : {std::pair{touching, Relation::touching}, std::pair{disjoint, Relation::disjoint}}) {
     ASSERT_EQ(gv::exact::aabb_triangle(b, t).relation, want) << show(b, t);
     EXPECT_EQ(frame_relation(b, t), want) << show(b, t);
@@ -526,14 +528,14 @@ TEST(AabbTriangleIntFrame, TheFramesWidthOneBitApart) {
 /// support value G+ is 4 X^2: below 2^62 for X = 2^30 - 1, where the cross
 /// axes take int64; near 2^64 for X = 2^31 - 1, beyond int64 (it would wrap
 /// to a negative value and read as separated), where they must take I128.
-/// Moved one unit in x and y, the box is disjoint (x + y <= 0 on the
-/// triangle, >= 2 on the box).
+/// Moved to [1, X] x [0, X] x [0, 1] (x + y >= 1 on the box, <= 0 on the
+/// triangle), the box is disjoint without an axis separating it.
 TEST(AabbTriangleIntFrame, TheInt64ArithmeticsWidth) {
   for (const double X : {0x1p30 - 1, 0x1p31 - 1}) {
     const gv::Triangle<double> t{{0, 0, 0}, {X, -X, 0}, {-X, -X, 1}};
     const std::pair<gv::Aabb<double>, Relation> cases[] = {
         {{{0, 0, 0}, {X, X, 1}}, Relation::touching},
-        {{{1, 1, 0}, {X, X, 1}}, Relation::disjoint}};
+        {{{1, 0, 0}, {X, X, 1}}, Relation::disjoint}};
     for (const auto& [b, want] : cases) {
       const std::string where = show(b, t);
       ASSERT_EQ(gv::exact::aabb_triangle(b, t).relation, want) << where;

@@ -375,11 +375,6 @@ TEST(I128, ProductsSumsAndSignsAreTheIntegers) {
   }
 }
 
-/// i256_from, i256_mul and i256_compare_scaled, sign(a 2^ea - b 2^eb),
-/// against the rationals: by hand at the edges (either sign or zero, equal
-/// values written at other exponents, leading places equal) and at random
-/// over the frames' range (a below 2^127, b a 127-bit value times a
-/// 53-bit significand).
 /// Sums of products of I128 values and int64s (the AABB-triangle frame's
 /// normal projections, below 2^189), and of values near the type's ends:
 /// every carry across the four words, either sign.
@@ -403,6 +398,11 @@ TEST(I256, SumsAreExact) {
   }
 }
 
+/// i256_from, i256_mul and i256_compare_scaled, sign(a 2^ea - b 2^eb),
+/// against the rationals: by hand at the edges (either sign or zero, equal
+/// values written at other exponents, leading places equal) and at random
+/// over the frames' range (a below 2^127, b a 127-bit value times a
+/// 53-bit significand).
 TEST(I256, ScaledComparisonsAreExact) {
   using gv::detail::i256_compare_scaled;
   using gv::detail::i256_from;

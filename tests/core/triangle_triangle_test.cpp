@@ -619,10 +619,12 @@ TEST(TriangleTriangleIntFrame, TheFramesWidthOneUnitApart) {
 /// in the plane z = 0, B = (-X, -X), (X, X), (-X, X) above its diagonal
 /// y = x, and A = (s, 0), (X + s, -X), (X + s, 0) below it, touching it at
 /// (0, 0) for s = 0 and one unit off (disjoint) for s = 1. Taken from a_0,
-/// B's diagonal's normal (-2X, 2X) projects B's third vertex to 4X^2 + 2X
-/// and A's second to -4X^2: below 2^62 for X = 2^30 - 2 (coordinates of 30
-/// bits, int64); near 2^64 for X = 2^31 - 2 (31 bits), where int64 would
-/// wrap and the projections must take I128. Also: B moved to the parallel
+/// B's diagonal's normal (-2X, 2X) projects B's third vertex to
+/// 4X^2 + 2Xs and A's second to -4X^2: below 2^62 for X = 2^30 - 2
+/// (coordinates of 30 bits, int64); near 2^64 for X = 2^31 - 2 (31 bits),
+/// where int64 would wrap and the projections must take I128. (In the
+/// other order, taken from b_0, the coordinates reach 2X + s, one bit
+/// more.) Also: B moved to the parallel
 /// plane z = 1 (disjoint by the offset), a segment A on the diagonal
 /// (touching), and two segments, which the frame refuses.
 TEST(TriangleTriangleIntFrame, CoplanarPairsAtTheInt64Width) {

@@ -47,8 +47,8 @@
 //   The filter answers disjoint when one certified value is negative, and
 //   overlapping (or touching, when an axis test is exactly tight) when every
 //   nonzero candidate is certified positive and r = 3 is certified.
-//   Stage 2 (exact) evaluates every undecided sign and the rank: first in
-//   an integer frame, when the inputs less p0 are integers of one binary
+//   Stage 2 (exact) evaluates every undecided sign (and, after the frame,
+//   the rank): first in an integer frame, when the inputs less p0 are integers of one binary
 //   frame below 2^62 (tri_frame_relation: the thirteen directions in 64-,
 //   128- or 256-bit integers; they are complete for every rank), then,
 //   adding the extra candidates of r < 3, in the grid stage (double

@@ -286,8 +286,8 @@ inline bool tt_frame_planar_meet(const std::int64_t (&P)[3][3], const std::int64
 /// n_k != 0 meet (tt_frame_planar_meet), which is touching (a flat M has no
 /// interior). True for touching, false for disjoint. P, Q: translated frame
 /// coordinates below 2^b, b <= kTtFrameBits, n's components below
-/// 2^(2b + 3) and the offset below 3 2^(3b + 3) (every term of both dots):
-/// within I128.
+/// 2^(2b + 3) and the offset below 3 2^(3b + 3) (one of the two dots is
+/// zero: a_0, the frame's origin, is P's or Q's first vertex): within I128.
 inline bool tt_frame_flat(const std::int64_t (&P)[3][3], const std::int64_t (&Q)[3][3], const I128 (&n)[3],
                           int b) noexcept {
   if (i128_sign(i128_sub(i128_dot(Q[0], n), i128_dot(P[0], n))) != 0) return false;
